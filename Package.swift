@@ -1,0 +1,60 @@
+// swift-tools-version:6.0
+// navsim: a full-screen terminal navigation simulator.
+// Module arrows are one-way (see README "Layout"); only CursesBackend imports CNcurses.
+import PackageDescription
+
+let package = Package(
+    name: "navsim",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "navsim", targets: ["navsim"]),
+        .executable(name: "navsim-bench", targets: ["navsim-bench"]),
+        .executable(name: "navsim-towngen", targets: ["navsim-towngen"]),
+    ],
+    targets: [
+        // System C libraries.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        .systemLibrary(name: "CBzip2", path: "Sources/CBzip2"),
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+
+        // Domain (headless).
+        .target(name: "Geo"),
+        .target(name: "MapData", dependencies: ["Geo", "CZlib", "CBzip2"]),
+        .target(name: "Routing", dependencies: ["MapData"]),
+        .target(name: "Traces", dependencies: ["Geo"]),
+        .target(name: "Navigation", dependencies: ["Routing", "Traces"]),
+        .target(name: "TownGenerator", dependencies: ["Geo"]),
+
+        // Screen model and widgets (no terminal).
+        .target(name: "TermUI"),
+        .target(name: "Widgets", dependencies: ["TermUI"]),
+        .target(name: "Gestures", dependencies: ["TermUI"]),
+        .target(name: "MapRender", dependencies: ["MapData", "Routing", "TermUI"]),
+        .target(name: "NavApp", dependencies: ["Navigation", "MapRender", "Widgets", "Gestures"]),
+
+        // The terminal.
+        .target(name: "CursesBackend", dependencies: ["TermUI", "CNcurses"]),
+
+        // Command line.
+        .target(name: "NavsimCLI", dependencies: ["NavApp", "CursesBackend"]),
+        .executableTarget(name: "navsim", dependencies: ["NavsimCLI"]),
+        .executableTarget(name: "navsim-towngen", dependencies: ["TownGenerator"]),
+        .executableTarget(name: "navsim-bench", dependencies: ["NavsimCLI"]),
+
+        // Tests.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"]),
+        .testTarget(name: "MapDataTests", dependencies: ["MapData", "TestSupport"]),
+        .testTarget(name: "RoutingTests", dependencies: ["Routing", "TestSupport"]),
+        .testTarget(name: "TracesTests", dependencies: ["Traces", "TestSupport"]),
+        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),
+        .testTarget(name: "TownGeneratorTests", dependencies: ["TownGenerator", "MapData", "TestSupport"]),
+        .testTarget(name: "TermUITests", dependencies: ["TermUI", "TestSupport"]),
+        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport"]),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "TestSupport"]),
+        .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "TestSupport"]),
+        .testTarget(name: "NavAppTests", dependencies: ["NavApp", "TestSupport"]),
+        .testTarget(name: "NavsimCLITests", dependencies: ["NavsimCLI", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

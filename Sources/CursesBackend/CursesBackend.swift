@@ -1,0 +1,1 @@
+// CursesBackend module: see README "Layout".

@@ -1,0 +1,1 @@
+// Gestures module: see README "Layout".

@@ -1,0 +1,1 @@
+// MapData module: see README "Layout".

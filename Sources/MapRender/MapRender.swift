@@ -1,0 +1,1 @@
+// MapRender module: see README "Layout".

@@ -1,0 +1,1 @@
+// NavApp module: see README "Layout".

@@ -1,0 +1,1 @@
+// Navigation module: see README "Layout".

@@ -1,0 +1,91 @@
+/// A small command-line parser: positional arguments, `--flag`, `--option VALUE` and `--option=VALUE`.
+/// Unknown options and missing values are reported as `CLIError.usage` (exit code 2).
+public struct Arguments {
+    public private(set) var positional: [String] = []
+    private var options: [String: [String]] = [:]
+    private var flags: Set<String> = []
+    private let command: String
+
+    /// - Parameters:
+    ///   - valued: option names (without `--`) that take a value.
+    ///   - flags: option names that take none.
+    public init(_ args: [String], command: String, valued: Set<String>, flags allowedFlags: Set<String>) throws {
+        self.command = command
+        var i = 0
+        var onlyPositional = false
+        while i < args.count {
+            let a = args[i]
+            i += 1
+            if onlyPositional || !a.hasPrefix("--") || a == "--" {
+                if a == "--" && !onlyPositional { onlyPositional = true; continue }
+                positional.append(a)
+                continue
+            }
+            var name = String(a.dropFirst(2))
+            var inlineValue: String?
+            if let eq = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: eq)...])
+                name = String(name[..<eq])
+            }
+            if valued.contains(name) {
+                let value: String
+                if let v = inlineValue {
+                    value = v
+                } else {
+                    guard i < args.count else { throw CLIError.usage("\(command): option --\(name) needs a value") }
+                    value = args[i]
+                    i += 1
+                }
+                options[name, default: []].append(value)
+            } else if allowedFlags.contains(name) {
+                guard inlineValue == nil else { throw CLIError.usage("\(command): option --\(name) takes no value") }
+                flags.insert(name)
+            } else {
+                throw CLIError.usage("\(command): unknown option --\(name) (see 'navsim help \(command)')")
+            }
+        }
+    }
+
+    public func flag(_ name: String) -> Bool { flags.contains(name) }
+    /// The last value given for an option.
+    public func value(_ name: String) -> String? { options[name]?.last }
+    /// Every value given for a repeatable option, in order.
+    public func values(_ name: String) -> [String] { options[name] ?? [] }
+
+    /// A number option within a range, or the default; a bad value is a usage error.
+    public func double(_ name: String, default def: Double, in range: ClosedRange<Double>) throws -> Double {
+        guard let s = value(name) else { return def }
+        guard let v = Double(s), v.isFinite, range.contains(v) else {
+            throw CLIError.usage("\(command): --\(name) must be a number in \(format(range.lowerBound)) ... \(format(range.upperBound)), got '\(s)'")
+        }
+        return v
+    }
+
+    public func int(_ name: String, default def: Int, in range: ClosedRange<Int>) throws -> Int {
+        guard let s = value(name) else { return def }
+        guard let v = Int(s), range.contains(v) else {
+            throw CLIError.usage("\(command): --\(name) must be an integer in \(range.lowerBound) ... \(range.upperBound), got '\(s)'")
+        }
+        return v
+    }
+
+    /// One of a fixed set of words, or the default.
+    public func choice(_ name: String, _ allowed: [String], default def: String) throws -> String {
+        guard let s = value(name) else { return def }
+        guard allowed.contains(s) else {
+            throw CLIError.usage("\(command): --\(name) must be one of \(allowed.joined(separator: ", ")), got '\(s)'")
+        }
+        return s
+    }
+
+    /// Fails when there are more positional arguments than `max`.
+    public func expectPositional(max: Int) throws {
+        if positional.count > max {
+            throw CLIError.usage("\(command): unexpected argument '\(positional[max])' (see 'navsim help \(command)')")
+        }
+    }
+
+    private func format(_ d: Double) -> String {
+        d == d.rounded() ? String(Int(d)) : String(d)
+    }
+}

@@ -1,0 +1,11 @@
+/// One `navsim` subcommand.
+public protocol Command: Sendable {
+    /// The word after `navsim`.
+    var name: String { get }
+    /// One line for the command list.
+    var summary: String { get }
+    /// The full help text shown by `navsim help NAME`.
+    var help: String { get }
+    /// Runs the command; returns the exit code or throws a `CLIError`.
+    func run(_ args: [String], output: Output) throws -> Int32
+}

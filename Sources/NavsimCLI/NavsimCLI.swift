@@ -1,0 +1,50 @@
+/// The `navsim` command line: dispatches to the subcommands and turns errors into messages and exit codes.
+public enum NavsimCLI {
+    /// Every subcommand, in the order `navsim --help` lists them.
+    public static let commands: [any Command] = [
+        HelpCommand(),
+    ]
+
+    /// Runs navsim with its arguments (without the program name) and returns the exit code.
+    public static func main(arguments: [String], output: Output = .standard()) -> Int32 {
+        guard let first = arguments.first else {
+            return run(DefaultCommand.name, [], output: output)
+        }
+        switch first {
+        case "--help", "-h": return run("help", [], output: output)
+        case "--version": output.line("navsim \(version)"); return 0
+        default: return run(first, Array(arguments.dropFirst()), output: output)
+        }
+    }
+
+    public static let version = "0.1.0"
+
+    static func command(named name: String) -> (any Command)? {
+        commands.first { $0.name == name }
+    }
+
+    static func run(_ name: String, _ args: [String], output: Output) -> Int32 {
+        guard let cmd = command(named: name) else {
+            output.error("navsim: unknown command '\(name)' (see 'navsim --help')")
+            return 2
+        }
+        if args.contains("--help") || args.contains("-h") {
+            output.line(cmd.help)
+            return 0
+        }
+        do {
+            return try cmd.run(args, output: output)
+        } catch let e as CLIError {
+            output.error("navsim \(name): \(e.description)")
+            return e.exitCode
+        } catch {
+            output.error("navsim \(name): \(error)")
+            return 1
+        }
+    }
+}
+
+/// What `navsim` with no arguments runs.
+enum DefaultCommand {
+    static let name = "help"
+}

@@ -1,0 +1,1 @@
+// Routing module: see README "Layout".

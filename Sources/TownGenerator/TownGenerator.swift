@@ -1,0 +1,1 @@
+// TownGenerator module: see README "Layout".

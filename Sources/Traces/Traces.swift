@@ -1,0 +1,1 @@
+// Traces module: see README "Layout".

@@ -1,0 +1,1 @@
+// Widgets module: see README "Layout".

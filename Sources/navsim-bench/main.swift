@@ -1,0 +1,2 @@
+import NavsimCLI
+print("navsim-bench")

@@ -1,0 +1,2 @@
+import TownGenerator
+print("navsim-towngen: not built yet")

@@ -1,0 +1,3 @@
+import NavsimCLI
+import Foundation
+exit(NavsimCLI.main(arguments: Array(CommandLine.arguments.dropFirst())))
