@@ -1,0 +1,24 @@
+import Geo
+
+/// A loaded map: the road network, the drawn features, and where they came from.
+public struct OSMMap: Sendable {
+    /// A short name ("harbourne", or the file name without extensions).
+    public var name: String
+    public var network: RoadNetwork
+    public var features: MapFeatures
+    /// `<bounds>` when the file has it, else the bounds of the data.
+    public var bounds: BoundingBox
+    /// The attribution to show whenever this map is drawn (nil only for data that needs none).
+    public var attribution: String?
+
+    public init(name: String, network: RoadNetwork, features: MapFeatures, bounds: BoundingBox, attribution: String?) {
+        self.name = name
+        self.network = network
+        self.features = features
+        self.bounds = bounds
+        self.attribution = attribution
+    }
+
+    /// The attribution OpenStreetMap data requires (ODbL).
+    public static let openStreetMapAttribution = "© OpenStreetMap contributors"
+}

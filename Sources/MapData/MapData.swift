@@ -1,1 +1,0 @@
-// MapData module: see README "Layout".

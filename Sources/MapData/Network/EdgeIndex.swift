@@ -1,0 +1,139 @@
+import Geo
+
+/// A point snapped onto a directed edge.
+public struct EdgeSnap: Sendable, Hashable {
+    /// The edge index.
+    public var edge: Int32
+    /// The closest point on the edge.
+    public var coordinate: Coordinate
+    /// Distance from the edge's source along its geometry.
+    public var offset: Meters
+    /// Distance from the query point.
+    public var distance: Meters
+}
+
+/// A uniform grid over edge segments for nearest-road and viewport queries.
+/// - Complexity: build O(segments); a query visits the cells its radius or box covers.
+public struct EdgeIndex: Sendable {
+    /// Cell size of the grid (about 100 m: a city block).
+    public static let cellSize: Meters = 100
+
+    private let origin: Coordinate
+    private let cellLat: Double
+    private let cellLon: Double
+    private let columns: Int
+    private let rows: Int
+    /// CSR: the canonical edges touching cell c are `cellEdges[cellStart[c] ..< cellStart[c + 1]]`.
+    private let cellStart: [Int32]
+    private let cellEdges: [Int32]
+    private let edges: [Edge]
+    private let shapePoints: [Coordinate]
+
+    init(edges: [Edge], shapePoints: [Coordinate], bounds: BoundingBox) {
+        self.edges = edges
+        self.shapePoints = shapePoints
+        origin = Coordinate(bounds.minLatitude, bounds.minLongitude)
+        let proj = LocalProjection(origin: bounds.center)
+        cellLat = Self.cellSize / proj.metersPerDegreeLat
+        cellLon = Self.cellSize / max(1, proj.metersPerDegreeLon)
+        columns = max(1, min(4096, Int(((bounds.maxLongitude - bounds.minLongitude) / cellLon).rounded(.up)) + 1))
+        rows = max(1, min(4096, Int(((bounds.maxLatitude - bounds.minLatitude) / cellLat).rounded(.up)) + 1))
+        var pairs = [(cell: Int32, edge: Int32)]()
+        for (i, e) in edges.enumerated() where e.isCanonical {
+            var last = -1
+            let s = Int(e.shapeStart), n = Int(e.shapeCount)
+            for k in s..<(s + n - 1) {
+                let a = shapePoints[k], b = shapePoints[k + 1]
+                let (c0, r0) = Self.cell(a, origin, cellLat, cellLon, columns, rows)
+                let (c1, r1) = Self.cell(b, origin, cellLat, cellLon, columns, rows)
+                for r in min(r0, r1)...max(r0, r1) {
+                    for c in min(c0, c1)...max(c0, c1) {
+                        let id = r * columns + c
+                        if id != last { pairs.append((Int32(id), Int32(i))); last = id }
+                    }
+                }
+            }
+        }
+        pairs.sort { $0.cell != $1.cell ? $0.cell < $1.cell : $0.edge < $1.edge }
+        var start = [Int32](repeating: 0, count: columns * rows + 1)
+        var list = [Int32]()
+        list.reserveCapacity(pairs.count)
+        var prev: (Int32, Int32) = (-1, -1)
+        for p in pairs where p != prev {
+            start[Int(p.cell) + 1] += 1
+            list.append(p.edge)
+            prev = p
+        }
+        for i in 0..<(columns * rows) { start[i + 1] += start[i] }
+        cellStart = start
+        cellEdges = list
+    }
+
+    private static func cell(_ c: Coordinate, _ o: Coordinate, _ dLat: Double, _ dLon: Double, _ cols: Int, _ rows: Int) -> (Int, Int) {
+        let x = Int(((c.longitude - o.longitude) / dLon).rounded(.down))
+        let y = Int(((c.latitude - o.latitude) / dLat).rounded(.down))
+        return (max(0, min(cols - 1, x)), max(0, min(rows - 1, y)))
+    }
+
+    /// Canonical edges whose geometry may cross the box (a superset: cells are coarse).
+    public func edges(in box: BoundingBox) -> [Int32] {
+        let (c0, r0) = Self.cell(Coordinate(box.minLatitude, box.minLongitude), origin, cellLat, cellLon, columns, rows)
+        let (c1, r1) = Self.cell(Coordinate(box.maxLatitude, box.maxLongitude), origin, cellLat, cellLon, columns, rows)
+        var seen = Set<Int32>()
+        var out = [Int32]()
+        for r in r0...r1 {
+            for c in c0...c1 {
+                let id = r * columns + c
+                for k in Int(cellStart[id])..<Int(cellStart[id + 1]) where seen.insert(cellEdges[k]).inserted {
+                    out.append(cellEdges[k])
+                }
+            }
+        }
+        return out
+    }
+
+    /// Snaps a point to the nearest edges within `radius`, nearest first, at most `limit` road pieces.
+    /// Both directions of a two-way piece are returned (each with its own offset), so callers choose the direction.
+    public func nearest(to point: Coordinate, within radius: Meters, limit: Int = 8) -> [EdgeSnap] {
+        let box = BoundingBox(minLatitude: point.latitude, minLongitude: point.longitude,
+                              maxLatitude: point.latitude, maxLongitude: point.longitude).expanded(by: radius)
+        let proj = LocalProjection(origin: point)
+        let p = Point2D(x: 0, y: 0)
+        var found = [EdgeSnap]()
+        for ei in edges(in: box) {
+            let e = edges[Int(ei)]
+            let s = Int(e.shapeStart), n = Int(e.shapeCount)
+            var best = (d2: Double.infinity, k: s, t: 0.0)
+            var a = proj.project(shapePoints[s])
+            for k in s..<(s + n - 1) {
+                let b = proj.project(shapePoints[k + 1])
+                let t = PlaneGeometry.closestFraction(p, a, b)
+                let q = a + (b - a) * t
+                let d2 = q.dot(q)
+                if d2 < best.d2 { best = (d2, k, t) }
+                a = b
+            }
+            let d = best.d2.squareRoot()
+            guard d <= radius else { continue }
+            var along: Meters = 0
+            for k in s..<best.k { along += shapePoints[k].distance(to: shapePoints[k + 1]) }
+            let c = shapePoints[best.k].interpolated(to: shapePoints[best.k + 1], fraction: best.t)
+            along += shapePoints[best.k].distance(to: c)
+            let snap = EdgeSnap(edge: ei, coordinate: c, offset: min(e.length, along), distance: d)
+            found.append(snap)
+            if e.reverse >= 0 {
+                found.append(EdgeSnap(edge: e.reverse, coordinate: c, offset: max(0, e.length - along), distance: d))
+            }
+        }
+        found.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.edge < $1.edge }
+        var out = [EdgeSnap]()
+        var pieces = 0
+        var lastDistance = -1.0
+        for s in found {
+            if s.distance != lastDistance { pieces += 1; lastDistance = s.distance }
+            if pieces > limit { break }
+            out.append(s)
+        }
+        return out
+    }
+}

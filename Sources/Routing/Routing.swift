@@ -1,1 +1,0 @@
-// Routing module: see README "Layout".

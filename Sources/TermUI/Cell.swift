@@ -1,0 +1,56 @@
+/// One character cell: a grapheme of display width 1 or 2 and its style.
+/// A width-2 grapheme occupies its cell and marks the next one as a `continuation`.
+public struct Cell: Sendable, Hashable {
+    public var grapheme: Character
+    public var style: Style
+    /// True for the right half of a double-width grapheme (drawn by the cell to its left).
+    public var isContinuation: Bool
+
+    public init(_ grapheme: Character = " ", style: Style = .plain, isContinuation: Bool = false) {
+        self.grapheme = grapheme
+        self.style = style
+        self.isContinuation = isContinuation
+    }
+
+    public static let blank = Cell()
+}
+
+/// Display width of a grapheme in a terminal: 0 for controls, 2 for East Asian wide and most emoji, else 1.
+public enum DisplayWidth {
+    public static func of(_ c: Character) -> Int {
+        guard let s = c.unicodeScalars.first else { return 0 }
+        let v = s.value
+        if v < 0x20 || (v >= 0x7f && v < 0xa0) { return 0 }
+        if isWide(v) { return 2 }
+        return 1
+    }
+
+    public static func of(_ s: String) -> Int { s.reduce(0) { $0 + of($1) } }
+
+    /// East Asian Wide/Fullwidth ranges (Unicode 15, UAX #11) and emoji presentation blocks.
+    static func isWide(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// Removes what must never reach a terminal from text that comes from data (street names, POI names, files):
+/// C0/C1 controls (ESC, BEL, CSI, ...), bidi overrides and other invisible format characters.
+public enum TerminalText {
+    public static func sanitized(_ s: String) -> String {
+        var out = String.UnicodeScalarView()
+        for u in s.unicodeScalars {
+            let v = u.value
+            if v < 0x20 || (v >= 0x7f && v < 0xa0) { continue }
+            if (0x200B...0x200F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0xFEFF { continue }
+            out.append(u)
+        }
+        return String(out)
+    }
+}
