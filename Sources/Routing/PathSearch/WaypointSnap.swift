@@ -21,6 +21,8 @@ struct WaypointSnap: Sendable {
     static let tieTolerance: Meters = 0.5
     /// Leaving more than this away from `startHeading` counts as turning round.
     static let headingTolerance: Degrees = 90
+    /// How much farther than the nearest edge an edge of the main component may be and still be offered.
+    static let mainComponentSlack: Meters = 100
 
     /// Snaps a point to the nearest usable edge (both directions of it). When that edge lies in a small island of the
     /// graph (a car park, a fenced estate), the nearest edge of the main component is added as well.
@@ -35,7 +37,8 @@ struct WaypointSnap: Sendable {
         }
         var chosen = found.filter { $0.distance <= nearest.distance + tieTolerance }
         let inMain = { (s: EdgeSnap) in graph.component[Int(graph.stateOfEdge[Int(s.edge)])] == graph.mainComponent }
-        if !chosen.contains(where: inMain), let main = found.first(where: inMain) {
+        if !chosen.contains(where: inMain), let main = found.first(where: inMain),
+           main.distance <= nearest.distance + mainComponentSlack {
             chosen += found.filter { $0.distance <= main.distance + tieTolerance && inMain($0) }
         }
         var candidates = [Candidate]()
