@@ -104,7 +104,7 @@ extension Navigator {
         case .roundabout: return "At the roundabout, take exit \(m.roundaboutExit ?? 1)" + onto
         case .exitRoundabout: return "Exit the roundabout" + onto
         case .waypoint: return "You have reached your waypoint"
-        case .arrive: return "You have arrived at your destination"
+        case .arrive: return "Arrive at your destination"
         }
     }
 

@@ -25,6 +25,11 @@ extension Navigator {
             route = next
             rerouteCount += 1
             resetRouteState()
+            if next.maneuvers.first?.kind == .depart {
+                // A reroute continues the drive: its depart is neither announced nor reported as passed.
+                announced[0] = .action
+                passed = 1
+            }
             events.append(.rerouted(Reroute(time: t, route: next)))
             return true
         } catch {

@@ -93,7 +93,7 @@ struct DrivePath: Sendable {
     /// Turns below this deflection are not curves.
     static let minimumDeflection: Degrees = 3
     /// The corner is cut over at most this distance either side of the vertex.
-    static let maxCornerReach: Meters = 25
+    static let maxCornerReach: Meters = 15
 
     /// The target speed at an offset.
     /// - Complexity: O(log spans).
