@@ -73,6 +73,11 @@ extension Navigator {
         }
         var text = Self.instruction(m)
         if stage != .action {
+            switch m.kind {
+            case .arrive: text = "arrive at your destination"
+            case .waypoint: text = "arrive at your waypoint"
+            default: break
+            }
             text = "In \(options.units.format(distance: distance)), " + Self.lowercasedFirst(text)
         }
         if let j = thenIndex { text += ", then " + Self.lowercasedFirst(Self.instruction(ms[j])) }

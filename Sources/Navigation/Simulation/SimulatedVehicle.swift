@@ -38,6 +38,8 @@ public struct SimulatedVehicle: PacedLocationSource {
     private var stopIndex = 0
     private var constraintCursor = 0
     private var standUntil: Seconds?
+    /// The signal the driver has decided to stop at (kept until it turns green).
+    private var committedSignal: Meters?
     private var noise: SeededGenerator
     private let signals: TrafficSignalTimer
     private let network: RoadNetwork?
@@ -122,7 +124,9 @@ public struct SimulatedVehicle: PacedLocationSource {
         var k = constraintCursor
         while k < path.constraints.count && path.constraints[k].offset <= horizon {
             let c = path.constraints[k]
-            desired = min(desired, (c.speed * c.speed + 2 * b * (c.offset - offset)).squareRoot())
+            // Aim at where the vehicle will be after this step, so the discrete control does not lag the curve.
+            let d = max(0, c.offset - offset - speed * h)
+            desired = min(desired, (c.speed * c.speed + 2 * b * d).squareRoot())
             k += 1
         }
         var activeStop: DrivePath.Stop?
@@ -133,7 +137,7 @@ public struct SimulatedVehicle: PacedLocationSource {
             if d < -0.01 { stopIndex = s + 1; s += 1; continue }
             if mustStop(at: stop, distance: d, now: now) {
                 activeStop = stop
-                desired = min(desired, (2 * b * max(0, d)).squareRoot())
+                desired = min(desired, (2 * b * max(0, d - speed * h)).squareRoot())
                 break
             }
             s += 1
@@ -154,12 +158,18 @@ public struct SimulatedVehicle: PacedLocationSource {
     /// Within this distance of a stop line the vehicle is at it.
     static let stopSnap: Meters = 0.5
 
-    private func mustStop(at stop: DrivePath.Stop, distance d: Meters, now: Seconds) -> Bool {
+    private mutating func mustStop(at stop: DrivePath.Stop, distance d: Meters, now: Seconds) -> Bool {
         switch stop.kind {
         case .trafficSignal(let c):
-            if signals.isGreen(at: c, time: now) { return false }
-            // Too close to stop on amber/red: drive through (the dilemma zone).
-            return speed * speed / (2 * VehicleDynamics.maxDeceleration) <= d + Self.stopSnap
+            if signals.isGreen(at: c, time: now) {
+                if committedSignal == stop.offset { committedSignal = nil }
+                return false
+            }
+            if committedSignal == stop.offset { return true }
+            // Too close to stop on amber/red: drive through (the dilemma zone). Otherwise commit to stopping.
+            guard speed * speed / (2 * VehicleDynamics.plannedDeceleration) <= d + Self.stopSnap else { return false }
+            committedSignal = stop.offset
+            return true
         case .stopSign, .waypoint, .destination, .hold:
             return true
         }
