@@ -56,8 +56,9 @@ public struct Speedometer: Widget, Sendable, Hashable {
         let inner = max(2, limitText.count)
         let padded = String(repeating: " ", count: inner - limitText.count) + limitText
         buffer.write(" " + padded + " ", x: area.x + 1, y: top + 1, style: signStyle.adding(.bold), clip: area)
-        guard alert != .none else { return }
         let x = sign.maxX + 1
+        // The speed shows whole or not at all: a cut number would mislead.
+        guard alert != .none, x + speedText.count + 2 <= area.maxX else { return }
         switch alert {
         case .none: break
         case .over: buffer.write(" " + speedText + " ", x: x, y: top + 1, style: .plain, clip: area)
