@@ -64,14 +64,19 @@ public struct NavigationHeader: Widget, Sendable {
         self.isEnabled = isEnabled
     }
 
+    /// Rows of the primary area: 2 with a signpost ("toward …"), else 1.
+    public var primaryRows: Int { primary.toward.map { !TerminalText.sanitized($0).isEmpty } == true ? 2 : 1 }
+
+    /// True when the "Then" row should show (a next maneuver within `nextShownWithin`).
+    public var wantsThenRow: Bool { next.map { $0.gap <= nextShownWithin } ?? false }
+
     /// Which rows show at a width and height: (signpost, accessory rows, then-row).
     func rows(width: Int, height: Int) -> (toward: Bool, accessory: Int, then: Bool) {
         guard isEnabled, height > 0 else { return (false, 0, false) }
         var left = height - 1
-        let wantsThen = next.map { $0.gap <= nextShownWithin } ?? false
-        let then = wantsThen && left > 0
+        let then = wantsThenRow && left > 0
         if then { left -= 1 }
-        let toward = primary.toward.map { !TerminalText.sanitized($0).isEmpty } == true && left > 0
+        let toward = primaryRows == 2 && left > 0
         if toward { left -= 1 }
         let acc = min(left, max(0, accessory?.preferredHeight(width: width) ?? 0))
         return (toward, acc, then)
@@ -83,34 +88,45 @@ public struct NavigationHeader: Widget, Sendable {
         return isEnabled ? 1 + (r.toward ? 1 : 0) + r.accessory + (r.then ? 1 : 0) : 0
     }
 
+    /// Renders into one area, deciding itself which rows fit (see the type's summary).
     public func render(in area: Rect, into buffer: inout Buffer) {
         guard !area.isEmpty else { return }
-        buffer.clear(area, style: primaryStyle)
         guard isEnabled else { buffer.clear(area, style: .plain); return }
         let r = rows(width: area.width, height: area.height)
-        var y = area.y
-        let textX = area.x + 4
-        // Row 1: " ↰  300 m  Mill Lane"
-        buffer.set(x: area.x + 1, y: y, primary.icon.glyph, style: primaryStyle, clip: area)
-        var x = buffer.put(primary.distance, x: textX, y: y, style: primaryStyle, in: area)
-        let roadWidth = area.maxX - (x + 2) - 1
-        if roadWidth > 0 { x = buffer.put(TextFit.truncate(primary.road, to: roadWidth), x: x + 2, y: y, style: primaryStyle, in: area) }
-        y += 1
-        if r.toward, let toward = primary.toward {
-            let style = primaryStyle.removing(.bold)
-            buffer.put(TextFit.truncate("toward " + toward, to: max(0, area.maxX - textX - 1)), x: textX, y: y, style: style, in: area)
-            y += 1
+        let (p, rest1) = area.splitTop(1 + (r.toward ? 1 : 0))
+        let (acc, rest2) = rest1.splitTop(r.accessory)
+        let (then, rest3) = rest2.splitTop(r.then ? 1 : 0)
+        render(primary: p, accessory: r.accessory > 0 ? acc : nil, then: r.then ? then : nil, into: &buffer)
+        buffer.clear(rest3, style: secondaryStyle)
+    }
+
+    /// Renders the parts into the rectangles a screen layout gave them (nil: not shown). The primary area shows
+    /// the signpost row only when it has two rows; the "Then" rectangle is painted in the secondary style and
+    /// stays empty when `wantsThenRow` is false.
+    public func render(primary primaryArea: Rect?, accessory accessoryArea: Rect?, then thenArea: Rect?, into buffer: inout Buffer) {
+        if let area = primaryArea, !area.isEmpty {
+            buffer.clear(area, style: primaryStyle)
+            let y = area.y, textX = area.x + 4
+            // Row 1: " ↰  300 m  Mill Lane"
+            buffer.set(x: area.x + 1, y: y, primary.icon.glyph, style: primaryStyle, clip: area)
+            let x = buffer.put(TextFit.truncate(primary.distance, to: max(0, area.maxX - textX - 1)), x: textX, y: y,
+                               style: primaryStyle, in: area)
+            let roadWidth = area.maxX - (x + 2) - 1
+            if roadWidth > 0 { buffer.put(TextFit.truncate(primary.road, to: roadWidth), x: x + 2, y: y, style: primaryStyle, in: area) }
+            if area.height >= 2, primaryRows == 2, let toward = primary.toward {
+                let text = TextFit.truncate("toward " + toward, to: max(0, area.maxX - textX - 1))
+                buffer.put(text, x: textX, y: y + 1, style: primaryStyle.removing(.bold), in: area)
+            }
         }
-        if r.accessory > 0, let accessory {
-            accessory.render(in: Rect(x: area.x, y: y, width: area.width, height: r.accessory), into: &buffer)
-            y += r.accessory
+        if let area = accessoryArea, !area.isEmpty {
+            if let accessory { accessory.render(in: area, into: &buffer) } else { buffer.clear(area, style: secondaryStyle) }
         }
-        // Everything below the primary rows belongs to the secondary area.
-        let secondary = Rect(x: area.x, y: y, width: area.width, height: area.maxY - y)
-        buffer.clear(secondary, style: secondaryStyle)
-        if r.then, let next {
-            let text = "Then \(next.icon.glyph) " + TextFit.truncate(next.road, to: max(0, area.width - 9))
-            buffer.put(text, x: area.x + 1, y: y, style: secondaryStyle, in: area)
+        if let area = thenArea, !area.isEmpty {
+            buffer.clear(area, style: secondaryStyle)
+            if wantsThenRow, let next {
+                let text = "Then \(next.icon.glyph) " + TextFit.truncate(next.road, to: max(0, area.width - 9))
+                buffer.put(text, x: area.x + 1, y: area.y, style: secondaryStyle, in: area)
+            }
         }
     }
 }

@@ -6,7 +6,10 @@ public struct TooSmallNote: Widget, Sendable, Hashable {
     public var minimum: Size
     public var style: Style
 
-    public init(current: Size, minimum: Size = ScreenLayout.minimumSize, style: Style = Style(attributes: .bold)) {
+    /// SCREEN.md: "below about 40 × 12 show a one-line note" (NavApp's ScreenLayout decides when).
+    public static let defaultMinimum = Size(width: 40, height: 12)
+
+    public init(current: Size, minimum: Size = TooSmallNote.defaultMinimum, style: Style = Style(attributes: .bold)) {
         self.current = current
         self.minimum = minimum
         self.style = style
