@@ -34,6 +34,12 @@ public struct AsciiCanvas: Sendable {
         return (dx > 0) == (dy > 0) ? UInt8(ascii: "\\") : UInt8(ascii: "/")
     }
 
+    /// `-` and `=` run the same way; a heavier line over a lighter one replaces it rather than crossing it.
+    static func sameDirection(_ a: UInt8, _ b: UInt8) -> Bool {
+        let minus = UInt8(ascii: "-"), equals = UInt8(ascii: "=")
+        return a == b || ((a == minus || a == equals) && (b == minus || b == equals))
+    }
+
     /// Draws a line between cell-space points, sampling each cell it crosses.
     /// - Complexity: O(cells crossed).
     public mutating func line(from a: Point2D, to b: Point2D, heavy: Bool, color: Color, aspect: Double = Camera.defaultCellAspect) {
@@ -50,7 +56,7 @@ public struct AsciiCanvas: Sendable {
             if i == lastCell { continue }
             lastCell = i
             let old = chars[i]
-            chars[i] = old == 0 || old == ch ? ch : UInt8(ascii: "+")
+            chars[i] = old == 0 || Self.sameDirection(old, ch) ? ch : UInt8(ascii: "+")
             colors[i] = color
         }
     }

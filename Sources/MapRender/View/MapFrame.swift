@@ -43,7 +43,7 @@ struct MapFrame {
         ascii = view.asciiOnly
         let (lo, hi) = t.visibleBox(margin: 2)
         visible = MercatorBox(minX: lo.x, minY: lo.y, maxX: hi.x, maxY: hi.y)
-        firstGroundRow = max(0, Int((t.horizonRow + 1).rounded(.up)))
+        firstGroundRow = Int(min(Double(area.height), max(0, t.horizonRow + 1)).rounded(.up))
         fill = FillCanvas(width: width, height: height)
         braille = BrailleCanvas(width: ascii ? 0 : width, height: ascii ? 0 : height)
         box = BoxCanvas(width: ascii ? 0 : width, height: ascii ? 0 : height)
