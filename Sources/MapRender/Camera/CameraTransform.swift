@@ -1,0 +1,105 @@
+import Foundation
+import Geo
+
+/// A camera reduced to the numbers that map normalized Mercator points to cell space and back
+/// (see `Camera` for the model). Build it once per frame.
+public struct CameraTransform: Sendable {
+    /// The centre in normalized Mercator units (x east, y south, 0 ... 1).
+    public let centre: Point2D
+    /// Mercator pixels per normalized unit: 256 · 2^zoom.
+    public let scale: Double
+    let cosB: Double, sinB: Double
+    let sinT: Double, cosT: Double
+    /// Camera distance in pixels.
+    let distance: Double
+    /// Pixels per cell, horizontally and vertically.
+    public let pxPerCellX: Double, pxPerCellY: Double
+    /// The anchor in cell space.
+    public let anchor: Point2D
+    /// Smallest allowed depth (pixels) before a point counts as behind the camera.
+    let nearDepth: Double
+    public let width: Int, height: Int
+
+    public init(_ cam: Camera) {
+        centre = WebMercator.normalized(cam.centre)
+        scale = WebMercator.tileSize * pow(2, cam.zoom)
+        let b = Angle.radians(cam.bearing), t = Angle.radians(cam.tilt)
+        cosB = cos(b); sinB = sin(b)
+        sinT = sin(t); cosT = cos(t)
+        pxPerCellX = Double(Camera.dotsPerCell.x)
+        pxPerCellY = Double(Camera.dotsPerCell.x) * cam.cellAspect
+        distance = Camera.distanceFactor * max(1, Double(cam.height)) * pxPerCellY
+        nearDepth = distance * 0.05
+        anchor = cam.anchorCell
+        width = cam.width
+        height = cam.height
+    }
+
+    /// Ground coordinates (pixels right of and ahead of the centre) of a normalized Mercator point.
+    public func ground(_ n: Point2D) -> Point2D {
+        let dx = (n.x - centre.x) * scale, dyNorth = (centre.y - n.y) * scale
+        return Point2D(x: dx * cosB - dyNorth * sinB, y: dx * sinB + dyNorth * cosB)
+    }
+
+    /// The normalized Mercator point at ground coordinates.
+    public func normalized(ground g: Point2D) -> Point2D {
+        let dx = g.x * cosB + g.y * sinB, dyNorth = -g.x * sinB + g.y * cosB
+        return Point2D(x: centre.x + dx / scale, y: centre.y - dyNorth / scale)
+    }
+
+    /// Depth of a ground point in front of the camera (pixels); at most `nearDepth` means not visible.
+    public func depth(ground g: Point2D) -> Double { distance + g.y * sinT }
+
+    /// True when a ground point is in front of the camera's near plane.
+    public func isVisible(ground g: Point2D) -> Bool { depth(ground: g) > nearDepth }
+
+    /// Cell-space position of a ground point (call only when `isVisible`).
+    public func cell(ground g: Point2D) -> Point2D {
+        let k = distance / (distance + g.y * sinT)
+        return Point2D(x: anchor.x + g.x * k / pxPerCellX, y: anchor.y - g.y * cosT * k / pxPerCellY)
+    }
+
+    /// Cell-space position of a normalized Mercator point, nil behind the camera.
+    public func project(normalized n: Point2D) -> Point2D? {
+        let g = ground(n)
+        return isVisible(ground: g) ? cell(ground: g) : nil
+    }
+
+    /// Ground coordinates under a cell-space point; nil at or above the horizon.
+    public func ground(cellX: Double, cellY: Double) -> Point2D? {
+        let sx = (cellX - anchor.x) * pxPerCellX, up = (anchor.y - cellY) * pxPerCellY
+        let den = distance * cosT - up * sinT
+        guard den > 1e-9 else { return nil }
+        let ahead = up * distance / den
+        let g = Point2D(x: sx * (distance + ahead * sinT) / distance, y: ahead)
+        return isVisible(ground: g) ? g : nil
+    }
+
+    /// Normalized Mercator point under a cell-space point; nil at or above the horizon.
+    public func unproject(cellX: Double, cellY: Double) -> Point2D? {
+        ground(cellX: cellX, cellY: cellY).map { normalized(ground: $0) }
+    }
+
+    /// The cell row of the horizon (rows above it show sky); -infinity without tilt.
+    public var horizonRow: Double {
+        guard sinT > 1e-9 else { return -.infinity }
+        return anchor.y - distance * cosT / sinT / pxPerCellY
+    }
+
+    /// The normalized Mercator box that covers what the viewport shows (below the horizon), grown by `margin` cells.
+    /// - Complexity: O(1): the four (clamped) corners.
+    public func visibleBox(margin: Double = 2) -> (min: Point2D, max: Point2D) {
+        let top = max(-margin, horizonRow + 0.5)
+        let ys = [top, Double(height) + margin], xs = [-margin, Double(width) + margin]
+        var lo = Point2D(x: .infinity, y: .infinity), hi = Point2D(x: -.infinity, y: -.infinity)
+        for y in ys {
+            for x in xs {
+                guard let n = unproject(cellX: x, cellY: y) else { continue }
+                lo = Point2D(x: min(lo.x, n.x), y: min(lo.y, n.y))
+                hi = Point2D(x: max(hi.x, n.x), y: max(hi.y, n.y))
+            }
+        }
+        if lo.x > hi.x { return (centre, centre) }
+        return (lo, hi)
+    }
+}

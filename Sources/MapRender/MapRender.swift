@@ -1,1 +1,0 @@
-// MapRender module: see README "Layout".

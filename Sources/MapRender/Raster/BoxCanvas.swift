@@ -1,0 +1,81 @@
+import Geo
+import TermUI
+
+/// Lines at cell precision in box-drawing characters. Each cell records which of its four sides a line leaves
+/// through and how heavy it is, so crossings and corners get the right junction glyph (`┼`, `┣`, `┿`, ...).
+public struct BoxCanvas: Sendable {
+    public let width: Int
+    public let height: Int
+    /// Per cell: 2 bits per side, up (bits 0-1), right (2-3), down (4-5), left (6-7); 1 light, 2 heavy.
+    public private(set) var masks: [UInt8]
+    public private(set) var colors: [Color]
+
+    public enum Side: Int, Sendable { case up = 0, right = 2, down = 4, left = 6 }
+
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        masks = Array(repeating: 0, count: self.width * self.height)
+        colors = Array(repeating: .default, count: self.width * self.height)
+    }
+
+    /// Clears every line, keeping the storage.
+    public mutating func clear() {
+        for i in masks.indices { masks[i] = 0 }
+    }
+
+    /// The glyph of a cell, nil when no line passes.
+    public func glyph(x: Int, y: Int) -> Character? {
+        guard x >= 0, y >= 0, x < width, y < height else { return nil }
+        let m = masks[y * width + x]
+        return m == 0 ? nil : Self.glyphs[Int(m)]
+    }
+
+    /// Adds a side to a cell (keeping the heavier weight); ignored outside the canvas.
+    public mutating func connect(x: Int, y: Int, _ side: Side, weight: UInt8, color: Color) {
+        guard x >= 0, y >= 0, x < width, y < height else { return }
+        let i = y * width + x
+        let shift = UInt8(side.rawValue)
+        let old = (masks[i] >> shift) & 3
+        if weight > old { masks[i] = (masks[i] & ~(3 << shift)) | (weight << shift) }
+        colors[i] = color
+    }
+
+    /// Draws a line between cell-space points through the 4-connected cells it crosses
+    /// (Amanatides & Woo 1987 grid traversal), joining each step on both cells' facing sides.
+    /// - Complexity: O(cells crossed), after clipping to the canvas grown by one cell.
+    public mutating func line(from a: Point2D, to b: Point2D, weight: LineWeight, color: Color) {
+        let w: UInt8 = weight == .heavy ? 2 : 1
+        guard let (p, q) = LineClip.clip(a, b, minX: -1, minY: -1, maxX: Double(width) + 1 - 1e-6, maxY: Double(height) + 1 - 1e-6)
+        else { return }
+        var cx = Int(p.x.rounded(.down)), cy = Int(p.y.rounded(.down))
+        let ex = Int(q.x.rounded(.down)), ey = Int(q.y.rounded(.down))
+        let dx = q.x - p.x, dy = q.y - p.y
+        let stepX = dx > 0 ? 1 : -1, stepY = dy > 0 ? 1 : -1
+        let tDeltaX = dx == 0 ? Double.infinity : abs(1 / dx), tDeltaY = dy == 0 ? Double.infinity : abs(1 / dy)
+        var tMaxX = dx == 0 ? Double.infinity : ((dx > 0 ? Double(cx + 1) - p.x : p.x - Double(cx)) * tDeltaX)
+        var tMaxY = dy == 0 ? Double.infinity : ((dy > 0 ? Double(cy + 1) - p.y : p.y - Double(cy)) * tDeltaY)
+        var guardSteps = abs(ex - cx) + abs(ey - cy) + 2
+        while (cx != ex || cy != ey) && guardSteps > 0 {
+            guardSteps -= 1
+            if tMaxX < tMaxY {
+                connect(x: cx, y: cy, stepX > 0 ? .right : .left, weight: w, color: color)
+                cx += stepX
+                connect(x: cx, y: cy, stepX > 0 ? .left : .right, weight: w, color: color)
+                tMaxX += tDeltaX
+            } else {
+                connect(x: cx, y: cy, stepY > 0 ? .down : .up, weight: w, color: color)
+                cy += stepY
+                connect(x: cx, y: cy, stepY > 0 ? .up : .down, weight: w, color: color)
+                tMaxY += tDeltaY
+            }
+        }
+    }
+
+    /// Glyph per mask: every combination of none / light / heavy on four sides (all 80 exist in U+2500 ... U+257F).
+    public static let glyphs: [Character] = Array(
+        " ╵╹ ╶└┖ ╺┕┗     ╷│╿ ┌├┞ ┍┝┡     ╻╽┃ ┎┟┠ ┏┢┣                     " +
+        "╴┘┚ ─┴┸ ╼┶┺     ┐┤┦ ┬┼╀ ┮┾╄     ┒┧┨ ┰╁╂ ┲╆╊                     " +
+        "╸┙┛ ╾┵┹ ━┷┻     ┑┥┩ ┭┽╃ ┯┿╇     ┓┪┫ ┱╅╉ ┳╈╋                     " +
+        "                                                                ")
+}

@@ -1,0 +1,77 @@
+import Geo
+import TermUI
+
+/// Lines with sub-cell precision: each cell holds a 2×4 grid of braille dots (Unicode U+2800 ... U+28FF).
+/// Drawing ORs dots into cells; a cell's colour is that of the last (topmost) layer that set a dot in it.
+public struct BrailleCanvas: Sendable {
+    public let width: Int
+    public let height: Int
+    /// Dot bits per cell (the low byte of the braille code point).
+    public private(set) var dots: [UInt8]
+    public private(set) var colors: [Color]
+
+    /// The bit of dot (column, row) inside a cell, per the Unicode braille numbering (dots 1-2-3-7 left, 4-5-6-8 right).
+    public static let bits: [[UInt8]] = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]]
+
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        dots = Array(repeating: 0, count: self.width * self.height)
+        colors = Array(repeating: .default, count: self.width * self.height)
+    }
+
+    /// Clears every dot, keeping the storage.
+    public mutating func clear() {
+        for i in dots.indices { dots[i] = 0 }
+    }
+
+    /// Width and height in dots.
+    public var dotWidth: Int { width * Camera.dotsPerCell.x }
+    public var dotHeight: Int { height * Camera.dotsPerCell.y }
+
+    /// Sets one dot (dot coordinates); ignored outside the canvas.
+    public mutating func setDot(x: Int, y: Int, color: Color) {
+        guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
+        let i = (y >> 2) * width + (x >> 1)
+        dots[i] |= Self.bits[y & 3][x & 1]
+        colors[i] = color
+    }
+
+    /// True when the dot is set.
+    public func isSet(x: Int, y: Int) -> Bool {
+        guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return false }
+        return dots[(y >> 2) * width + (x >> 1)] & Self.bits[y & 3][x & 1] != 0
+    }
+
+    /// The braille glyph of a cell, nil when it has no dots.
+    public func glyph(x: Int, y: Int) -> Character? {
+        guard x >= 0, y >= 0, x < width, y < height else { return nil }
+        return Self.glyph(dots[y * width + x])
+    }
+
+    /// The braille character for a dot pattern, nil for none.
+    public static func glyph(_ bits: UInt8) -> Character? {
+        bits == 0 ? nil : Character(Unicode.Scalar(0x2800 + UInt32(bits))!)
+    }
+
+    /// Draws a line between cell-space points (fractional cells), clipped to the canvas.
+    /// - Complexity: O(dots on the line) by Bresenham (1965) in dot space, after Liang–Barsky clipping.
+    public mutating func line(from a: Point2D, to b: Point2D, color: Color) {
+        let sx = Double(Camera.dotsPerCell.x), sy = Double(Camera.dotsPerCell.y)
+        let pa = Point2D(x: a.x * sx, y: a.y * sy), pb = Point2D(x: b.x * sx, y: b.y * sy)
+        guard let (c0, c1) = LineClip.clip(pa, pb, minX: 0, minY: 0, maxX: Double(dotWidth) - 1e-6, maxY: Double(dotHeight) - 1e-6)
+        else { return }
+        var x0 = Int(c0.x), y0 = Int(c0.y)
+        let x1 = Int(c1.x), y1 = Int(c1.y)
+        let dx = abs(x1 - x0), dy = -abs(y1 - y0)
+        let stepX = x0 < x1 ? 1 : -1, stepY = y0 < y1 ? 1 : -1
+        var err = dx + dy
+        while true {
+            setDot(x: x0, y: y0, color: color)
+            if x0 == x1 && y0 == y1 { break }
+            let e2 = 2 * err
+            if e2 >= dy { err += dy; x0 += stepX }
+            if e2 <= dx { err += dx; y0 += stepY }
+        }
+    }
+}

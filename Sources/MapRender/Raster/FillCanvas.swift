@@ -1,0 +1,58 @@
+import Geo
+
+/// Filled areas at cell precision: each cell holds the id of the last area that covered its centre (0 = none).
+public struct FillCanvas: Sendable {
+    public let width: Int
+    public let height: Int
+    public private(set) var kinds: [UInt8]
+    /// Scratch space for one row's edge crossings (kept to avoid allocating per polygon).
+    private var crossings: [Double] = []
+
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        kinds = Array(repeating: 0, count: self.width * self.height)
+        crossings.reserveCapacity(64)
+    }
+
+    public mutating func clear() {
+        for i in kinds.indices { kinds[i] = 0 }
+    }
+
+    public func kind(x: Int, y: Int) -> UInt8 {
+        guard x >= 0, y >= 0, x < width, y < height else { return 0 }
+        return kinds[y * width + x]
+    }
+
+    /// Fills a polygon given as closed rings in cell space (holes are rings too): a cell is inside when its centre is,
+    /// by the even-odd rule.
+    /// - Complexity: O(rows covered × edges) scanline fill.
+    public mutating func fill(rings: [ArraySlice<Point2D>], kind: UInt8) {
+        var minY = Double.infinity, maxY = -Double.infinity
+        for r in rings { for p in r { minY = min(minY, p.y); maxY = max(maxY, p.y) } }
+        guard minY <= maxY else { return }
+        let y0 = max(0, Int((minY - 0.5).rounded(.up))), y1 = min(height - 1, Int((maxY - 0.5).rounded(.down)))
+        guard y0 <= y1 else { return }
+        for y in y0...y1 {
+            let yc = Double(y) + 0.5
+            crossings.removeAll(keepingCapacity: true)
+            for r in rings where r.count >= 2 {
+                var prev = r[r.index(before: r.endIndex)]
+                for p in r {
+                    if (prev.y <= yc) != (p.y <= yc) {
+                        crossings.append(prev.x + (yc - prev.y) / (p.y - prev.y) * (p.x - prev.x))
+                    }
+                    prev = p
+                }
+            }
+            crossings.sort()
+            var k = 0
+            while k + 1 < crossings.count {
+                let xa = max(0, Int((crossings[k] - 0.5).rounded(.up)))
+                let xb = min(width - 1, Int((crossings[k + 1] - 0.5).rounded(.down)))
+                if xa <= xb { for x in xa...xb { kinds[y * width + x] = kind } }
+                k += 2
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import TermUI
+
+/// Collision avoidance for labels in cell space: a label is placed only where no cell is taken by another label,
+/// a reserved rectangle (widgets over the map) or a protected symbol (the vehicle, the destination).
+public struct LabelPlacer: Sendable {
+    public let width: Int
+    public let height: Int
+    /// Taken cells.
+    public private(set) var taken: [Bool]
+    /// Placed labels: row, first column, text (in order of placement).
+    public private(set) var placed: [(x: Int, y: Int, text: String, style: Style)] = []
+    /// Free cells kept between a label and its neighbours on the same row.
+    public static let padding = 1
+
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        taken = Array(repeating: false, count: self.width * self.height)
+    }
+
+    /// Marks a rectangle (in the placer's coordinates) as unavailable.
+    public mutating func reserve(_ r: Rect) {
+        let c = r.intersection(Rect(x: 0, y: 0, width: width, height: height))
+        guard !c.isEmpty else { return }
+        for y in c.y..<c.maxY { for x in c.x..<c.maxX { taken[y * width + x] = true } }
+    }
+
+    /// Marks one cell as unavailable.
+    public mutating func reserve(x: Int, y: Int) { reserve(Rect(x: x, y: y, width: 1, height: 1)) }
+
+    /// True when `count` cells from (x, y) are on the canvas and free (with padding on either side).
+    public func isFree(x: Int, y: Int, count: Int) -> Bool {
+        guard y >= 0, y < height, x >= 0, x + count <= width, count > 0 else { return false }
+        let from = max(0, x - Self.padding), to = min(width, x + count + Self.padding)
+        for cx in from..<to where taken[y * width + cx] { return false }
+        return true
+    }
+
+    /// Places single-width text at (x, y) when free; returns whether it was placed.
+    @discardableResult
+    public mutating func place(_ text: String, x: Int, y: Int, style: Style) -> Bool {
+        let n = DisplayWidth.of(text)
+        guard isFree(x: x, y: y, count: n) else { return false }
+        for cx in x..<(x + n) { taken[y * width + cx] = true }
+        placed.append((x, y, text, style))
+        return true
+    }
+
+    /// Places text whatever is under it (the attribution), clipped to the canvas, and marks its cells taken.
+    public mutating func force(_ text: String, x: Int, y: Int, style: Style) {
+        guard y >= 0, y < height else { return }
+        let n = DisplayWidth.of(text)
+        for cx in max(0, x)..<min(width, max(0, x + n)) { taken[y * width + cx] = true }
+        placed.append((x, y, text, style))
+    }
+
+    /// Tries candidate origins in order; returns the one used.
+    @discardableResult
+    public mutating func place(_ text: String, candidates: [(x: Int, y: Int)], style: Style) -> (x: Int, y: Int)? {
+        for c in candidates where place(text, x: c.x, y: c.y, style: style) { return c }
+        return nil
+    }
+}

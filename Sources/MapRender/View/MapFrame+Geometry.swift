@@ -1,0 +1,106 @@
+import Foundation
+import Geo
+import TermUI
+
+extension MapFrame {
+    /// Cell-space position of a normalized Mercator point; nil behind the camera.
+    func cell(_ n: Point2D) -> Point2D? { t.project(normalized: n) }
+
+    /// The cell index of a normalized point when it lands on a ground row of the viewport.
+    func cellIndex(_ n: Point2D) -> Int? {
+        guard let c = cell(n) else { return nil }
+        let x = Int(c.x.rounded(.down)), y = Int(c.y.rounded(.down))
+        guard x >= 0, y >= firstGroundRow, x < width, y < height else { return nil }
+        return y * width + x
+    }
+
+    /// Calls `body` with each segment of a path in cell space, clipped against the camera's near plane.
+    /// - Complexity: O(points).
+    func forEachSegment<C: Collection>(_ points: C, _ body: (Point2D, Point2D) -> Void) where C.Element == Point2D {
+        var it = points.makeIterator()
+        guard let first = it.next() else { return }
+        var ga = t.ground(first)
+        while let p = it.next() {
+            let gb = t.ground(p)
+            if let (a, b) = clipNear(ga, gb) { body(t.cell(ground: a), t.cell(ground: b)) }
+            ga = gb
+        }
+    }
+
+    /// The part of a ground segment in front of the near plane.
+    func clipNear(_ a: Point2D, _ b: Point2D) -> (Point2D, Point2D)? {
+        let near = t.nearDepth * 1.0001
+        let da = t.depth(ground: a), db = t.depth(ground: b)
+        if da >= near && db >= near { return (a, b) }
+        if da < near && db < near { return nil }
+        let f = (near - da) / (db - da)
+        let m = Point2D(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
+        return da < near ? (m, b) : (a, m)
+    }
+
+    /// Projects a closed ring into `ringScratch` (clipped against the near plane by Sutherland & Hodgman 1974)
+    /// and records its range in `ringRanges`.
+    mutating func appendRing<C: Collection>(_ points: C) where C.Element == Point2D {
+        let start = ringScratch.count
+        let near = t.nearDepth * 1.0001
+        guard var prev = points.reversed().first.map({ t.ground($0) }) else { return }
+        var prevIn = t.depth(ground: prev) >= near
+        for p in points {
+            let g = t.ground(p)
+            let inside = t.depth(ground: g) >= near
+            if inside != prevIn {
+                let dp = t.depth(ground: prev), dg = t.depth(ground: g)
+                let f = (near - dp) / (dg - dp)
+                ringScratch.append(t.cell(ground: Point2D(x: prev.x + (g.x - prev.x) * f, y: prev.y + (g.y - prev.y) * f)))
+            }
+            if inside { ringScratch.append(t.cell(ground: g)) }
+            prev = g
+            prevIn = inside
+        }
+        if ringScratch.count - start >= 3 { ringRanges.append(start..<ringScratch.count) } else { ringScratch.removeSubrange(start...) }
+    }
+
+    /// Draws a path with a line weight into the right canvas.
+    mutating func stroke<C: Collection>(_ points: C, weight: LineWeight, color: Color) where C.Element == Point2D {
+        var it = points.makeIterator()
+        guard let first = it.next() else { return }
+        var ga = t.ground(first)
+        while let p = it.next() {
+            let gb = t.ground(p)
+            if let (a, b) = clipNear(ga, gb) { strokeSegment(t.cell(ground: a), t.cell(ground: b), weight: weight, color: color) }
+            ga = gb
+        }
+    }
+
+    mutating func strokeSegment(_ a: Point2D, _ b: Point2D, weight: LineWeight, color: Color) {
+        // Cheap reject: both ends off the same side of the viewport.
+        let w = Double(width) + 1, h = Double(height) + 1
+        if (a.x < -1 && b.x < -1) || (a.x > w && b.x > w) || (a.y < -1 && b.y < -1) || (a.y > h && b.y > h) { return }
+        if ascii {
+            asciiLines.line(from: a, to: b, heavy: weight == .heavy, color: color, aspect: camera.cellAspect)
+        } else if weight == .braille {
+            braille.line(from: a, to: b, color: color)
+        } else {
+            box.line(from: a, to: b, weight: weight, color: color)
+        }
+    }
+
+    /// Screen direction (degrees clockwise from up, aspect-corrected) of a cell-space vector.
+    func screenAngle(dx: Double, dy: Double) -> Degrees {
+        Angle.normalized(Angle.degrees(atan2(dx, -dy * camera.cellAspect)))
+    }
+
+    /// The 8-way sector (0 = up, clockwise) of a screen angle.
+    static func sector8(_ a: Degrees) -> Int { Int(((Angle.normalized(a) + 22.5) / 45).rounded(.down)) % 8 }
+
+    /// An ASCII arrow for a screen angle.
+    static func asciiArrow(_ a: Degrees) -> Character {
+        ["^", ">", "v", "<"][Int(((Angle.normalized(a) + 45) / 90).rounded(.down)) % 4]
+    }
+
+    /// Adds a symbol at a cell index.
+    mutating func addSymbol(_ index: Int, _ glyph: Character, _ color: Color, bold: Bool = false, protect: Bool = false) {
+        symbols.append((index, glyph, Style(foreground: color, attributes: bold ? .bold : [])))
+        if protect { placer.reserve(x: index % width, y: index / width) }
+    }
+}

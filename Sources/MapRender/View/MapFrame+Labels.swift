@@ -1,0 +1,126 @@
+import Foundation
+import Geo
+import MapData
+import TermUI
+
+/// A street label waiting for placement: the name, its road's rank and where it could go, best first.
+struct StreetLabelCandidate {
+    var name: String
+    var rank: Int
+    /// Screen length of the run it labels (cells, aspect-corrected).
+    var length: Double
+    var origins: [(x: Int, y: Int)]
+}
+
+/// Label placement: streets by importance, then landmarks and POIs, then markers; collisions in cell space.
+extension MapFrame {
+    /// Longest turn (degrees on screen) still counted as part of a straight run.
+    static let straightRunTolerance: Degrees = 20
+    /// Runs within this angle of horizontal carry their label on the road; others beside it.
+    static let horizontalTolerance: Degrees = 25
+
+    /// Finds the longest straight-ish visible run of a road piece and records where its label could go.
+    mutating func addStreetCandidate(name: String, rank: Int, points: ArraySlice<Point2D>) {
+        guard view.allowWideLabels || TerminalText.isSingleWidth(name) else { return }
+        let n = DisplayWidth.of(name)
+        var best: (a: Point2D, b: Point2D, len: Double)?
+        var runStart: Point2D?, runEnd: Point2D?, runAngle: Double = 0, runLen = 0.0
+        var prev: Point2D?
+        let aspect = camera.cellAspect
+        func close() {
+            if let a = runStart, let b = runEnd, runLen > (best?.len ?? 0) { best = (a, b, runLen) }
+        }
+        for pt in points {
+            guard let c = cell(pt) else { close(); prev = nil; runStart = nil; continue }
+            defer { prev = c }
+            guard let p = prev else { runStart = c; runEnd = c; runLen = 0; continue }
+            let dx = c.x - p.x, dy = (c.y - p.y) * aspect
+            let segLen = (dx * dx + dy * dy).squareRoot()
+            guard segLen > 1e-9 else { continue }
+            let angle = atan2(dy, dx) * 180 / .pi
+            if runLen > 0, abs(Angle.turn(from: runAngle, to: angle)) > Self.straightRunTolerance {
+                close()
+                runStart = p
+                runLen = 0
+            }
+            if runLen == 0 { runAngle = angle }
+            runEnd = c
+            runLen += segLen
+        }
+        close()
+        guard let run = best else { return }
+        // Clip the run to the viewport so the label sits where the road is visible.
+        guard let (a, b) = LineClip.clip(run.a, run.b, minX: 0, minY: Double(firstGroundRow), maxX: Double(width) - 1e-6,
+                                         maxY: Double(height) - 1e-6) else { return }
+        let dx = b.x - a.x, dy = (b.y - a.y) * aspect
+        let len = (dx * dx + dy * dy).squareRoot()
+        let mid = Point2D(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        let mx = Int(mid.x.rounded(.down)), my = Int(mid.y.rounded(.down))
+        let fromHorizontal = abs(atan2(abs(dy), abs(dx)) * 180 / .pi)
+        var origins: [(x: Int, y: Int)] = []
+        if fromHorizontal <= Self.horizontalTolerance {
+            guard abs(dx) >= Double(n + 2) else { return }
+            let x = mx - n / 2
+            origins = [(x, my), (x, my - 1), (x, my + 1)]
+        } else {
+            guard len >= 4 else { return }
+            origins = [(mx + 2, my), (mx - 1 - n, my), (mx + 2, my - 1), (mx - 1 - n, my + 1)]
+        }
+        streetCandidates.append(StreetLabelCandidate(name: name, rank: rank, length: len, origins: origins))
+    }
+
+    mutating func placeStreetLabels() {
+        let st = Style(foreground: style.colors.streetLabel)
+        let ordered = streetCandidates.sorted { $0.rank != $1.rank ? $0.rank > $1.rank : $0.length > $1.length }
+        var done = Set<String>()
+        for c in ordered where !done.contains(c.name) {
+            if placer.place(c.name, candidates: c.origins, style: st) != nil { done.insert(c.name) }
+        }
+    }
+
+    mutating func placePOILabels(_ map: ProjectedMap) {
+        let pois = map.map.features.pois
+        for landmarks in [true, false] {
+            let minZoom = landmarks ? style.detail.landmarkLabels : style.detail.poiLabels
+            guard zoom >= minZoom else { continue }
+            let st = Style(foreground: landmarks ? style.colors.landmark : style.colors.poiLabel, attributes: landmarks ? .bold : [])
+            for (i, p) in pois.enumerated() where p.isLandmark == landmarks && visible.contains(map.pois[i]) {
+                let name = map.poiLabels[i]
+                guard !name.isEmpty, view.allowWideLabels || TerminalText.isSingleWidth(name), let c = cellIndex(map.pois[i]) else { continue }
+                placePointLabel(name, x: c % width, y: c / width, style: st)
+            }
+        }
+    }
+
+    mutating func placeMarkerLabels() {
+        let st = Style(foreground: style.colors.marker, attributes: .bold)
+        for m in view.markers {
+            guard let label = m.label.map(TerminalText.sanitizedLabel), !label.isEmpty,
+                  view.allowWideLabels || TerminalText.isSingleWidth(label),
+                  let c = cellIndex(WebMercator.normalized(m.coordinate)) else { continue }
+            placePointLabel(label, x: c % width, y: c / width, style: st)
+        }
+    }
+
+    /// Right of the symbol, then left, above, below.
+    mutating func placePointLabel(_ text: String, x: Int, y: Int, style st: Style) {
+        let n = DisplayWidth.of(text)
+        placer.place(text, candidates: [(x + 2, y), (x - 1 - n, y), (x - n / 2, y - 1), (x - n / 2, y + 1)], style: st)
+    }
+
+    /// Puts the map's attribution in its corner first, so nothing covers it.
+    mutating func reserveAttribution() {
+        guard let full = view.map?.map.attribution.map(TerminalText.sanitizedLabel), !full.isEmpty, width > 0, height > 0 else { return }
+        let choices = [full, "© OpenStreetMap", "© OSM"]
+        let text = choices.first { DisplayWidth.of($0) <= width } ?? "©"
+        let n = DisplayWidth.of(text)
+        let x: Int, y: Int
+        switch view.attributionCorner {
+        case .topLeft: (x, y) = (0, 0)
+        case .topRight: (x, y) = (width - n, 0)
+        case .bottomLeft: (x, y) = (0, height - 1)
+        case .bottomRight: (x, y) = (width - n, height - 1)
+        }
+        placer.force(text, x: x, y: y, style: Style(foreground: style.colors.attribution))
+    }
+}

@@ -1,0 +1,77 @@
+import Geo
+import MapData
+import TermUI
+
+/// Areas, waterways and railways, buildings and roads.
+extension MapFrame {
+    /// Area kinds in fill order: land use first, then green, then water on top.
+    static let areaOrder: [[AreaKind]] = [
+        [.residential, .commercial, .industrial, .retail, .farmland],
+        [.grass, .park, .forest, .cemetery, .parking],
+        [.water],
+    ]
+
+    mutating func drawAreas(_ map: ProjectedMap) {
+        let areas = map.map.features.areas
+        for group in Self.areaOrder {
+            for (i, a) in areas.enumerated() where group.contains(a.kind) {
+                guard zoom >= style.areas[a.kind].minZoom, map.areaBoxes[i].intersects(visible) else { continue }
+                ringScratch.removeAll(keepingCapacity: true)
+                ringRanges.removeAll(keepingCapacity: true)
+                for ring in map.areaRings[i] { appendRing(map.ringPoints[ring.range]) }
+                guard !ringRanges.isEmpty else { continue }
+                let slices = ringRanges.map { ringScratch[$0] }
+                fill.fill(rings: slices, kind: a.kind.rawValue + 1)
+            }
+        }
+    }
+
+    mutating func drawLineFeatures(_ map: ProjectedMap) {
+        for (i, l) in map.map.features.lines.enumerated() {
+            let s = style.lines[l.kind]
+            guard zoom >= s.minZoom, map.lineBoxes[i].intersects(visible) else { continue }
+            stroke(map.linePoints[map.lineRanges[i]], weight: .braille, color: s.color)
+        }
+    }
+
+    mutating func drawBuildings(_ map: ProjectedMap) {
+        guard !ascii else { return }
+        let color = style.colors.building
+        for i in map.buildingBoxes.indices where map.buildingBoxes[i].intersects(visible) {
+            let r = map.buildingRanges[i]
+            guard r.count >= 2 else { continue }
+            stroke(map.buildingPoints[r], weight: .braille, color: color)
+            if let f = map.buildingPoints[r].first, let l = map.buildingPoints[r].last, f != l {
+                stroke([l, f], weight: .braille, color: color)
+            }
+        }
+    }
+
+    /// Draw rank of a road class: minor roads first so major roads end up on top.
+    static func rank(_ c: HighwayClass) -> Int { 8 - Int(c.mainClass.rawValue) }
+
+    mutating func drawRoads(_ map: ProjectedMap) {
+        let net = map.map.network
+        let candidates = net.edgeIndex.edges(in: visible.boundingBox)
+        var buckets = [[Int32]](repeating: [], count: 9)
+        for e in candidates {
+            let road = net.roads[Int(net.edges[Int(e)].road)]
+            guard zoom >= style.roads[road.highway].minZoom else { continue }
+            buckets[Self.rank(road.highway)].append(e)
+        }
+        let wantLabels = view.layers.contains(.labels)
+        for bucket in buckets {
+            for e in bucket {
+                let edge = net.edges[Int(e)]
+                let ri = Int(edge.road)
+                let road = net.roads[ri]
+                let s = style.roads[road.highway]
+                let range = Int(edge.shapeStart)..<Int(edge.shapeStart + edge.shapeCount)
+                stroke(map.shapePoints[range], weight: s.weight, color: s.color)
+                if wantLabels, zoom >= s.labelMinZoom, let name = map.roadLabels[ri] {
+                    addStreetCandidate(name: name, rank: Self.rank(road.highway), points: map.shapePoints[range])
+                }
+            }
+        }
+    }
+}

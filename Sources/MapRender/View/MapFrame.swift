@@ -1,0 +1,148 @@
+import Geo
+import MapData
+import TermUI
+
+/// One frame of the map being drawn: the props, the camera transform, and the raster layers the stages fill in
+/// before `compose` writes them into a Buffer. Local to one `MapView.render` call.
+struct MapFrame {
+    let view: MapView
+    let style: MapStyle
+    let camera: Camera
+    let t: CameraTransform
+    let area: Rect
+    let width: Int
+    let height: Int
+    let zoom: Double
+    let ascii: Bool
+    /// What the viewport shows, in normalized Mercator units.
+    let visible: MercatorBox
+    /// First row fully below the horizon.
+    let firstGroundRow: Int
+
+    var fill: FillCanvas
+    var braille: BrailleCanvas
+    var box: BoxCanvas
+    var asciiLines: AsciiCanvas
+    var placer: LabelPlacer
+    /// Symbols over the lines, in drawing order (later wins).
+    var symbols: [(index: Int, glyph: Character, style: Style)] = []
+    /// Scratch for projected rings.
+    var ringScratch: [Point2D] = []
+    var ringRanges: [Range<Int>] = []
+    var streetCandidates: [StreetLabelCandidate] = []
+
+    init(view: MapView, area: Rect) {
+        self.view = view
+        style = view.style
+        camera = view.camera(for: area)
+        t = camera.transform
+        self.area = area
+        width = area.width
+        height = area.height
+        zoom = camera.zoom
+        ascii = view.asciiOnly
+        let (lo, hi) = t.visibleBox(margin: 2)
+        visible = MercatorBox(minX: lo.x, minY: lo.y, maxX: hi.x, maxY: hi.y)
+        firstGroundRow = Int(min(Double(area.height), max(0, t.horizonRow + 1)).rounded(.up))
+        fill = FillCanvas(width: width, height: height)
+        braille = BrailleCanvas(width: ascii ? 0 : width, height: ascii ? 0 : height)
+        box = BoxCanvas(width: ascii ? 0 : width, height: ascii ? 0 : height)
+        asciiLines = AsciiCanvas(width: ascii ? width : 0, height: ascii ? height : 0)
+        placer = LabelPlacer(width: width, height: height)
+        for r in view.reserved {
+            placer.reserve(Rect(x: r.x - area.x, y: r.y - area.y, width: r.width, height: r.height))
+        }
+        if firstGroundRow > 0 { placer.reserve(Rect(x: 0, y: 0, width: width, height: min(height, firstGroundRow))) }
+    }
+
+    /// Runs the stages in draw order.
+    mutating func draw() {
+        if let map = view.map {
+            if view.layers.contains(.areas) { drawAreas(map) }
+            drawLineFeatures(map)
+            if view.layers.contains(.buildings) && zoom >= style.detail.buildings { drawBuildings(map) }
+            drawRoads(map)
+        }
+        drawRoutes()
+        reserveAttribution()
+        if let map = view.map {
+            if view.layers.contains(.onewayArrows) && zoom >= style.detail.oneway { drawOnewayArrows(map) }
+            drawPointFeatures(map)
+            if view.layers.contains(.pois) { drawPOIs(map) }
+        }
+        drawRouteSymbols()
+        drawMarkersAndVehicle()
+        if view.layers.contains(.labels) {
+            placeStreetLabels()
+            if let map = view.map, view.layers.contains(.pois) { placePOILabels(map) }
+        }
+        placeMarkerLabels()
+    }
+
+    // MARK: - Composition
+
+    /// Writes every cell of the area into the buffer (cells outside `clip` are left alone).
+    func compose(into buffer: inout Buffer, clip: Rect) {
+        let land = Style(foreground: style.colors.streetLabel, background: style.colors.land)
+        let sky = Cell(" ", style: Style(background: style.colors.sky))
+        var styles = [Style](), glyphs = [Character]()
+        for k in AreaKind.allCases {
+            let a = style.areas[k]
+            styles.append(Style(foreground: a.foreground, background: a.background))
+            glyphs.append(ascii ? Self.asciiFill(k, a.glyph) : a.glyph)
+        }
+        for y in 0..<height {
+            let by = area.y + y
+            guard by >= clip.y && by < clip.maxY else { continue }
+            for x in 0..<width {
+                let bx = area.x + x
+                guard bx >= clip.x && bx < clip.maxX else { continue }
+                if y < firstGroundRow { buffer[bx, by] = sky; continue }
+                let i = y * width + x
+                var cell = Cell(" ", style: land)
+                let k = fill.kinds[i]
+                if k > 0 { cell = Cell(glyphs[Int(k) - 1], style: styles[Int(k) - 1]) }
+                if ascii {
+                    let c = asciiLines.chars[i]
+                    if c != 0 { cell = Cell(Character(Unicode.Scalar(c)), style: cell.style.with(foreground: asciiLines.colors[i])) }
+                } else if box.masks[i] != 0 {
+                    cell = Cell(BoxCanvas.glyphs[Int(box.masks[i])], style: cell.style.with(foreground: box.colors[i]))
+                } else if braille.dots[i] != 0 {
+                    cell = Cell(Self.brailleGlyphs[Int(braille.dots[i])], style: cell.style.with(foreground: braille.colors[i]))
+                }
+                buffer[bx, by] = cell
+            }
+        }
+        for s in symbols {
+            let bx = area.x + s.index % width, by = area.y + s.index / width
+            guard clip.contains(x: bx, y: by) else { continue }
+            var st = s.style
+            if st.background == .default { st.background = buffer[bx, by].style.background }
+            buffer[bx, by] = Cell(s.glyph, style: st)
+        }
+        for l in placer.placed {
+            var x = area.x + l.x
+            let by = area.y + l.y
+            for g in l.text {
+                if clip.contains(x: x, y: by) {
+                    var st = l.style
+                    if st.background == .default { st.background = buffer[x, by].style.background }
+                    buffer.set(x: x, y: by, g, style: st, clip: clip)
+                }
+                x += DisplayWidth.of(g)
+            }
+        }
+    }
+
+    static let brailleGlyphs: [Character] = (0..<256).map { Character(Unicode.Scalar(0x2800 + UInt32($0))!) }
+
+    static func asciiFill(_ k: AreaKind, _ g: Character) -> Character {
+        if g.isASCII { return g }
+        switch k {
+        case .water: return "~"
+        case .park, .grass: return "."
+        case .forest: return "T"
+        default: return " "
+        }
+    }
+}

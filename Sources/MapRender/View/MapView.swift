@@ -1,0 +1,107 @@
+import Geo
+import MapData
+import TermUI
+
+/// The map widget: plain props in, cells out. It paints its whole area every frame.
+///
+/// Stages (pure, MapSCII-style): visible features (culled with the edge index and feature boxes) → draw order →
+/// raster (fills, braille and box-drawing lines, symbols) → label placement (collision in cell space) → Buffer.
+public struct MapView: Widget, Sendable {
+    /// The map, projected once at load (nil draws an empty land).
+    public var map: ProjectedMap?
+    /// The camera; its viewport size is taken from the render area.
+    public var camera: Camera
+    public var style: MapStyle
+    /// The active route, and how far along it the vehicle is.
+    public var route: RouteOverlay?
+    public var travelled: Meters
+    /// Alternatives offered before departure (drawn under the route in their own style).
+    public var alternatives: [RouteOverlay]
+    public var vehicle: VehicleMarker?
+    public var markers: [MapMarker]
+    public var layers: MapLayers
+    /// Rectangles (in buffer coordinates) where widgets sit over the map: labels keep clear of them.
+    public var reserved: [Rect]
+    /// Draw lines and symbols in ASCII only.
+    public var asciiOnly: Bool
+    /// Allow labels that hold double-width characters (CJK names); they are skipped otherwise.
+    public var allowWideLabels: Bool
+    /// The corner that carries the map's attribution.
+    public var attributionCorner: MapCorner
+
+    public init(map: ProjectedMap?, camera: Camera, style: MapStyle = .day, route: RouteOverlay? = nil, travelled: Meters = 0,
+                alternatives: [RouteOverlay] = [], vehicle: VehicleMarker? = nil, markers: [MapMarker] = [],
+                layers: MapLayers = .all, reserved: [Rect] = [], asciiOnly: Bool = false, allowWideLabels: Bool = false,
+                attributionCorner: MapCorner = .bottomRight) {
+        self.map = map
+        self.camera = camera
+        self.style = style
+        self.route = route
+        self.travelled = travelled
+        self.alternatives = alternatives
+        self.vehicle = vehicle
+        self.markers = markers
+        self.layers = layers
+        self.reserved = reserved
+        self.asciiOnly = asciiOnly
+        self.allowWideLabels = allowWideLabels
+        self.attributionCorner = attributionCorner
+    }
+
+    /// The camera as used for an area (its viewport resized to the area).
+    public func camera(for area: Rect) -> Camera { camera.resized(width: area.width, height: area.height) }
+
+    public func render(in area: Rect, into buffer: inout Buffer) {
+        let clipped = area.intersection(buffer.area)
+        guard !area.isEmpty, !clipped.isEmpty else { return }
+        var frame = MapFrame(view: self, area: area)
+        frame.draw()
+        frame.compose(into: &buffer, clip: clipped)
+    }
+}
+
+/// The vehicle's position and heading (degrees, clockwise from north).
+public struct VehicleMarker: Sendable, Hashable {
+    public var coordinate: Coordinate
+    public var heading: Degrees
+    public init(coordinate: Coordinate, heading: Degrees) {
+        self.coordinate = coordinate
+        self.heading = heading
+    }
+}
+
+/// A dropped pin (a long press, a search result).
+public struct MapMarker: Sendable, Hashable {
+    public var coordinate: Coordinate
+    /// nil: the style's marker glyph.
+    public var glyph: Character?
+    public var label: String?
+    public init(coordinate: Coordinate, glyph: Character? = nil, label: String? = nil) {
+        self.coordinate = coordinate
+        self.glyph = glyph
+        self.label = label
+    }
+}
+
+/// Layer switches.
+public struct MapLayers: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+    /// Traffic signals, stop and give-way signs, level crossings.
+    public static let trafficControls = MapLayers(rawValue: 1 << 0)
+    public static let speedCameras = MapLayers(rawValue: 1 << 1)
+    public static let destination = MapLayers(rawValue: 1 << 2)
+    public static let pois = MapLayers(rawValue: 1 << 3)
+    public static let labels = MapLayers(rawValue: 1 << 4)
+    public static let buildings = MapLayers(rawValue: 1 << 5)
+    public static let onewayArrows = MapLayers(rawValue: 1 << 6)
+    public static let maneuvers = MapLayers(rawValue: 1 << 7)
+    public static let areas = MapLayers(rawValue: 1 << 8)
+    public static let all: MapLayers = [.trafficControls, .speedCameras, .destination, .pois, .labels, .buildings,
+                                        .onewayArrows, .maneuvers, .areas]
+}
+
+/// A corner of the map.
+public enum MapCorner: Sendable, Hashable {
+    case topLeft, topRight, bottomLeft, bottomRight
+}

@@ -1,0 +1,172 @@
+import Geo
+import MapData
+import TermUI
+import Testing
+import TestSupport
+@testable import MapRender
+
+@Suite struct MapViewTests {
+    /// The test town at street zoom with a route (travelled 100 m), the vehicle on it heading east.
+    static func view(zoom: Double = 16, bearing: Degrees = 0, tilt: Degrees = 0, width: Int = 100, height: Int = 30) -> MapView {
+        let cam = Camera(centre: TestTown.centre, zoom: zoom, bearing: bearing, tilt: tilt, width: width, height: height)
+        return MapView(map: TestTown.projected, camera: cam, route: route, travelled: 100,
+                       vehicle: VehicleMarker(coordinate: TestTown.point(100 / TestTown.spacing, 1), heading: 90))
+    }
+
+    static let route = RouteOverlay(
+        geometry: Polyline([TestTown.point(0, 1), TestTown.point(1, 1), TestTown.point(1, 2), TestTown.point(3, 2)]),
+        maneuvers: [(150, TestTown.point(1, 1)), (300, TestTown.point(1, 2))])
+
+    static func render(_ v: MapView, in area: Rect? = nil, width: Int = 100, height: Int = 30, fill: Cell = .blank) -> Buffer {
+        var b = Buffer(area: Rect(x: 0, y: 0, width: width, height: height), fill: fill)
+        v.render(in: area ?? b.area, into: &b)
+        return b
+    }
+
+    /// The cell a coordinate lands in.
+    static func cell(_ v: MapView, _ c: Coordinate) throws -> (x: Int, y: Int) {
+        let p = try #require(v.camera.project(c))
+        return (Int(p.x.rounded(.down)), Int(p.y.rounded(.down)))
+    }
+
+    @Test(arguments: [(0.0, 0.0, false), (45, 30, false), (200, 60, false), (90, 0, true), (300, 45, true)])
+    func nothingIsDrawnOutsideTheAreaAndEveryCellInsideIsPainted(bearing: Double, tilt: Double, ascii: Bool) {
+        let sentinel = Cell("X", style: Style(foreground: .magenta))
+        let area = Rect(x: 7, y: 4, width: 61, height: 19)
+        var v = Self.view(zoom: 15, bearing: bearing, tilt: tilt)
+        v.asciiOnly = ascii
+        v.markers = [MapMarker(coordinate: TestTown.point(0.5, 1.5), label: "Pin")]
+        let b = Self.render(v, in: area, width: 80, height: 30, fill: sentinel)
+        for y in 0..<30 {
+            for x in 0..<80 {
+                if area.contains(x: x, y: y) {
+                    #expect(b[x, y] != sentinel, "cell \(x),\(y) inside not painted")
+                } else {
+                    #expect(b[x, y] == sentinel, "cell \(x),\(y) outside touched")
+                }
+            }
+        }
+    }
+
+    @Test func areaLargerThanTheBufferIsClipped() {
+        let sentinel = Cell("X")
+        var b = Buffer(area: Rect(x: 0, y: 0, width: 20, height: 10), fill: sentinel)
+        Self.view(width: 40, height: 20).render(in: Rect(x: 10, y: 5, width: 40, height: 20), into: &b)
+        #expect(b[0, 0] == sentinel && b[9, 9] == sentinel && b[19, 4] == sentinel)
+        #expect(b[10, 5] != sentinel && b[19, 9] != sentinel)
+    }
+
+    @Test func everyGlyphIsOneCellWide() {
+        for tilt in [0.0, 45] {
+            var v = Self.view(zoom: 17, tilt: tilt)
+            v.allowWideLabels = false
+            let b = Self.render(v)
+            #expect(b.cells.allSatisfy { DisplayWidth.of($0.grapheme) == 1 && !$0.isContinuation })
+        }
+    }
+
+    @Test func attributionSitsInTheChosenCornerOnlyForMapsThatNeedIt() {
+        let text = OSMMap.openStreetMapAttribution
+        for corner in [MapCorner.topLeft, .topRight, .bottomLeft, .bottomRight] {
+            var v = Self.view(width: 60, height: 20)
+            v.attributionCorner = corner
+            let rows = Self.render(v, width: 60, height: 20).text.components(separatedBy: "\n")
+            let row = corner == .topLeft || corner == .topRight ? rows[0] : rows[19]
+            if corner == .topLeft || corner == .bottomLeft { #expect(row.hasPrefix(text), "\(corner)") } else { #expect(row.hasSuffix(text), "\(corner)") }
+        }
+        var narrow = Self.view(width: 20, height: 8)
+        narrow.attributionCorner = .bottomLeft
+        #expect(Self.render(narrow, width: 20, height: 8).text.components(separatedBy: "\n")[7].hasPrefix("© OpenStreetMap"))
+        var m = TestTown.map
+        m.attribution = nil
+        var none = Self.view()
+        none.map = ProjectedMap(m)
+        #expect(!Self.render(none).text.contains("©"))
+    }
+
+    @Test func vehicleArrowFollowsItsHeadingRelativeToTheBearing() throws {
+        var v = Self.view()
+        v.camera.centre = v.vehicle!.coordinate
+        let at = try Self.cell(v, v.vehicle!.coordinate)
+        #expect(Self.render(v)[at.x, at.y].grapheme == "▶")
+        v.camera.bearing = 90
+        let up = try Self.cell(v, v.vehicle!.coordinate)
+        #expect(Self.render(v)[up.x, up.y].grapheme == "▲")
+        v.camera.bearing = 135
+        let diag = try Self.cell(v, v.vehicle!.coordinate)
+        #expect(Self.render(v)[diag.x, diag.y].grapheme == "◤")
+        v.asciiOnly = true
+        #expect(Self.render(v)[diag.x, diag.y].grapheme.isASCII)
+    }
+
+    @Test func routeIsHeavyAheadAndLightBehindTheVehicle() throws {
+        let v = Self.view()
+        let b = Self.render(v)
+        let behind = try Self.cell(v, TestTown.point(0.6, 1)), ahead = try Self.cell(v, TestTown.point(0.9, 1))
+        #expect(b[behind.x, behind.y].grapheme == "─")
+        #expect(b[behind.x, behind.y].style.foreground == MapStyle.day.colors.routeTravelled)
+        #expect(b[ahead.x, ahead.y].grapheme == "━")
+        #expect(b[ahead.x, ahead.y].style.foreground == MapStyle.day.colors.routeRemaining)
+    }
+
+    @Test func layerSwitchesHideTrafficLightsDestinationAndPOIs() throws {
+        var v = Self.view(zoom: 17)
+        v.camera.centre = TestTown.point(1.5, 1.8)
+        v.route = nil
+        let light = try Self.cell(v, TestTown.point(1, 2)), cafe = try Self.cell(v, TestTown.point(1.3, 1.5))
+        let on = Self.render(v)
+        #expect(on[light.x, light.y].grapheme == MapStyle.day.glyphs.trafficLight)
+        #expect(on[cafe.x, cafe.y].grapheme == "♦")
+        #expect(on.text.contains("Café Nord"))
+        v.layers.remove([.trafficControls, .pois])
+        let off = Self.render(v)
+        #expect(off[light.x, light.y].grapheme != MapStyle.day.glyphs.trafficLight)
+        #expect(off[cafe.x, cafe.y].grapheme != "♦")
+        #expect(!off.text.contains("Café Nord"))
+        var d = Self.view()
+        d.camera.centre = TestTown.point(2.5, 1.8)
+        let flag = try Self.cell(d, TestTown.point(3, 2))
+        #expect(Self.render(d)[flag.x, flag.y].grapheme == "⚑")
+        d.layers.remove(.destination)
+        #expect(Self.render(d)[flag.x, flag.y].grapheme != "⚑")
+    }
+
+    @Test func labelsAreSanitizedAndWideNamesNeedTheFlag() {
+        var v = Self.view(zoom: 17)
+        v.camera.centre = TestTown.point(0.5, 0.5)
+        v.route = nil
+        let text = Self.render(v).text
+        #expect(text.contains("[31mEvilShop"))
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        v.camera.centre = TestTown.point(2.5, 0.5)
+        #expect(Self.render(v).text.contains("♠"))
+        #expect(!Self.render(v).text.contains("東京"))
+        v.allowWideLabels = true
+        #expect(Self.render(v).text.contains("東京ラーメン"))
+    }
+
+    @Test func labelsKeepClearOfReservedRectsAndEachOther() {
+        var v = Self.view(zoom: 17, width: 100, height: 30)
+        let reserved = [Rect(x: 30, y: 5, width: 40, height: 20), Rect(x: 0, y: 0, width: 100, height: 2)]
+        v.reserved = reserved
+        let area = Rect(x: 0, y: 0, width: 100, height: 30)
+        var frame = MapFrame(view: v, area: area)
+        frame.draw()
+        var taken = Set<Int>()
+        #expect(frame.placer.placed.count >= 2)
+        for l in frame.placer.placed where !l.text.hasPrefix("©") {
+            for x in l.x..<(l.x + DisplayWidth.of(l.text)) {
+                #expect(!reserved.contains { $0.contains(x: x, y: l.y) }, "\(l.text) at \(x),\(l.y)")
+                #expect(taken.insert(l.y * 100 + x).inserted, "\(l.text) overlaps")
+            }
+        }
+    }
+
+    @Test func streetLabelsAppearOncePerNameAtStreetZoom() {
+        let text = Self.render(Self.view(zoom: 16)).text
+        for name in ["Harbour Street", "Mill Lane"] {
+            #expect(text.components(separatedBy: name).count == 2, "\(name)")
+        }
+        #expect(!Self.render(Self.view(zoom: 13)).text.contains("Mill Lane"))
+    }
+}
