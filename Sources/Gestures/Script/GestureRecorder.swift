@@ -105,6 +105,10 @@ public struct GestureRecorder {
         var out: [ScriptCommand] = []
         var free: Double?
         for item in items.sorted(by: { ($0.start, $0.order) < ($1.start, $1.order) }) {
+            if free == nil, case .size = item.command {
+                out.append(item.command)
+                continue
+            }
             if let free, item.start - free >= 0.001 { out.append(.wait(Self.milliseconds(item.start - free))) }
             let settle = (try? synthesizer.synthesize(ScriptLine(line: 0, command: item.command), at: item.start).settle) ?? item.start
             free = max(free ?? settle, settle)
