@@ -4,13 +4,16 @@ extension ScriptLineParser {
         switch what {
         case "zoom":
             let value = try number("zoom level")
-            return try finished(.expect(.zoom(value, tolerance: try tolerance(default: ScriptExpectation.defaultZoomTolerance))))
+            let tol = try tolerance(default: ScriptExpectation.defaultZoomTolerance)
+            return try finished(.expect(.zoom(value, tolerance: tol)))
         case "bearing":
             let value = try number("bearing in degrees")
-            return try finished(.expect(.bearing(value, tolerance: try tolerance(default: ScriptExpectation.defaultAngleTolerance))))
+            let tol = try tolerance(default: ScriptExpectation.defaultAngleTolerance)
+            return try finished(.expect(.bearing(value, tolerance: tol)))
         case "tilt":
             let value = try number("tilt in degrees")
-            return try finished(.expect(.tilt(value, tolerance: try tolerance(default: ScriptExpectation.defaultAngleTolerance))))
+            let tol = try tolerance(default: ScriptExpectation.defaultAngleTolerance)
+            return try finished(.expect(.tilt(value, tolerance: tol)))
         case "center", "centre":
             let at = try point()
             let tol = try tolerance(default: ScriptExpectation.defaultCentreToleranceMeters, meters: true)

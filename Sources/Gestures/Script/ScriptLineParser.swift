@@ -59,6 +59,8 @@ struct ScriptLineParser {
         return seconds
     }
 
+    /// Checks that nothing follows; call it only after every word has been read (not inside the argument
+    /// that reads them: the argument would see the position before its own reads).
     func finished<T>(_ value: T) throws(GestureScriptError) -> T {
         if let extra = peek { throw fail("unexpected '\(extra)' at the end") }
         return value
@@ -73,12 +75,22 @@ struct ScriptLineParser {
                 throw fail("'\(text)' is not a size like 100x30")
             }
             return try finished(.size(width: w, height: h))
-        case "map": return try finished(.map(path: try word("file")))
-        case "route": return try finished(.route(path: try word("file")))
+        case "map":
+            let path = try word("file")
+            return try finished(.map(path: path))
+        case "route":
+            let path = try word("file")
+            return try finished(.route(path: path))
         case "camera": return try camera()
-        case "tap": return try finished(.tap(try point()))
-        case "doubletap": return try finished(.doubleTap(try point()))
-        case "twofingertap": return try finished(.twoFingerTap(try point()))
+        case "tap":
+            let at = try point()
+            return try finished(.tap(at))
+        case "doubletap":
+            let at = try point()
+            return try finished(.doubleTap(at))
+        case "twofingertap":
+            let at = try point()
+            return try finished(.twoFingerTap(at))
         case "longpress":
             let at = try point()
             let duration = try optionalDuration(default: Self.defaultLongPress)
