@@ -52,9 +52,9 @@ extension NMEADecoder {
         epoch.timeOfDay = tod
     }
 
-    /// Emits the current epoch's fix (if it had a position) and starts an empty epoch.
+    /// Emits the current epoch's fix (if it ended with a 2D/3D position) and starts an empty epoch.
     mutating func endEpoch() {
-        defer { epoch = NMEAEpoch() }
+        defer { epoch = NMEAEpoch(); reported = nil }
         guard !epoch.isEmpty else { return }
         if let tod = epoch.timeOfDay {
             if let d = epoch.day {
@@ -64,7 +64,12 @@ extension NMEADecoder {
             }
             lastTimeOfDay = tod
         }
-        guard let fix = epoch.fix(day: currentDay) else {
+        olderHadAltitude = previousHadAltitude
+        previousHadAltitude = epoch.altitude != nil && epoch.mode >= 2
+        previousMode = epoch.mode
+        var final = reported ?? epoch
+        if final.hdop == nil { final.hdop = epoch.hdop }
+        guard let fix = final.fix(day: epoch.day ?? currentDay) else {
             noFixEpochs += 1
             return
         }
@@ -72,12 +77,17 @@ extension NMEADecoder {
         outputTimeOfDay.append(epoch.timeOfDay)
     }
 
-    mutating func setPosition(_ lat: Double?, _ lon: Double?) -> SentenceOutcome {
-        guard let lat, let lon else { return .malformed }
+    /// gpsd decides some modes from the fix "so far": while it parses the first sentence of an epoch, that is
+    /// still the previous epoch's (it clears the fix only when it merges that sentence).
+    var modeSoFar: Int { epoch.sentences <= 1 ? previousMode : epoch.mode }
+    var altitudeSoFar: Bool { epoch.sentences <= 1 ? previousHadAltitude : epoch.altitude != nil }
+
+    /// Records a position; a bad one means no fix (as gpsd).
+    mutating func setPosition(_ lat: Double?, _ lon: Double?) -> Bool {
+        guard let lat, let lon else { epoch.mode = 1; return false }
         epoch.latitude = lat
         epoch.longitude = lon
-        epoch.hasPosition = true
-        return .used
+        return true
     }
 
     /// `ddmmyy` (two-digit years: 80...99 → 19xx, else 20xx) as days since 1970.
@@ -88,50 +98,79 @@ extension NMEADecoder {
         return UTCTime.days(year: y >= 80 ? 1900 + y : 2000 + y, month: m, day: d)
     }
 
-    // MARK: - Sentences
+    // MARK: - Sentences (mode rules as gpsd 3.20's nmea_parse.c)
 
     /// RMC: 1 time, 2 status, 3-4 lat, 5-6 lon, 7 speed (kn), 8 course, 9 date, 10-11 magvar, 12 mode.
     mutating func rmc(_ p: UnsafeBufferPointer<UInt8>) -> SentenceOutcome {
         enterEpoch(timeOfDay(p, 1))
         epoch.sentences += 1
         if let d = date(p, 9) { epoch.day = d }
-        guard char(p, 2) == UInt8(ascii: "A"), char(p, 12) != UInt8(ascii: "N") else { epoch.sawNoFix = true; return .noFix }
-        let outcome = setPosition(angle(p, 3, negative: UInt8(ascii: "S"), limit: 90), angle(p, 5, negative: UInt8(ascii: "W"), limit: 180))
-        guard outcome == .used else { return outcome }
+        let status = char(p, 2)
+        guard status == UInt8(ascii: "A") || status == UInt8(ascii: "D") else { epoch.mode = 1; return .noFix }
+        guard setPosition(angle(p, 3, negative: UInt8(ascii: "S"), limit: 90), angle(p, 5, negative: UInt8(ascii: "W"), limit: 180)) else {
+            return .malformed
+        }
+        if modeSoFar <= 2 { epoch.mode = 2 }
         if let v = number(p, 7) { epoch.speed = v * Self.knots }
         if let c = number(p, 8) { epoch.course = c }
+        // A receiver that only sends RMC: 4 satellites used (last GSA) or a known altitude mean 3D.
+        if satellitesUsed > 3 || altitudeSoFar { epoch.mode = 3 }
         return .used
     }
 
     /// GGA: 1 time, 2-3 lat, 4-5 lon, 6 quality, 7 satellites, 8 HDOP, 9 altitude MSL, 10 'M', 11 geoid separation.
-    mutating func gga(_ p: UnsafeBufferPointer<UInt8>) -> SentenceOutcome {
-        enterEpoch(timeOfDay(p, 1))
+    /// gpsd: a position is 2D, 3D with an altitude and 4+ satellites, no fix with fewer than 3 satellites or when
+    /// the time repeats the previous GGA's (a receiver that lost lock).
+    mutating func gga(_ p: UnsafeBufferPointer<UInt8>, talker: UInt8) -> SentenceOutcome {
+        let tod = timeOfDay(p, 1)
+        enterEpoch(tod)
         epoch.sentences += 1
-        let quality = char(p, 6)
-        guard quality >= UInt8(ascii: "1"), quality <= UInt8(ascii: "9") else { epoch.sawNoFix = true; return .noFix }
-        let outcome = setPosition(angle(p, 2, negative: UInt8(ascii: "S"), limit: 90), angle(p, 4, negative: UInt8(ascii: "W"), limit: 180))
-        guard outcome == .used else { return outcome }
-        epoch.ggaFix = true
-        if let s = number(p, 7) { epoch.satellites = Int(s) }
+        if lastGGATalker != 0 && lastGGATalker != talker {
+            latched = false
+        } else {
+            latched = tod != nil && tod == lastGGATime
+        }
+        lastGGATalker = talker
+        if !latched { lastGGATime = tod }
+        guard !isEmpty(6) else { epoch.mode = 1; return .noFix }
+        guard setPosition(angle(p, 2, negative: UInt8(ascii: "S"), limit: 90), angle(p, 4, negative: UInt8(ascii: "W"), limit: 180)) else {
+            return .malformed
+        }
+        let used = number(p, 7).map { Int($0) } ?? 0
+        // gpsd's source sets 2D unconditionally here, but its reports (the .chk files) keep a 3D mode that an
+        // earlier sentence of the epoch set; this rule reproduces them.
+        if modeSoFar < 2 { epoch.mode = 2 }
+        if let alt = number(p, 9) {
+            epoch.altitude = alt
+            if used >= 4 { epoch.mode = 3 }
+        }
+        if used < 3 { epoch.mode = 1 }
+        if latched { epoch.mode = 1 }
+        epoch.satellites = used
         if let h = number(p, 8) { epoch.hdop = h }
-        if let alt = number(p, 9) { epoch.altitude = alt }
-        return .used
+        return epoch.mode == 1 ? .noFix : .used
     }
 
-    /// GNS: 1 time, 2-3 lat, 4-5 lon, 6 mode per constellation ('N' = no fix), 7 satellites, 8 HDOP, 9 altitude.
+    /// GNS: 1 time, 2-3 lat, 4-5 lon, 6 mode per constellation ('N' = no fix), 7 satellites, 8 HDOP, 9 altitude,
+    /// 13 navigational status (NMEA 4.1: 'U' unsafe, 'V' not valid).
     mutating func gns(_ p: UnsafeBufferPointer<UInt8>) -> SentenceOutcome {
         enterEpoch(timeOfDay(p, 1))
         epoch.sentences += 1
-        let (s, e) = range(6)
-        var fix = false
-        for k in s..<max(s, e) where p[k] != UInt8(ascii: "N") { fix = true }
-        guard fix else { epoch.sawNoFix = true; return .noFix }
-        let outcome = setPosition(angle(p, 2, negative: UInt8(ascii: "S"), limit: 90), angle(p, 4, negative: UInt8(ascii: "W"), limit: 180))
-        guard outcome == .used else { return outcome }
-        epoch.ggaFix = true
-        if let n = number(p, 7) { epoch.satellites = Int(n) }
+        let m = char(p, 6)
+        guard m != 0, m != UInt8(ascii: "N") else { epoch.mode = 1; return .noFix }
+        let status = char(p, 13)
+        guard status != UInt8(ascii: "U"), status != UInt8(ascii: "V") else { return .noFix }
+        guard setPosition(angle(p, 2, negative: UInt8(ascii: "S"), limit: 90), angle(p, 4, negative: UInt8(ascii: "W"), limit: 180)) else {
+            return .malformed
+        }
+        let used = number(p, 7).map { Int($0) } ?? 0
+        epoch.mode = 2
+        if let alt = number(p, 9) {
+            epoch.altitude = alt
+            if used > 3 { epoch.mode = 3 }
+        }
+        epoch.satellites = used
         if let h = number(p, 8) { epoch.hdop = h }
-        if let alt = number(p, 9) { epoch.altitude = alt }
         return .used
     }
 
@@ -139,31 +178,52 @@ extension NMEADecoder {
     mutating func gll(_ p: UnsafeBufferPointer<UInt8>) -> SentenceOutcome {
         enterEpoch(timeOfDay(p, 5))
         epoch.sentences += 1
-        guard char(p, 6) == UInt8(ascii: "A"), char(p, 7) != UInt8(ascii: "N") else { epoch.sawNoFix = true; return .noFix }
-        return setPosition(angle(p, 1, negative: UInt8(ascii: "S"), limit: 90), angle(p, 3, negative: UInt8(ascii: "W"), limit: 180))
+        guard char(p, 6) == UInt8(ascii: "A"), char(p, 7) != UInt8(ascii: "N") else { epoch.mode = 1; return .noFix }
+        guard setPosition(angle(p, 1, negative: UInt8(ascii: "S"), limit: 90), angle(p, 3, negative: UInt8(ascii: "W"), limit: 180)) else {
+            return .malformed
+        }
+        if altitudeSoFar || satellitesUsed > 3 {
+            epoch.mode = 3
+        } else if modeSoFar < 2 || !olderHadAltitude {
+            epoch.mode = 2
+        }
+        return .used
     }
 
     /// VTG: 1 course true, 2 'T', 3 course magnetic, 4 'M', 5 speed kn, 6 'N', 7 speed km/h, 8 'K', 9 mode.
     /// The old form without unit letters is 1 course true, 2 magnetic, 3 knots, 4 km/h.
     mutating func vtg(_ p: UnsafeBufferPointer<UInt8>) -> SentenceOutcome {
         epoch.sentences += 1
-        guard char(p, 9) != UInt8(ascii: "N") else { return .noFix }
-        let modern = char(p, 2) == UInt8(ascii: "T") || fieldCount > 5
-        if epoch.course == nil, let c = number(p, 1) { epoch.course = c }
-        if epoch.speed == nil {
-            if let kn = number(p, modern ? 5 : 3) { epoch.speed = kn * Self.knots } else if let k = number(p, modern ? 7 : 4) { epoch.speed = k * Self.kmh }
-        }
+        guard let course = number(p, 1), !isEmpty(5) else { return .noFix }
+        let modern = char(p, 2) == UInt8(ascii: "T")
+        guard let knots = number(p, modern ? 5 : 3) else { return .malformed }
+        epoch.course = course
+        epoch.speed = knots * Self.knots
         return .used
     }
 
-    /// GSA: 1 selection mode, 2 fix type (1 none, 2 2D, 3 3D), 3-14 satellites, 15 PDOP, 16 HDOP, 17 VDOP.
-    mutating func gsa(_ p: UnsafeBufferPointer<UInt8>) -> SentenceOutcome {
+    /// GSA: 1 selection mode, 2 fix type (1 none, 2 2D, 3 3D), 3-14 satellites, 15 PDOP, 16 HDOP, 17 VDOP,
+    /// 18 system (NMEA 4.1). Consecutive GSAs of several constellations add up their satellites.
+    mutating func gsa(_ p: UnsafeBufferPointer<UInt8>, talker: UInt8) -> SentenceOutcome {
         epoch.sentences += 1
+        let previousTalker = lastGSATalker
+        defer { lastGSATalker = talker }
+        guard fieldCount >= 18 else { return .malformed }  // e.g. i.Trek's "$GPGSA,A,1,,,,*32"
+        guard !latched else { return .noFix }
         let t = char(p, 2)
         guard t >= UInt8(ascii: "1"), t <= UInt8(ascii: "3") else { return .malformed }
-        epoch.gsaMode = Int(t - 48)
-        if epoch.hdop == nil, let h = number(p, 16) { epoch.hdop = h }
-        return .used
+        if previousTalker == 0 || (previousTalker == talker && talker != UInt8(ascii: "N")) { satellitesUsed = 0 }
+        if talker == UInt8(ascii: "L") || talker == UInt8(ascii: "B") || talker == UInt8(ascii: "D") || talker == UInt8(ascii: "A") {
+            sawOtherGSA = true
+        }
+        var k = 3
+        while k < fieldCount - 3 {
+            if let prn = number(p, k), prn >= 1 { satellitesUsed += 1 }
+            k += 1
+        }
+        if !(sawOtherGSA && talker == UInt8(ascii: "P")) { epoch.mode = Int(t - 48) }
+        if let h = number(p, 16) { epoch.hdop = h }
+        return t == UInt8(ascii: "1") ? .noFix : .used
     }
 
     /// ZDA: 1 time, 2 day, 3 month, 4 year, 5-6 local zone.
@@ -179,9 +239,27 @@ extension NMEADecoder {
 
     /// GST: 1 time, 2 RMS, 3-5 error ellipse, 6 σ latitude, 7 σ longitude, 8 σ altitude (metres).
     mutating func gst(_ p: UnsafeBufferPointer<UInt8>) -> SentenceOutcome {
-        enterEpoch(timeOfDay(p, 1))
         epoch.sentences += 1
         if let la = number(p, 6), let lo = number(p, 7) { epoch.horizontalAccuracy = (la * la + lo * lo).squareRoot() }
+        return .used
+    }
+
+    /// Garmin PGRMZ: 1 altitude, 2 unit ('f' feet, 'm' metres), 3 fix dimension (1 none, 2 2D, 3 3D).
+    mutating func pgrmz(_ p: UnsafeBufferPointer<UInt8>) -> SentenceOutcome {
+        epoch.sentences += 1
+        if let alt = number(p, 1) {
+            switch char(p, 2) {
+            case UInt8(ascii: "f"): epoch.altitude = alt * UnitConversion.metersPerFoot
+            case UInt8(ascii: "m"), UInt8(ascii: "M"): epoch.altitude = alt
+            default: return .malformed
+            }
+        }
+        switch char(p, 3) {
+        case UInt8(ascii: "1"): epoch.mode = 1
+        case UInt8(ascii: "2"): epoch.mode = 2
+        case UInt8(ascii: "3"): epoch.mode = 3
+        default: break
+        }
         return .used
     }
 }

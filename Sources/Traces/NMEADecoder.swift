@@ -18,9 +18,28 @@ public struct NMEADecoder: Sendable {
     public internal(set) var lines = 0
 
     var epoch = NMEAEpoch()
+    /// The epoch as it was after its last timed sentence (RMC, GGA, GNS, GLL, ZDA). gpsd reports a cycle at its
+    /// last timed sentence, so what untimed sentences (GSA, VTG) say after it counts for the next epoch only.
+    var reported: NMEAEpoch?
     /// The last date seen (days since 1970), carried into epochs without RMC/ZDA.
     var currentDay: Int?
     var lastTimeOfDay: Double?
+    /// Satellites used in the solution according to the last GSA run (gpsd keeps it across epochs).
+    var satellitesUsed = 0
+    /// Talker of the previous sentence when it was a GSA (0 otherwise): consecutive GSAs accumulate satellites.
+    var lastGSATalker: UInt8 = 0
+    /// gpsd ignores `$GPGSA` for the mode once it has seen GLONASS, BeiDou or Galileo GSAs.
+    var sawOtherGSA = false
+    /// The last GGA's time and talker: a GGA repeating its time means the receiver lost lock (gpsd's latch mode).
+    var lastGGATime: Double?
+    var lastGGATalker: UInt8 = 0
+    var latched = false
+    /// Whether the previous epoch had an altitude (RMC and GLL decide 3D from it while they open an epoch).
+    var previousHadAltitude = false
+    /// Whether the epoch before that had one (gpsd's `oldfix`, which GLL consults).
+    var olderHadAltitude = false
+    /// The previous epoch's final mode (0 = none yet).
+    var previousMode = 0
     var fieldStarts = [Int](repeating: 0, count: NMEADecoder.maxFields + 1)
     var fieldCount = 0
     var pending: [UInt8] = []
@@ -131,21 +150,33 @@ public struct NMEADecoder: Sendable {
         let a = fieldStarts[0]
         let addressLength = fieldStarts[1] - 1 - a
         guard addressLength >= 2 else { skip(p, start, end, line, .notASentence); return }
+        if addressLength == 5, p[a] == UInt8(ascii: "P"), p[a + 1] == UInt8(ascii: "G"), p[a + 2] == UInt8(ascii: "R"),
+           p[a + 3] == UInt8(ascii: "M"), p[a + 4] == UInt8(ascii: "Z") {
+            sentences += 1
+            lastGSATalker = 0
+            if pgrmz(p) != .used { skip(p, start, end, line, .malformed) }
+            return
+        }
         guard addressLength == 5, p[a] != UInt8(ascii: "P") else { skip(p, start, end, line, .unsupported); return }
         let type = UInt32(p[a + 2]) << 16 | UInt32(p[a + 3]) << 8 | UInt32(p[a + 4])
         sentences += 1
+        if type != Self.gsa { lastGSATalker = 0 }
         let outcome: SentenceOutcome
         switch type {
         case Self.rmc: outcome = rmc(p)
-        case Self.gga: outcome = gga(p)
+        case Self.gga: outcome = gga(p, talker: p[a + 1])
         case Self.gns: outcome = gns(p)
         case Self.gll: outcome = gll(p)
         case Self.vtg: outcome = vtg(p)
-        case Self.gsa: outcome = gsa(p)
+        case Self.gsa: outcome = gsa(p, talker: p[a + 1])
         case Self.zda: outcome = zda(p)
         case Self.gst: outcome = gst(p)
         case Self.gsv: outcome = .used
         default: outcome = .unsupported
+        }
+        switch type {
+        case Self.rmc, Self.gga, Self.gns, Self.gll, Self.zda: reported = epoch
+        default: break
         }
         switch outcome {
         case .used: break
