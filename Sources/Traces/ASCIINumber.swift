@@ -7,7 +7,8 @@ enum ASCIINumber {
         return v
     }
 
-    /// Parses `[+-]digits[.digits][(e|E)[+-]digits]` filling exactly `p[start..<end]`; nil otherwise.
+    /// Parses `[+-]digits[.digits][(e|E)[+-]digits]` filling exactly `p[start..<end]`; nil otherwise
+    /// (and nil for values that overflow to infinity).
     @inlinable static func double(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Double? {
         var i = start
         guard i < end else { return nil }
@@ -56,7 +57,8 @@ enum ASCIINumber {
         } else {
             // Rare: fall back to the standard library for extreme exponents.
             let text = String(decoding: UnsafeBufferPointer(rebasing: p[start..<end]), as: UTF8.self)
-            return Double(text)
+            guard let d = Double(text), d.isFinite else { return nil }
+            return d
         }
         return negative ? -v : v
     }
