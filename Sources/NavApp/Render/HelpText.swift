@@ -1,0 +1,17 @@
+import Widgets
+
+/// The key list of the help overlay.
+enum HelpText {
+    static let entries: [HelpOverlay.Entry] = [
+        HelpOverlay.Entry("?", "this help"),
+        HelpOverlay.Entry("space", "pause / resume"),
+        HelpOverlay.Entry("< >", "slower / faster (×1 … ×100)"),
+        HelpOverlay.Entry("d", "directions list (PgUp/PgDn scroll it)"),
+        HelpOverlay.Entry("n f o", "north-up / follow / overview"),
+        HelpOverlay.Entry("c", "compass (tilted ↔ top-down)"),
+        HelpOverlay.Entry("e", "event log"),
+        HelpOverlay.Entry("N", "night scheme"),
+        HelpOverlay.Entry("r", "drive again (after arrival)"),
+        HelpOverlay.Entry("q Esc", "quit"),
+    ]
+}

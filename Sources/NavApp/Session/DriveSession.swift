@@ -1,0 +1,100 @@
+import Geo
+import MapData
+import MapRender
+import Navigation
+import Routing
+
+/// A drive on screen: the map, the router, the planned routes, and the runner that steps the navigator.
+///
+/// The session is advanced by wall-clock time handed in by the run loop (`advance(wall:)`); it never reads a clock.
+/// Samples are taken at the source's interval divided by its speed multiplier, so a 1 s interval at 2× takes a
+/// sample every 0.5 s of wall time.
+public final class DriveSession {
+    public let map: OSMMap
+    public let projected: ProjectedMap
+    public let router: Router
+    public let spec: DriveSpec
+    /// The route request the drive started from (replayed by `restart`).
+    public let request: RouteRequest
+    /// The main route as first planned and its alternatives (shown before departure).
+    public let plannedRoutes: [Route]
+    public private(set) var runner: DriveRunner
+    /// Wall-clock seconds since midnight when the drive started (arrival times on screen count from it).
+    public let startTimeOfDay: Seconds
+    /// Wall time not yet turned into samples.
+    private var pending: Seconds = 0
+    /// How many drives this session has started (1 + restarts).
+    public private(set) var driveNumber = 1
+
+    /// Plans the drive. Throws `DriveError`/`RoutingError` with a readable description.
+    public init(map: OSMMap, spec: DriveSpec, router: Router? = nil, startTimeOfDay: Seconds,
+                resolve: (String) -> Coordinate? = { _ in nil }) throws {
+        self.map = map
+        self.projected = ProjectedMap(map)
+        let router = router ?? Router(network: map.network)
+        self.router = router
+        self.spec = spec
+        let request = try spec.request(resolve: resolve)
+        self.request = request
+        let routes = try router.routes(for: request)
+        guard let main = routes.first else { throw RoutingError.noRoute(fromIndex: 0, toIndex: request.waypoints.count - 1) }
+        self.plannedRoutes = routes
+        self.startTimeOfDay = startTimeOfDay
+        self.runner = DriveRunner(route: main, simulation: spec.simulation, navigation: spec.navigation,
+                                  provider: router, network: map.network)
+    }
+
+    public var state: NavigationState { runner.state }
+    public var route: Route { runner.navigator.route }
+    public var isFinished: Bool { runner.isFinished }
+
+    public var speedMultiplier: Double {
+        get { runner.speedMultiplier }
+        set { runner.speedMultiplier = max(SimulationOptions.multiplierRange.lowerBound, min(SimulationOptions.multiplierRange.upperBound, newValue)) }
+    }
+
+    public var isPaused: Bool {
+        get { runner.isPaused }
+        set { runner.isPaused = newValue }
+    }
+
+    /// The wall time until the next sample is due (nil when the drive is over or the source is unpaced).
+    public var timeUntilNextSample: Seconds? {
+        guard !runner.isFinished, let d = runner.wallDelay else { return nil }
+        return max(0, d - pending)
+    }
+
+    /// Advances by `wall` seconds of wall time and returns the events of every sample taken, in order.
+    /// - Complexity: O(samples due); at most `maxSamplesPerAdvance` per call so a long stall cannot freeze the screen.
+    public func advance(wall: Seconds) -> [NavigationEvent] {
+        guard wall > 0, !runner.isFinished else { return [] }
+        pending += wall
+        var events = [NavigationEvent]()
+        var taken = 0
+        while let delay = runner.wallDelay, pending >= delay, taken < Self.maxSamplesPerAdvance {
+            pending -= delay
+            taken += 1
+            guard let e = runner.step() else { break }
+            events += e
+        }
+        if taken == Self.maxSamplesPerAdvance { pending = 0 }
+        return events
+    }
+
+    /// Takes exactly one sample now, whatever the pacing (single-step and headless use).
+    public func step() -> [NavigationEvent] { runner.step() ?? [] }
+
+    /// Starts the same drive again from the start.
+    public func restart() {
+        guard let main = plannedRoutes.first else { return }
+        let multiplier = speedMultiplier
+        runner = DriveRunner(route: main, simulation: spec.simulation, navigation: spec.navigation,
+                             provider: router, network: map.network)
+        runner.speedMultiplier = multiplier
+        pending = 0
+        driveNumber += 1
+    }
+
+    /// Upper bound of samples per `advance` call (100× speed at 50 ms intervals over one 30 fps frame is ~70).
+    public static let maxSamplesPerAdvance = 200
+}

@@ -1,0 +1,28 @@
+import MapRender
+import Navigation
+
+/// Everything that changes the app: keys, clicks, gestures and navigation events are turned into these.
+public enum AppAction: Sendable {
+    case quit
+    case togglePause
+    case faster, slower
+    case toggleDirections
+    case scrollDirections(Int)
+    case toggleHelp
+    case toggleEventLog
+    case toggleGestureLog
+    case toggleNight
+    case northUp, follow, overview
+    /// The compass was activated.
+    case compass
+    /// The re-centre button: back to following.
+    case recenter
+    /// The user moved the camera (pan, zoom, rotate, tilt): the map stops following.
+    case moveCamera(Camera)
+    case driveAgain
+    case navigation([NavigationEvent])
+    case dropMarker(MapMarker)
+    case picked(String?)
+    case gestureLogged(String)
+    case dismissOverlays
+}

@@ -1,0 +1,59 @@
+import Geo
+import MapRender
+
+/// Everything the screen shows that is not the navigation state itself: camera, panels, playback, logs.
+/// Changed only by `AppState.reduce(_:)`.
+public struct AppState: Sendable {
+    public var cameraMode: CameraMode = .follow(tilted: true)
+    /// The camera of the last frame (kept in free mode; recomputed each frame when following).
+    public var camera: Camera
+    public var showDirections = false
+    /// Rows the user scrolled the directions list by; nil keeps the current maneuver in view.
+    public var directionsScroll: Int?
+    public var showHelp = false
+    public var showEventLog = false
+    public var showGestureLog = false
+    public var units: UnitSystem = .metric
+    public var night = false
+    /// Event log lines, oldest first (at most `logCapacity`).
+    public private(set) var eventLog: [String] = []
+    public private(set) var gestureLog: [String] = []
+    /// The status line's text: the last notable event.
+    public var status = "Starting…"
+    public var quitRequested = false
+    /// The drive arrived and the screen offers to drive again.
+    public var arrivalOffered = false
+    /// Markers dropped by long presses.
+    public var markers: [MapMarker] = []
+    /// The touch cursor for keyboard gestures (cell in the map area), shown once moved.
+    public var touchCursor: (x: Int, y: Int)?
+    /// What the last tap picked, shown in the status line.
+    public var picked: String?
+
+    public static let logCapacity = 200
+
+    public init(camera: Camera) {
+        self.camera = camera
+    }
+
+    public mutating func log(_ line: String) {
+        eventLog.append(line)
+        if eventLog.count > Self.logCapacity { eventLog.removeFirst(eventLog.count - Self.logCapacity) }
+    }
+
+    public mutating func logGesture(_ line: String) {
+        gestureLog.append(line)
+        if gestureLog.count > Self.logCapacity { gestureLog.removeFirst(gestureLog.count - Self.logCapacity) }
+    }
+}
+
+extension AppState {
+    /// The speed factors `<` and `>` step through.
+    public static let speedSteps: [Double] = [1, 2, 5, 10, 20, 50, 100]
+
+    /// The next speed step up or down from `current`.
+    public static func speedStep(from current: Double, up: Bool) -> Double {
+        if up { return speedSteps.first { $0 > current + 1e-9 } ?? speedSteps[speedSteps.count - 1] }
+        return speedSteps.last { $0 < current - 1e-9 } ?? speedSteps[0]
+    }
+}

@@ -1,0 +1,127 @@
+import Geo
+import MapRender
+import Navigation
+import Routing
+
+/// The app without a terminal: a drive session plus the screen state, changed only through `dispatch`.
+/// The run loop, the snapshot command and gesture scripts all drive this same object.
+public final class NavAppCore {
+    public let session: DriveSession
+    public private(set) var state: AppState
+
+    public init(session: DriveSession, camera: Camera? = nil) {
+        self.session = session
+        let start = session.route.geometry.first ?? session.map.bounds.center
+        state = AppState(camera: camera ?? Camera(centre: start, zoom: NavAppCore.followZoom))
+    }
+
+    /// Sets the camera without changing the mode (the composer keeps the frame's camera here).
+    func setCamera(_ camera: Camera) { state.camera = camera }
+
+    /// Zoom used while following (about 3 m per braille dot: a city block fills a third of the screen).
+    public static let followZoom = 17.0
+
+    /// Advances the drive by wall time; navigation events update the logs and status.
+    @discardableResult
+    public func tick(wall: Seconds) -> [NavigationEvent] {
+        let events = session.advance(wall: wall)
+        if !events.isEmpty { dispatch(.navigation(events)) }
+        return events
+    }
+
+    public func dispatch(_ action: AppAction) {
+        switch action {
+        case .quit:
+            state.quitRequested = true
+        case .togglePause:
+            session.isPaused.toggle()
+            state.status = session.isPaused ? "Paused (space resumes)" : "Resumed"
+        case .faster, .slower:
+            session.speedMultiplier = AppState.speedStep(from: session.speedMultiplier, up: { if case .faster = action { return true }; return false }())
+            state.status = "Speed ×\(Self.factorText(session.speedMultiplier))"
+        case .toggleDirections:
+            state.showDirections.toggle()
+            state.directionsScroll = nil
+        case .scrollDirections(let delta):
+            let base = state.directionsScroll ?? max(0, session.state.step - 2)
+            state.directionsScroll = max(0, min(max(0, session.route.maneuvers.count - 1), base + delta))
+        case .toggleHelp:
+            state.showHelp.toggle()
+        case .toggleEventLog:
+            state.showEventLog.toggle()
+        case .toggleGestureLog:
+            state.showGestureLog.toggle()
+        case .toggleNight:
+            state.night.toggle()
+        case .northUp:
+            state.cameraMode = .northUp
+        case .follow:
+            state.cameraMode = .follow(tilted: true)
+        case .overview:
+            state.cameraMode = .overview
+        case .compass:
+            // Google Navigation SDK: in follow mode the compass toggles the tilted and the top-down view;
+            // otherwise it turns the map north-up.
+            switch state.cameraMode {
+            case .follow(let tilted): state.cameraMode = .follow(tilted: !tilted)
+            case .free:
+                state.camera.bearing = 0
+                state.camera.tilt = 0
+            case .northUp, .overview: state.cameraMode = .northUp
+            }
+        case .recenter:
+            state.cameraMode = .follow(tilted: true)
+        case .moveCamera(let camera):
+            state.camera = camera
+            state.cameraMode = .free
+        case .driveAgain:
+            session.restart()
+            state.arrivalOffered = false
+            state.cameraMode = .follow(tilted: true)
+            state.log("— drive \(session.driveNumber) —")
+            state.status = "Driving again"
+        case .navigation(let events):
+            for e in events { apply(e) }
+        case .dropMarker(let m):
+            state.markers.append(m)
+        case .picked(let text):
+            state.picked = text
+            if let t = text { state.status = t }
+        case .gestureLogged(let line):
+            state.logGesture(line)
+        case .dismissOverlays:
+            if state.showHelp { state.showHelp = false } else if state.showDirections { state.showDirections = false }
+        }
+    }
+
+    private func apply(_ event: NavigationEvent) {
+        state.log(Self.clock(session.startTimeOfDay + event.time) + " " + EventFormat.text.line(event))
+        switch event {
+        case .maneuverNotification(let n): state.status = n.text
+        case .speedWarning(let w) where w.level != .none:
+            state.status = "Speeding: \(Int(w.speed.rounded())) in a \(Int(w.limit.rounded())) zone (\(w.level.rawValue))"
+        case .warning(let w): state.status = EventFormat.text.line(.warning(w))
+        case .offRoute: state.status = "Off route"
+        case .rerouted: state.status = "Rerouted"
+        case .rerouteFailed(let f): state.status = "Reroute failed: \(f.reason)"
+        case .waypointReached(let w): state.status = "Waypoint \(w.waypoint) reached"
+        case .destinationReached:
+            state.status = "You have arrived — r drives again, q quits"
+            state.arrivalOffered = true
+        default: break
+        }
+    }
+
+    /// "12:05:09" for seconds since midnight (wraps at 24 h).
+    static func clock(_ s: Seconds) -> String {
+        let t = Int(s.rounded(.down)) % 86_400
+        let h = t / 3600, m = (t / 60) % 60, sec = t % 60
+        return (h < 10 ? "0" : "") + "\(h):" + (m < 10 ? "0" : "") + "\(m):" + (sec < 10 ? "0" : "") + "\(sec)"
+    }
+
+    static func factorText(_ f: Double) -> String {
+        f == f.rounded() ? String(Int(f)) : String(format: "%.1f", f)
+    }
+}
+
+import Foundation
