@@ -2,3 +2,4 @@ import NavsimCLI
 print("navsim-bench")
 MapDataBench.run()
 runTermUIBench()
+routingBench()
