@@ -4,6 +4,7 @@ public enum NavsimCLI {
     public static let commands: [any Command] = [
         HelpCommand(),
         TraceCommand(),
+        DriveCommand(),
     ]
 
     /// Runs navsim with its arguments (without the program name) and returns the exit code.
