@@ -94,3 +94,18 @@ import TermUI
         #expect(abs((r.handle(down).first?.scale ?? 0) - 1 / 2.0.squareRoot()) < 1e-12)
     }
 }
+
+@Suite struct ModifierPressTests {
+    @Test func holdingShiftStillIsNotALongPressAndReleasesAsATap() {
+        var r = GestureRecognizer()
+        let events = feed(&r, [press(5, 5, 0, .shift), release(5, 5, 0.9)]) + r.advance(to: 3)
+        #expect(summary(events) == ["tap discrete"])
+    }
+
+    @Test func shiftDragAfterAPauseStillRotates() {
+        var r = GestureRecognizer()
+        let events = feed(&r, [press(5, 5, 0, .shift), drag(6, 5, 0.8, .shift), release(6, 5, 0.9)])
+        #expect(summary(events) == ["pinchRotate begin", "pinchRotate end"])
+        #expect(events.first?.rotation == GestureThresholds.rotationDegreesPerCell)
+    }
+}

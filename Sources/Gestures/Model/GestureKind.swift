@@ -30,30 +30,3 @@ public enum GestureKind: String, Sendable, Hashable, CaseIterable {
         self = kind
     }
 }
-
-/// Whole families of gestures that the switches `scrollGestures`, `zoomGestures`, `tiltGestures`
-/// and `rotateGestures` turn off.
-public enum GestureFamily: String, Sendable, Hashable, CaseIterable {
-    case scroll, zoom, tilt, rotate
-
-    /// The switch's name as scripts and settings spell it (`scrollGestures`).
-    public var switchName: String { rawValue + "Gestures" }
-
-    /// Parses `scrollGestures` / `scroll` case-insensitively.
-    public init?(switchName: String) {
-        let lower = switchName.lowercased()
-        guard let family = GestureFamily.allCases.first(where: { lower == $0.rawValue || lower == $0.switchName.lowercased() })
-        else { return nil }
-        self = family
-    }
-}
-
-/// Where a gesture is in its life. Discrete gestures (tap, double tap, two-finger tap) are `.discrete`.
-public enum GestureState: String, Sendable, Hashable, CaseIterable {
-    case begin, update, end, discrete
-}
-
-/// What produced a gesture: the mouse, or the keyboard at the touch cursor.
-public enum GestureSource: String, Sendable, Hashable {
-    case mouse, keyboard
-}

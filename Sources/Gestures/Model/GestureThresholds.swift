@@ -7,7 +7,7 @@ public enum GestureThresholds {
     /// A terminal cell is about the size of a fingertip's slop on a phone; the issue says 1 cell.
     public static let doubleTapSlop: Int = 1
     /// Hold time that makes a press a long press, in seconds (issue 5: "500 ms or more";
-    /// Android's `ViewConfiguration` long-press timeout was 500 ms until API 30).
+    /// Android's `ViewConfiguration.DEFAULT_LONG_PRESS_TIMEOUT` was 500 ms for most of its history).
     public static let longPressDuration: Double = 0.500
     /// Movement that turns a press into a pan (and cancels a pending long press): more than this many cells.
     /// Android's touch slop is 8 dp, about one terminal cell.
@@ -24,7 +24,8 @@ public enum GestureThresholds {
     /// Shift+drag zooms one level per this many cells of vertical movement, dragging up zooms in
     /// (ours; Google Maps' one-finger zoom also maps vertical drag to zoom).
     public static let dragCellsPerZoomLevel: Double = 10
-    /// One mouse wheel notch scales by 2^0.5, half a zoom level (ours; MapLibre's wheel zooms about this much per notch).
+    /// One mouse wheel notch (and one `=` / `_`) scales by 2^0.5, half a zoom level (ours: two notches per level,
+    /// and exactly 5 cells of shift+drag, so recorded wheel zooms replay exactly).
     public static let wheelScalePerNotch: Double = 1.4142135623730951
     /// A wheel gesture ends when no notch arrives for this long, in seconds (ours: longer than one scroll flick).
     public static let wheelEndGap: Double = 0.250

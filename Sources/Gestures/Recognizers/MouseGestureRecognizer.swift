@@ -6,6 +6,7 @@ import TermUI
 /// `GestureThresholds.doubleTapTimeout` and `doubleTapSlop` = double tap, press and hold without moving for
 /// `longPressDuration` = long press, drag = pan, right click = two-finger tap, wheel = pinch zoom about the pointer,
 /// shift+drag = pinch-rotate (horizontal rotates, vertical zooms), ctrl+drag = two-finger pan.
+/// A shift or ctrl press released without moving is a tap; it never becomes a long press.
 ///
 /// Pure: time only advances through the events' stamps and `advance(to:)`.
 public struct MouseGestureRecognizer: Sendable {
@@ -13,6 +14,8 @@ public struct MouseGestureRecognizer: Sendable {
         var origin: CellPoint
         var time: Double
         var modifiers: Modifiers
+        /// Shift and ctrl presses announce a rotate or tilt drag, so holding them still is not a long press.
+        var canLongPress: Bool { !modifiers.contains(.shift) && !modifiers.contains(.control) }
     }
 
     struct Drag: Sendable {
@@ -42,7 +45,7 @@ public struct MouseGestureRecognizer: Sendable {
     public var nextDeadline: Double? {
         var deadlines: [Double] = []
         if let pendingTap { deadlines.append(pendingTap.releaseTime + GestureThresholds.doubleTapTimeout) }
-        if case .pressed(let press) = phase { deadlines.append(press.time + GestureThresholds.longPressDuration) }
+        if case .pressed(let press) = phase, press.canLongPress { deadlines.append(press.time + GestureThresholds.longPressDuration) }
         if let wheel { deadlines.append(wheel.lastTime + GestureThresholds.wheelEndGap) }
         return deadlines.min()
     }
@@ -52,7 +55,8 @@ public struct MouseGestureRecognizer: Sendable {
     public mutating func advance(to time: Double) -> [GestureEvent] {
         var events: [GestureEvent] = []
         let eps = GestureThresholds.timeEpsilon
-        if case .pressed(let press) = phase, time - press.time >= GestureThresholds.longPressDuration - eps {
+        if case .pressed(let press) = phase, press.canLongPress,
+           time - press.time >= GestureThresholds.longPressDuration - eps {
             let at = press.time + GestureThresholds.longPressDuration
             events.append(GestureEvent(kind: .longPress, state: .begin, origin: press.origin, time: at))
             phase = .longPressing(press, last: press.origin)

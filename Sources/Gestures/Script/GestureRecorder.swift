@@ -54,7 +54,9 @@ public struct GestureRecorder {
         guard event.source == .mouse else { return }
         let lastPress = pressTimes.last ?? event.time
         switch (event.kind, event.state) {
-        case (.tap, _): add(min(lastPress, event.time), .tap(.cell(event.origin)))
+        case (.tap, _):
+            // A mouse tap is reported a double-tap window after its release, often while the next press is handled.
+            add(event.time - GestureThresholds.doubleTapTimeout - GestureSynthesizer.clickHold, .tap(.cell(event.origin)))
         case (.doubleTap, _): add(pressTimes.count == 2 ? pressTimes[0] : event.time, .doubleTap(.cell(event.origin)))
         case (.twoFingerTap, _): add(event.time, .twoFingerTap(.cell(event.origin)))
         case (_, .begin):

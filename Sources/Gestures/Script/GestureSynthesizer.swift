@@ -137,7 +137,7 @@ public struct GestureSynthesizer {
             last = p
             if started == nil, from.cellDistance(to: p) > slop { started = t }
         }
-        if let started, started - time >= GestureThresholds.longPressDuration - GestureThresholds.timeEpsilon {
+        if modifiers.isEmpty, let started, started - time >= GestureThresholds.longPressDuration - GestureThresholds.timeEpsilon {
             throw fail("too slow: it would be a long press before it moves \(slop + 1) cells; shorten the duration")
         }
         events.append(.mouse(MouseEvent(action: .release, button: .left, x: to.x, y: to.y, modifiers: modifiers), time: time + duration))
