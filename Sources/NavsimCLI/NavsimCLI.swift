@@ -3,6 +3,7 @@ public enum NavsimCLI {
     /// Every subcommand, in the order `navsim --help` lists them.
     public static let commands: [any Command] = [
         HelpCommand(),
+        DemoCommand(),
         TraceCommand(),
         DriveCommand(),
     ]
@@ -48,5 +49,5 @@ public enum NavsimCLI {
 
 /// What `navsim` with no arguments runs.
 enum DefaultCommand {
-    static let name = "help"
+    static let name = "demo"
 }

@@ -15,6 +15,9 @@ public final class NavAppCore {
         state = AppState(camera: camera ?? Camera(centre: start, zoom: NavAppCore.followZoom))
     }
 
+    /// Display units for distances and speeds.
+    public func setUnits(_ units: UnitSystem) { state.units = units }
+
     /// Sets the camera without changing the mode (the composer keeps the frame's camera here).
     func setCamera(_ camera: Camera) { state.camera = camera }
 

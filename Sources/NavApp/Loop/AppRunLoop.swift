@@ -1,0 +1,85 @@
+import TermUI
+
+/// The frame loop: input → actions, wall time → simulation, state → frame → backend (which writes only the diff).
+///
+/// The loop alone reads a clock (`now`, injected); everything it drives is pure. With `fps > 0` it draws at most
+/// that many frames a second; with `fps == 0` it draws only when something changed. While paused with nothing
+/// changing it sleeps in `readInput` until the next sample or key, so CPU use is near zero.
+public final class AppRunLoop {
+    public let core: NavAppCore
+    public let composer: ScreenComposer
+    public let backend: any Backend
+    public let fps: Int
+    private let now: () -> Double
+    /// Frames drawn and bytes the backend reported (for the status and the benchmark).
+    public private(set) var framesDrawn = 0
+    public private(set) var bytesWritten = 0
+    public private(set) var cellsChanged = 0
+    /// Extra input handling (gestures); returns true when it consumed the event.
+    public var inputHandler: ((InputEvent, NavAppCore, ScreenComposer) -> Bool)?
+
+    public init(core: NavAppCore, composer: ScreenComposer, backend: any Backend, fps: Int, now: @escaping () -> Double) {
+        self.core = core
+        self.composer = composer
+        self.backend = backend
+        self.fps = max(0, fps)
+        self.now = now
+    }
+
+    /// Runs until quit or `shouldStop` returns true.
+    public func run(shouldStop: () -> Bool = { false }) {
+        var last = now()
+        var lastDraw = -Double.infinity
+        var dirty = true
+        backend.setCursorVisible(false)
+        while !core.state.quitRequested && !shouldStop() {
+            let t = now()
+            let events = core.tick(wall: max(0, t - last))
+            last = t
+            if !events.isEmpty { dirty = true }
+            let frameInterval = fps > 0 ? 1.0 / Double(fps) : .infinity
+            if dirty && (fps == 0 || t - lastDraw >= frameInterval * 0.999) {
+                draw()
+                lastDraw = t
+                dirty = false
+            }
+            // Wait for input until the next sample or frame is due.
+            var wait = core.session.timeUntilNextSample ?? 1.0
+            if dirty && fps > 0 { wait = min(wait, max(0, lastDraw + frameInterval - now())) }
+            wait = min(max(wait, 0), 1.0)
+            if let input = backend.readInput(timeout: .milliseconds(Int(wait * 1000))) {
+                handle(input)
+                dirty = true
+                while let more = backend.readInput(timeout: .zero) { handle(more) }
+            }
+        }
+    }
+
+    /// Draws one frame now.
+    public func draw() {
+        let size = backend.size
+        let frame = composer.render(core, width: size.width, height: size.height)
+        let stats = backend.draw(frame)
+        backend.flush()
+        framesDrawn += 1
+        cellsChanged += stats.changedCells
+        bytesWritten += stats.bytesWritten ?? 0
+    }
+
+    func handle(_ input: InputEvent) {
+        if let h = inputHandler, h(input, core, composer) { return }
+        switch input {
+        case .key(let key, _):
+            if let action = KeyBindings.action(for: key, arrived: core.state.arrivalOffered) { core.dispatch(action) }
+            else if core.state.showDirections, key == .pageDown { core.dispatch(.scrollDirections(5)) }
+            else if core.state.showDirections, key == .pageUp { core.dispatch(.scrollDirections(-5)) }
+        case .mouse(let m, _):
+            if m.action == .click || m.action == .release || m.action == .press, m.button == .left,
+               let action = composer.control(atX: m.x, y: m.y) {
+                if m.action != .press { core.dispatch(action) }
+            }
+        case .resize:
+            backend.invalidate()
+        }
+    }
+}

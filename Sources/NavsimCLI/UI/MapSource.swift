@@ -1,0 +1,38 @@
+import Foundation
+import MapData
+
+/// Where a command's map comes from: a file, or the embedded default town.
+enum MapSource {
+    /// The repository path of the default town; a route file naming it gets the embedded copy (so the binary
+    /// works from any directory).
+    static let defaultTownPath = "Maps/harbourne.osm"
+
+    /// Loads `--map FILE`, else the route's map, else the embedded town. Relative paths are tried from the current
+    /// directory, then from the route file's directory and its parent.
+    static func load(explicit: String?, routeMap: String?, routeFile: String?) throws -> OSMMap {
+        if let explicit { return try loadFile(explicit) }
+        guard let wanted = routeMap, !isDefaultTown(wanted) else { return try defaultTown() }
+        var candidates = [wanted]
+        if !wanted.hasPrefix("/"), let file = routeFile {
+            let dir = URL(fileURLWithPath: file).deletingLastPathComponent()
+            candidates.append(dir.appendingPathComponent(wanted).path)
+            candidates.append(dir.deletingLastPathComponent().appendingPathComponent(wanted).path)
+        }
+        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            throw CLIError.failed("no map at \(wanted) (pass --map FILE)")
+        }
+        return try loadFile(found)
+    }
+
+    static func isDefaultTown(_ path: String) -> Bool {
+        path == defaultTownPath || path.hasSuffix("/" + defaultTownPath)
+    }
+
+    static func defaultTown() throws -> OSMMap {
+        do { return try OSMMap.defaultTown() } catch { throw CLIError.failed("the embedded town: \(error.description)") }
+    }
+
+    static func loadFile(_ path: String) throws -> OSMMap {
+        do { return try OSMMap.load(path: path) } catch { throw CLIError.failed(error.description) }
+    }
+}

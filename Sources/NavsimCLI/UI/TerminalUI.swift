@@ -1,0 +1,47 @@
+import CursesBackend
+import Foundation
+import Geo
+import NavApp
+import TermUI
+
+/// Runs the full-screen UI on the real terminal until the user quits (or SIGINT/SIGTERM).
+enum TerminalUI {
+    struct Options {
+        var fps = 30
+        var ascii = false
+        var colors: ColorCapability?
+        var screen = ScreenOptions()
+    }
+
+    /// Seconds since local midnight now: arrival times on screen count from the real time of day.
+    static func timeOfDayNow() -> Seconds {
+        let now = Date()
+        let cal = Calendar.current
+        return now.timeIntervalSince(cal.startOfDay(for: now))
+    }
+
+    static func run(_ core: NavAppCore, options: Options) throws -> Int32 {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw CLIError.failed("the terminal UI needs a terminal (stdin and stdout must be a tty); "
+                + "for headless use try 'navsim drive --headless' or 'navsim snapshot'")
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let now: @Sendable () -> Double = {
+            let d = clock.now - start
+            return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+        }
+        var screen = options.screen
+        screen.asciiOnly = options.ascii
+        do {
+            return try CursesBackend.withTerminal(CursesOptions(colors: options.colors, ascii: options.ascii, now: now)) { backend in
+                let loop = AppRunLoop(core: core, composer: ScreenComposer(options: screen), backend: backend,
+                                      fps: options.fps, now: now)
+                loop.run(shouldStop: { backend.isInterrupted })
+                return backend.isInterrupted ? 130 : 0
+            }
+        } catch let e as CursesError {
+            throw CLIError.failed(e.description)
+        }
+    }
+}

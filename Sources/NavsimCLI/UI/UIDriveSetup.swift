@@ -1,0 +1,31 @@
+import Foundation
+import Geo
+import MapData
+import NavApp
+import Navigation
+
+/// Builds the app core for a drive shown in the UI or in a snapshot.
+enum UIDriveSetup {
+    /// The UI samples more often than headless runs so that the vehicle moves smoothly (`--interval` overrides).
+    static let uiInterval: Seconds = 0.25
+    /// The demo's speed factor.
+    static let demoSpeedFactor = 2.0
+
+    static func demoSpec() throws -> DriveSpec {
+        do { return try RouteFile.decode(Data(DemoRoute.json.utf8), file: DemoRoute.fileName) } catch {
+            throw CLIError.failed(error.description)
+        }
+    }
+
+    static func core(spec: DriveSpec, map: OSMMap, startTimeOfDay: Seconds) throws -> NavAppCore {
+        do {
+            let session = try DriveSession(map: map, spec: spec, startTimeOfDay: startTimeOfDay,
+                                           resolve: { WaypointResolver.resolve($0, in: map) })
+            return NavAppCore(session: session)
+        } catch let e as CLIError {
+            throw e
+        } catch {
+            throw CLIError.failed(String(describing: error))
+        }
+    }
+}
