@@ -109,3 +109,19 @@ import TermUI
         #expect(events.first?.rotation == GestureThresholds.rotationDegreesPerCell)
     }
 }
+
+@Suite struct NoMotionTerminalTests {
+    @Test func releaseFarFromThePressIsAWholePanWhenNoMotionWasReported() {
+        var r = GestureRecognizer()
+        let events = feed(&r, [press(10, 10, 0), release(30, 12, 0.4)]) + r.advance(to: 3)
+        #expect(summary(events) == ["pan begin", "pan end"])
+        #expect(totalTranslation(events) == CellVector(dx: 20, dy: 2))
+    }
+
+    @Test func releaseWithinOneCellIsStillATap() {
+        var r = GestureRecognizer()
+        let events = feed(&r, [press(10, 10, 0), release(11, 11, 0.1)]) + r.advance(to: 3)
+        #expect(summary(events) == ["tap discrete"])
+        #expect(events.first?.origin == CellPoint(x: 10, y: 10))
+    }
+}

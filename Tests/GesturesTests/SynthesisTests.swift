@@ -93,6 +93,9 @@ import TermUI
         (.pan(from: .cell(CellPoint(x: 5, y: 5)), to: .cell(CellPoint(x: 8, y: 5)), duration: 2), "too slow"),
         (.pinchRotate(at: .cell(CellPoint(x: 5, y: 5)), scale: 1.01, angle: 0.5), "smaller than one cell"),
         (.tap(.geo(GestureLocation(latitude: 50.1, longitude: -1.2))), "is not on the screen"),
+        (.tap(.cell(CellPoint(x: 100, y: 3))), "100,3 is outside the 100x30 view"),
+        (.pinchRotate(at: .cell(CellPoint(x: 50, y: 15)), scale: 1, angle: 180), "140,15 is outside the 100x30 view"),
+        (.twoFingerPan(dx: 0, dy: -16, at: nil, duration: 0.3), "50,-1 is outside"),
     ])
     func unexpressibleGesturesAreErrorsOnTheirLine(command: ScriptCommand, message: String) {
         var synthesizer = GestureSynthesizer()

@@ -22,6 +22,9 @@ public final class Gestures {
     /// The rotation of pinch-rotate.
     public var rotateGestures = true
 
+    /// The app's view-to-geo: when set, `dispatch(_:)` fills each event's `location` before delivery.
+    public var geoLookup: GestureGeoLookup?
+
     private var disabledDefaults: Set<GestureKind> = []
 
     public init() {}
@@ -66,11 +69,12 @@ public final class Gestures {
         return kept
     }
 
-    /// Delivers one gesture: filters it by the family switches, calls its delegate, and returns the event
+    /// Delivers one gesture: filters it by the family switches, fills its location, calls its delegate, and returns the event
     /// whose default action the app should apply, or nil (family off, or default action disabled).
     @discardableResult
     public func dispatch(_ event: GestureEvent) -> GestureEvent? {
-        guard let event = filtered(event) else { return nil }
+        guard var event = filtered(event) else { return nil }
+        if event.location == nil, let geoLookup { event = event.located(by: geoLookup) }
         switch event.kind {
         case .tap: tapDelegate?.didTap(event)
         case .doubleTap: doubleTapDelegate?.didDoubleTap(event)

@@ -57,6 +57,9 @@ extension MouseGestureRecognizer {
             phase = .idle
             return []
         case .pressed(let press):
+            // Terminals that report no motion: a release away from the press is a whole drag.
+            let started = move(to: point, modifiers: press.modifiers, time: time)
+            guard started.isEmpty else { return started + finishAny(at: point, time: time) }
             phase = .idle
             pendingTap = (press.origin, time)
             return []

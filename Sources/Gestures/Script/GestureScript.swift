@@ -1,4 +1,26 @@
 /// A parsed gesture script: its commands with their line numbers.
+///
+/// The format (issue 5): one command per line, `#` starts a comment (not inside `"…"`), blank lines are
+/// skipped. Points are cells `X,Y` (column,row from 0,0 at the top left) unless a number has a decimal point,
+/// then `LAT,LON`. Durations are `300ms` or `2s`. Tolerances `±0.05` (or `+-0.05`; metres for `center`, `±20m`).
+///
+///     size 100x30                               view size in cells
+///     map FILE / route FILE                     map to load / route to drive
+///     camera [LAT,LON] [zoom Z] [bearing B] [tilt T]
+///     tap P / doubletap P / twofingertap P
+///     longpress P [800ms]                       at least 500ms
+///     pan A -> B [300ms]                        moves more than 1 cell
+///     twofingerpan DX,DY [at P] [300ms]         whole cells, at the view centre by default (up tilts)
+///     pinchrotate [at] P scale S angle A        S > 1 zooms in; A > 0 turns the bearing clockwise
+///     key K                                     d, L, +, enter, esc, tab, space, up, down, left, right, pgup, pgdn, home, end, f1…
+///     wait 2s
+///     disable GESTURE / enable GESTURE          a gesture's default action (tap, doubleTap, longPress, pan, …)
+///     disable zoomGestures / enable …           a family: scrollGestures, zoomGestures, tiltGestures, rotateGestures
+///     expect zoom Z [±T]   expect bearing B [±T]   expect tilt T [±T]   expect center P [±Nm]
+///     expect screen contains "TEXT"   expect event KIND [begin|update|end|discrete] [at P]   expect markers N
+///
+/// Gestures are played as mouse input on virtual time (`GestureSynthesizer`): a pinch-rotate is a shift+drag,
+/// so its angle is rounded to 2° and its scale to 2^(k/10); everything else replays exactly.
 public struct GestureScript: Sendable, Hashable {
     public var lines: [ScriptLine]
     public init(lines: [ScriptLine]) { self.lines = lines }

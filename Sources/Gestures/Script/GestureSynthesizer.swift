@@ -53,12 +53,17 @@ public struct GestureSynthesizer {
     ///   screen or not placeable, a pan too short or too slow to be told from a tap or long press.
     public mutating func synthesize(_ line: ScriptLine, at time: Double, file: String = "script") throws(GestureScriptError) -> SynthesizedInput {
         func fail(_ message: String) -> GestureScriptError { GestureScriptError(file: file, line: line.line, message: message) }
+        let (w, h) = (width, height)
+        func inside(_ c: CellPoint) throws(GestureScriptError) -> CellPoint {
+            guard c.x >= 0, c.y >= 0, c.x < w, c.y < h else { throw fail("\(c.x),\(c.y) is outside the \(w)x\(h) view") }
+            return c
+        }
         func cell(_ point: ScriptPoint) throws(GestureScriptError) -> CellPoint {
             switch point {
-            case .cell(let c): return c
+            case .cell(let c): return try inside(c)
             case .geo(let g):
                 guard let c = locate(g) else { throw fail("\(g.latitude),\(g.longitude) is not on the screen") }
-                return c
+                return try inside(c)
             }
         }
         let frame = Self.frameInterval
@@ -94,7 +99,7 @@ public struct GestureSynthesizer {
             return SynthesizedInput(events: events, settle: time + duration + frame)
         case .twoFingerPan(let dx, let dy, let at, let duration):
             let origin = try at.map { p throws(GestureScriptError) in try cell(p) } ?? CellPoint(x: width / 2, y: height / 2)
-            let end = CellPoint(x: origin.x + dx, y: origin.y + dy)
+            let end = try inside(CellPoint(x: origin.x + dx, y: origin.y + dy))
             let events = try drag(from: origin, to: end, duration: duration, modifiers: .control, at: time, fail: fail)
             return SynthesizedInput(events: events, settle: time + duration + frame)
         case .pinchRotate(let p, let scale, let angle):
@@ -104,7 +109,7 @@ public struct GestureSynthesizer {
                 throw fail("scale \(scale) angle \(angle) is smaller than one cell of shift+drag "
                            + "(\(ScriptText.number(GestureThresholds.rotationDegreesPerCell))° or 2^(1/\(ScriptText.number(GestureThresholds.dragCellsPerZoomLevel))))")
             }
-            let end = CellPoint(x: c.x + plan.dx, y: c.y + plan.dy)
+            let end = try inside(CellPoint(x: c.x + plan.dx, y: c.y + plan.dy))
             let events = try drag(from: c, to: end, duration: Self.pinchDuration, modifiers: .shift, at: time, fail: fail)
             return SynthesizedInput(events: events, settle: time + Self.pinchDuration + frame)
         case .key(let key):
