@@ -24,7 +24,9 @@ public final class TmuxSession {
         socket = name
         var env = ""
         for (k, v) in environment.sorted(by: { $0.key < $1.key }) { env += "\(k)=\(Self.quote(v)) " }
-        try run(["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), "env TERM=xterm-256color \(env)\(command)"])
+        // The first command starts the tmux server, which keeps its inherited stdout open: never read from it.
+        try run(["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), "env TERM=xterm-256color \(env)\(command)"],
+                readOutput: false)
         _ = try? run(["set-option", "-t", name, "remain-on-exit", "on"])
     }
 
@@ -59,18 +61,28 @@ public final class TmuxSession {
         Int(((try? run(["display-message", "-p", "-t", name, "#{pane_dead_status}"])) ?? "").trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
+    /// Runs tmux with posix_spawn and waitpid (Foundation's Process can hang in waitUntilExit under the test
+    /// runner's threads); output goes through a temporary file, since the server inherits the first client's stdout.
     @discardableResult
-    private func run(_ args: [String]) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: Self.which("tmux") ?? "/usr/bin/tmux")
-        p.arguments = ["-L", socket] + args
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+    private func run(_ args: [String], readOutput: Bool = true) throws -> String {
+        let tmux = Self.which("tmux") ?? "/usr/bin/tmux"
+        let outPath = NSTemporaryDirectory() + "navsim-tmux-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).out"
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, readOutput ? outPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([tmux, "-L", socket] + args).map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        var pid: pid_t = 0
+        let rc = posix_spawn(&pid, tmux, &actions, nil, argv, environ)
+        guard rc == 0 else { throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .EIO) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        guard readOutput else { return "" }
+        defer { unlink(outPath) }
+        return (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
     }
 
     private static func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
