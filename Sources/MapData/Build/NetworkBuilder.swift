@@ -164,8 +164,27 @@ struct NetworkBuilder {
             let d = pointFeatures[Int(f)].direction
             if d == .both || (d == .forward) == e.isForward { features.append((Int32(i), f, 0)) }
         }
+        snapCamerasBesideTheRoad(edges: edges, shapes: shapes, attached: &attached, features: &features)
         return Self.sortedBySource(edges, vertexCount: vertexNode.count, shapes: shapes, features: features)
     }
+
+    /// Speed cameras mapped beside the road (a node of no road) go on the nearest road piece within
+    /// `cameraSnapDistance`, in both directions (the tagging does not say which one they watch).
+    private func snapCamerasBesideTheRoad(edges: [Edge], shapes: [Coordinate], attached: inout [Bool],
+                                          features: inout [(edge: Int32, feature: Int32, offset: Meters)]) {
+        let loose = pointFeatures.indices.filter { !attached[$0] && pointFeatures[$0].kind == .speedCamera }
+        guard !loose.isEmpty, let bounds = BoundingBox.around(shapes) else { return }
+        let index = EdgeIndex(edges: edges, shapePoints: shapes, bounds: bounds)
+        for f in loose {
+            for snap in index.nearest(to: pointFeatures[f].coordinate, within: Self.cameraSnapDistance, limit: 1) {
+                features.append((snap.edge, Int32(f), snap.offset))
+                attached[f] = true
+            }
+        }
+    }
+
+    /// How far beside a road a camera pole may stand (a few lanes and a verge).
+    static let cameraSnapDistance: Meters = 25
 
     /// Counting sort of edges by source vertex (stable), remapping `reverse` and gathering features per edge.
     private static func sortedBySource(_ edges: [Edge], vertexCount: Int, shapes: [Coordinate],
