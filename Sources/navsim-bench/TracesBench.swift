@@ -46,6 +46,12 @@ enum TracesBench {
         let lines = linesPerCopy * copies
         print("  nmea decode: \(lines) lines, \(bytes.count / 1_000_000) MB, \(fixes) fixes in \(f(seconds, 3)) s: "
             + "\(Int(Double(lines) / seconds)) lines/s, \(f(Double(bytes.count) / seconds / 1e6, 1)) MB/s")
+        var jsonBytes = 0
+        let withJSON = measure(runs: 1) {
+            guard let t = try? NMEAReader.read(bytes: bytes) else { return }
+            for fix in t.fixes { jsonBytes += FixJSON.line(fix).utf8.count + 1 }
+        }
+        print("  nmea decode + JSON lines: \(Int(Double(lines) / withJSON)) lines/s (\(jsonBytes / 1_000_000) MB of JSON)")
     }
 
     /// 1,000,000 track points: 10,000 distinct ones written by `GPXWriter` (time, ele, fix, speed and course in
