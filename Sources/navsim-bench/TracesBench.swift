@@ -74,7 +74,7 @@ enum TracesBench {
         text += String(document[close.lowerBound...])
         let bytes = Array(text.utf8)
         var read = 0
-        let seconds = measure { read = (try? GPXReader.read(bytes: bytes))?.fixes.count ?? -1 }
+        let seconds = measure(runs: 5) { read = (try? GPXReader.read(bytes: bytes))?.fixes.count ?? -1 }
         print("  gpx parse: \(read) track points (time, ele, fix, speed, course), \(bytes.count / 1_000_000) MB in \(f(seconds, 3)) s: "
             + "\(Int(Double(read) / seconds)) points/s, \(f(Double(bytes.count) / seconds / 1e6, 1)) MB/s")
     }
