@@ -98,7 +98,10 @@ struct TPVFields {
                 if JSONObjectScanner.equals(p, ks, ke, "lat") { lat = v } else if JSONObjectScanner.equals(p, ks, ke, "lon") { lon = v }
                 else if JSONObjectScanner.equals(p, ks, ke, "alt") { alt = v } else if JSONObjectScanner.equals(p, ks, ke, "eph") { eph = v }
             case 4:
-                if JSONObjectScanner.equals(p, ks, ke, "mode") { mode = Int(v) } else if JSONObjectScanner.equals(p, ks, ke, "time") { time = v }
+                if JSONObjectScanner.equals(p, ks, ke, "mode") { mode = (0...3).contains(v) ? Int(v) : 0 } else if JSONObjectScanner.equals(p, ks, ke, "time") {
+                    // The old protocol: seconds since 1970 (accepted up to the year 9999).
+                    if v >= 0 && v < UTCTime.latest { time = v } else { badTime = true }
+                }
             case 5:
                 if JSONObjectScanner.equals(p, ks, ke, "speed") { speed = v } else if JSONObjectScanner.equals(p, ks, ke, "track") { track = v }
             case 6:
