@@ -33,12 +33,14 @@ public enum GPSDClientError: Error, Hashable, Sendable, CustomStringConvertible 
 public final class GPSDClient {
     /// gpsd's registered port (IANA).
     public static let defaultPort: UInt16 = 2947
+    /// Where gpsd runs by default.
     public static let defaultHost = "localhost"
     /// The command that turns on JSON reports.
     public static let watchCommand = #"?WATCH={"enable":true,"json":true}"# + "\n"
 
     public let host: String
     public let port: UInt16
+    /// The line decoder (its `skipped` counts what gpsd sent that was not a report).
     public private(set) var decoder = GPSDJSONDecoder()
     private var fd: Int32 = -1
     private var queue: [GPSDReport] = []

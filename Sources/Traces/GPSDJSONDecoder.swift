@@ -13,9 +13,11 @@ public enum GPSDReport: Hashable, Sendable {
 /// Decodes gpsd JSON reports, one object per line (`{"class":"TPV",...}`), from a stream of bytes.
 /// Lines that are not JSON objects (e.g. the NMEA lines of a gpsd `.chk` file) are skipped and counted.
 public struct GPSDJSONDecoder: Sendable {
+    /// Lines that were not reports, or TPVs without a position, by reason.
     public internal(set) var skipped = SkippedLines()
     /// JSON objects decoded.
     public internal(set) var reports = 0
+    /// Lines seen so far.
     public internal(set) var lines = 0
     /// The longest line kept while waiting for its end (a longer one is dropped as noise).
     public static let maxLineLength = 1 << 20

@@ -12,9 +12,11 @@ enum TracesBench {
     /// Runs every figure; the data comes from `$NAVSIM_SHARED_DATA` or `../shared/data`.
     static func run(sharedData: String = ProcessInfo.processInfo.environment["NAVSIM_SHARED_DATA"] ?? "../shared/data") {
         print("traces:")
-        nmea(sharedData: sharedData)
-        gpx()
-        gpsdJSON(sharedData: sharedData)
+        // NAVSIM_BENCH_TRACES=nmea,gpx,json picks figures (default: all).
+        let only = Set((ProcessInfo.processInfo.environment["NAVSIM_BENCH_TRACES"] ?? "nmea,gpx,json").split(separator: ",").map(String.init))
+        if only.contains("nmea") { nmea(sharedData: sharedData) }
+        if only.contains("gpx") { gpx() }
+        if only.contains("json") { gpsdJSON(sharedData: sharedData) }
     }
 
     /// The best of `runs` wall-clock timings (the machine is shared; the best run is the least disturbed).
