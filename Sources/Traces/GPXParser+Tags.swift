@@ -73,6 +73,20 @@ extension GPXParser {
     mutating func endTag(_ lt: Int) throws {
         let n = p.count
         i += 1
+        // Fast path: the name of the open element followed by '>'.
+        if let top = stack.last {
+            let len = top.end - top.start
+            if i + len < n, p[i + len] == UInt8(ascii: ">") {
+                var k = 0
+                while k < len, p[i + k] == p[top.start + k] { k += 1 }
+                if k == len {
+                    i += len + 1
+                    stack.removeLast()
+                    try close(top.kind, textEnd: lt, at: lt)
+                    return
+                }
+            }
+        }
         let nameStart = i
         while i < n, p[i] != UInt8(ascii: ">"), !ASCIINumber.isSpace(p[i]) { i += 1 }
         let nameEnd = i

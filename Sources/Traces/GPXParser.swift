@@ -84,7 +84,12 @@ struct GPXParser {
 
     /// The index of the first `byte` at or after `from`, or `p.count` (memchr: vectorized by libc).
     @inline(__always) func offset(of byte: UInt8, from: Int) -> Int {
-        guard from < p.count, let base = p.baseAddress else { return p.count }
+        // Most scans are short (a value, an indent): look at a few bytes before calling memchr.
+        var k = from
+        let stop = min(p.count, from + 16)
+        while k < stop { if p[k] == byte { return k }; k += 1 }
+        guard k < p.count, let base = p.baseAddress else { return p.count }
+        let from = k
         guard let hit = memchr(base + from, Int32(byte), p.count - from) else { return p.count }
         return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
     }
