@@ -198,7 +198,8 @@ extension NMEADecoder {
     /// The old form without unit letters is 1 course true, 2 magnetic, 3 knots, 4 km/h.
     mutating func vtg(_ p: UnsafeBufferPointer<UInt8>) -> SentenceOutcome {
         epoch.sentences += 1
-        guard let course = number(p, 1), !isEmpty(5) else { return .noFix }
+        // gpsd uses a VTG only with both a course and a speed (a standing receiver often leaves the course empty).
+        guard let course = number(p, 1), !isEmpty(5) else { return .used }
         let modern = char(p, 2) == UInt8(ascii: "T")
         guard let knots = number(p, modern ? 5 : 3) else { return .malformed }
         epoch.course = course
