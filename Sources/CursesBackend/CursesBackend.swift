@@ -10,8 +10,6 @@ public final class CursesBackend: Backend {
     public internal(set) var size: Size
     public let capability: ColorCapability
     public let options: CursesOptions
-    /// Bytes the terminal received so far, when the backend writes to a pseudo terminal it reads (the benchmark).
-    let byteCounter: PseudoTerminal?
 
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
@@ -37,7 +35,6 @@ public final class CursesBackend: Backend {
     /// Sets up ncurses on the terminal (`output` nil) or on a pseudo terminal it reads back (to count bytes).
     init(options: CursesOptions, output: PseudoTerminal?) throws {
         self.options = options
-        self.byteCounter = output
         setlocale(LC_ALL, "")
         let outFD = output?.slaveFD ?? STDOUT_FILENO
         let inFD = output?.slaveFD ?? STDIN_FILENO
@@ -59,6 +56,8 @@ public final class CursesBackend: Backend {
         intrflush(window, false)
         leaveok(window, true)
         set_escdelay(Int32(options.escapeDelay))
+        // Measuring: no typeahead checks, so a frame is always written whole and counts repeat exactly.
+        if output != nil { typeahead(-1) }
         curs_set(0)
 
         var colorCount = 0
@@ -143,10 +142,6 @@ public final class CursesBackend: Backend {
     public func flush() {
         doupdate()
     }
-
-    /// Bytes the terminal received since setup, when the backend writes to a pseudo terminal it reads
-    /// (`withPseudoTerminal`); nil on a real terminal. Waits until the reader has caught up.
-    public var bytesWritten: Int? { byteCounter?.drainedByteCount() }
 
     public func invalidate() {
         previous = nil

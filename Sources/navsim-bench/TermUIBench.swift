@@ -19,19 +19,24 @@ func runTermUIBench(arguments: [String] = CommandLine.arguments) {
     ]
     for (name, scene) in scenes {
         do {
-            let (cells, bytes) = try CursesBackend.withPseudoTerminal(width: width, height: height) { backend -> (Int, Int) in
+            // A session with the background frame alone, and one with the frames after it: the difference is
+            // what the frames cost (setup and restore cancel out).
+            let base = try CursesBackend.bytesWritten(width: width, height: height) { backend in
+                backend.draw(TermUIScenes.background(width: width, height: height))
+                backend.flush()
+            }
+            var cells = 0
+            let total = try CursesBackend.bytesWritten(width: width, height: height) { backend in
                 var buffer = TermUIScenes.background(width: width, height: height)
                 backend.draw(buffer)
                 backend.flush()
-                let start = backend.bytesWritten ?? 0
-                var cells = 0
                 for k in 1...frames {
                     scene(&buffer, k)
                     cells += backend.draw(buffer).changedCells
                     backend.flush()
                 }
-                return (cells, (backend.bytesWritten ?? 0) - start)
             }
+            let bytes = total - base
             let perFrame = Double(bytes) / Double(frames), perCell = Double(bytes) / Double(max(1, cells))
             print("  \(name.padding(toLength: 32, withPad: " ", startingAt: 0)) \(cells / frames) cells/frame  "
                   + String(format: "%8.0f B/frame  %5.2f B/cell", perFrame, perCell))
