@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "Routing", dependencies: ["MapData"]),
         .target(name: "Traces", dependencies: ["Geo"]),
         .target(name: "Navigation", dependencies: ["Routing", "Traces"]),
-        .target(name: "TownGenerator", dependencies: ["Geo"]),
+        .target(name: "TownGenerator", dependencies: ["Geo", "CZlib"]),
 
         // Screen model and widgets (no terminal).
         .target(name: "TermUI"),

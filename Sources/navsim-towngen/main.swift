@@ -1,2 +1,44 @@
+// navsim-towngen: regenerates the default town (Maps/harbourne.osm) and its embedded copy for MapData.
+import Foundation
 import TownGenerator
-print("navsim-towngen: not built yet")
+
+let usage = """
+    usage: navsim-towngen [--out FILE] [--embed FILE] [--seed N]
+      --out FILE     the OSM XML (default Maps/harbourne.osm)
+      --embed FILE   the Swift source for MapData (default Sources/MapData/DefaultTown/DefaultTownData.swift)
+      --seed N       the generator seed (default: the committed map's)
+    """
+
+func fail(_ message: String, code: Int32) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(code)
+}
+
+var outPath = "Maps/harbourne.osm"
+var embedPath = "Sources/MapData/DefaultTown/DefaultTownData.swift"
+var seed = HarbourneTown.defaultSeed
+var args = Array(CommandLine.arguments.dropFirst())
+while !args.isEmpty {
+    let option = args.removeFirst()
+    if option == "--help" || option == "-h" { print(usage); exit(0) }
+    guard let value = args.first else { fail("navsim-towngen: \(option) needs a value\n\(usage)", code: 2) }
+    args.removeFirst()
+    switch option {
+    case "--out": outPath = value
+    case "--embed": embedPath = value
+    case "--seed":
+        guard let n = UInt64(value) else { fail("navsim-towngen: --seed wants a whole number, got \(value)", code: 2) }
+        seed = n
+    default: fail("navsim-towngen: unknown option \(option)\n\(usage)", code: 2)
+    }
+}
+
+let xml = HarbourneTown.generate(seed: seed).xml()
+do {
+    try Data(xml.utf8).write(to: URL(fileURLWithPath: outPath))
+    let source = try EmbeddedMap.swiftSource(xml: xml, name: HarbourneTown.mapName)
+    try Data(source.utf8).write(to: URL(fileURLWithPath: embedPath))
+    print("wrote \(outPath) (\(xml.utf8.count) bytes) and \(embedPath) (\(source.utf8.count) bytes)")
+} catch {
+    fail("navsim-towngen: \(error)", code: 1)
+}

@@ -1,1 +1,0 @@
-// TownGenerator module: see README "Layout".
