@@ -107,7 +107,9 @@ public final class CursesBackend: Backend {
     /// True after SIGINT or SIGTERM: the run loop should stop; `withTerminal` then restores the terminal.
     public var isInterrupted: Bool { TerminalSignals.quitSignal != nil }
 
-    @discardableResult public func draw(_ buffer: Buffer) -> DrawStats {
+    @discardableResult public func draw(_ frame: Buffer) -> DrawStats {
+        // ASCII mode maps the whole frame first, so a wide grapheme's right half becomes a real blank cell.
+        let buffer = options.ascii ? frame.asciiFallback() : frame
         if pairsExhausted || pairs.isNearlyFull {
             pairs.reset()
             styleCache.removeAll(keepingCapacity: true)
@@ -124,10 +126,8 @@ public final class CursesBackend: Backend {
         var wchars = [wchar_t](repeating: 0, count: 6)
         for change in changes {
             let (attrs, pair) = terminalStyle(change.cell.style)
-            var grapheme = change.cell.grapheme
-            if options.ascii && !grapheme.isASCII { grapheme = AsciiFallback.character(for: grapheme) }
             var n = 0
-            for u in grapheme.unicodeScalars where n < 5 {
+            for u in change.cell.grapheme.unicodeScalars where n < 5 {
                 wchars[n] = wchar_t(bitPattern: u.value)
                 n += 1
             }
