@@ -15,6 +15,7 @@ func runTermUIBench(arguments: [String] = CommandLine.arguments) {
         ("braille block, 300 cells move", TermUIScenes.brailleBlock),
         ("braille scattered, ~300 cells", TermUIScenes.brailleScattered),
         ("ASCII scattered, ~300 cells", TermUIScenes.asciiScattered),
+        ("map pans 1 column, roads", TermUIScenes.panningMap),
         ("full repaint, braille+colour", TermUIScenes.fullRepaint),
     ]
     for (name, scene) in scenes {
@@ -95,6 +96,23 @@ enum TermUIScenes {
             let x = (i * 37 + (i % 2 == 0 ? k : 0)) % b.area.width, y = (i * 13) % b.area.height
             b.set(x: x, y: y, Character(Unicode.Scalar(UInt8(97 + (i + k) % 26))), style: .plain)
         }
+    }
+
+    /// A map-like picture (horizontal and vertical roads every few cells, as braille lines, in two colours)
+    /// shifted one column per frame, as when following a vehicle driving east north-up.
+    static func panningMap(_ b: inout Buffer, _ k: Int) {
+        for y in 0..<b.area.height { for x in 0..<b.area.width {
+            let wx = x + k
+            if y % 9 == 4 {
+                b.set(x: x, y: y, "⠒", style: wx % 40 < 20 ? roadStyle : routeStyle)
+            } else if wx % 17 == 0 {
+                b.set(x: x, y: y, "⡇", style: roadStyle)
+            } else if (wx * 7 + y * 13) % 23 == 0 {
+                b.set(x: x, y: y, "⠂", style: parkStyle)
+            } else {
+                b.set(x: x, y: y, " ", style: .plain)
+            }
+        } }
     }
 
     /// Every cell changes: braille in alternating colours.
