@@ -2,3 +2,4 @@ import NavsimCLI
 print("navsim-bench")
 TracesBench.run()
 runTermUIBench()
+gesturesBench()
