@@ -1,3 +1,6 @@
 import NavsimCLI
 print("navsim-bench")
 MapDataBench.run()
+TracesBench.run()
+runTermUIBench()
+gesturesBench()
