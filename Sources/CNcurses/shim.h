@@ -145,6 +145,8 @@ static inline int navsim_open_pty(int cols, int rows, int *slave) {
     *slave = s;
     return m;
 }
+/* Bytes waiting to be read on a tty or pty master. */
+static inline int navsim_input_pending(int fd) { int n = 0; if (ioctl(fd, FIONREAD, &n) != 0) return 0; return n; }
 /* Bytes written to a tty and not yet read by the other side. */
 static inline int navsim_output_queue(int fd) { int n = 0; if (ioctl(fd, TIOCOUTQ, &n) != 0) return 0; return n; }
 #endif

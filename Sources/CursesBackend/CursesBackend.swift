@@ -10,8 +10,6 @@ public final class CursesBackend: Backend {
     public internal(set) var size: Size
     public let capability: ColorCapability
     public let options: CursesOptions
-    /// Bytes the terminal received so far, when the backend writes to a pseudo terminal it reads (the benchmark).
-    let byteCounter: PseudoTerminal?
 
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
@@ -37,7 +35,6 @@ public final class CursesBackend: Backend {
     /// Sets up ncurses on the terminal (`output` nil) or on a pseudo terminal it reads back (to count bytes).
     init(options: CursesOptions, output: PseudoTerminal?) throws {
         self.options = options
-        self.byteCounter = output
         setlocale(LC_ALL, "")
         let outFD = output?.slaveFD ?? STDOUT_FILENO
         let inFD = output?.slaveFD ?? STDIN_FILENO
@@ -59,6 +56,8 @@ public final class CursesBackend: Backend {
         intrflush(window, false)
         leaveok(window, true)
         set_escdelay(Int32(options.escapeDelay))
+        // Measuring: no typeahead checks, so a frame is always written whole and counts repeat exactly.
+        if output != nil { typeahead(-1) }
         curs_set(0)
 
         var colorCount = 0
@@ -108,7 +107,9 @@ public final class CursesBackend: Backend {
     /// True after SIGINT or SIGTERM: the run loop should stop; `withTerminal` then restores the terminal.
     public var isInterrupted: Bool { TerminalSignals.quitSignal != nil }
 
-    @discardableResult public func draw(_ buffer: Buffer) -> DrawStats {
+    @discardableResult public func draw(_ frame: Buffer) -> DrawStats {
+        // ASCII mode maps the whole frame first, so a wide grapheme's right half becomes a real blank cell.
+        let buffer = options.ascii ? frame.asciiFallback() : frame
         if pairsExhausted || pairs.isNearlyFull {
             pairs.reset()
             styleCache.removeAll(keepingCapacity: true)
@@ -125,10 +126,8 @@ public final class CursesBackend: Backend {
         var wchars = [wchar_t](repeating: 0, count: 6)
         for change in changes {
             let (attrs, pair) = terminalStyle(change.cell.style)
-            var grapheme = change.cell.grapheme
-            if options.ascii && !grapheme.isASCII { grapheme = AsciiFallback.character(for: grapheme) }
             var n = 0
-            for u in grapheme.unicodeScalars where n < 5 {
+            for u in change.cell.grapheme.unicodeScalars where n < 5 {
                 wchars[n] = wchar_t(bitPattern: u.value)
                 n += 1
             }
@@ -143,10 +142,6 @@ public final class CursesBackend: Backend {
     public func flush() {
         doupdate()
     }
-
-    /// Bytes the terminal received since setup, when the backend writes to a pseudo terminal it reads
-    /// (`withPseudoTerminal`); nil on a real terminal. Waits until the reader has caught up.
-    public var bytesWritten: Int? { byteCounter?.drainedByteCount() }
 
     public func invalidate() {
         previous = nil

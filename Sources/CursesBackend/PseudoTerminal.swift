@@ -10,7 +10,7 @@ final class PseudoTerminal: @unchecked Sendable {
     let terminalName: String
     private let lock = NSLock()
     private var count = 0
-    private var finished = false
+    private let done = DispatchSemaphore(value: 0)
     private var thread: Thread?
 
     init(width: Int, height: Int, terminalName: String) throws {
@@ -29,48 +29,40 @@ final class PseudoTerminal: @unchecked Sendable {
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(masterFD, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
             if n <= 0 { break }
             lock.lock(); count += n; lock.unlock()
         }
-        lock.lock(); finished = true; lock.unlock()
+        done.signal()
     }
 
-    /// Bytes read so far.
-    var bytesRead: Int { lock.lock(); defer { lock.unlock() }; return count }
-
-    /// Bytes read once the reader has taken everything written so far (waits until the tty's output queue is empty
-    /// and the count stops moving).
-    func drainedByteCount() -> Int {
-        var last = -1
-        var stable = 0
-        while stable < 3 {
-            let pending = navsim_output_queue(slaveFD)
-            let now = bytesRead
-            if pending == 0 && now == last { stable += 1 } else { stable = 0 }
-            last = now
-            sched_yield()
-            var ts = timespec(tv_sec: 0, tv_nsec: 200_000) // 0.2 ms between looks
-            nanosleep(&ts, nil)
-        }
-        return last
-    }
-
-    func close() {
+    /// Closes the terminal side once every writer has closed it, waits for the reader to take everything,
+    /// and returns the exact number of bytes the terminal received.
+    func finish() -> Int {
         Glibc.close(slaveFD)
+        done.wait()
         Glibc.close(masterFD)
+        lock.lock(); defer { lock.unlock() }
+        return count
     }
 }
 
 extension CursesBackend {
-    /// Runs `body` with a backend drawing into a pseudo terminal of the given size (for the benchmark:
-    /// `bytesWritten` then counts what ncurses sends). The terminal type defaults to xterm-256color.
-    public static func withPseudoTerminal<T>(width: Int, height: Int, terminalName: String = "xterm-256color",
-                                             options: CursesOptions = CursesOptions(mouse: false),
-                                             _ body: (CursesBackend) throws -> T) throws -> T {
+    /// Runs `body` with a backend drawing into a pseudo terminal of the given size and returns the exact number
+    /// of bytes ncurses sent for the whole session, setup and restore included (for the benchmark: measure a
+    /// session with and without the frames of interest and subtract). The terminal type defaults to xterm-256color.
+    public static func bytesWritten(width: Int, height: Int, terminalName: String = "xterm-256color",
+                                    options: CursesOptions = CursesOptions(mouse: false),
+                                    _ body: (CursesBackend) throws -> Void) throws -> Int {
         let pty = try PseudoTerminal(width: width, height: height, terminalName: terminalName)
-        defer { pty.close() }
-        let backend = try CursesBackend(options: options, output: pty)
-        defer { backend.close() }
-        return try body(backend)
+        do {
+            let backend = try CursesBackend(options: options, output: pty)
+            defer { backend.close() }
+            try body(backend)
+        } catch {
+            _ = pty.finish()
+            throw error
+        }
+        return pty.finish()
     }
 }

@@ -27,6 +27,18 @@ public protocol Backend: AnyObject {
     func readInput(timeout: Duration) -> InputEvent?
     /// Shows or hides the terminal cursor.
     func setCursorVisible(_ visible: Bool)
+    /// True once the process was asked to stop (SIGINT / SIGTERM): the run loop should return so the terminal
+    /// is restored.
+    var isInterrupted: Bool { get }
+}
+
+extension Backend {
+    /// Draws a frame and shows it at once.
+    @discardableResult public func present(_ buffer: Buffer) -> DrawStats {
+        let stats = draw(buffer)
+        flush()
+        return stats
+    }
 }
 
 extension Duration {

@@ -53,6 +53,10 @@ public final class TestBackend: Backend {
         size = Size(width: width, height: height)
         pending.append(.resize(width: size.width, height: size.height, time: time))
     }
+    public private(set) var isInterrupted = false
+    /// Simulates SIGINT / SIGTERM.
+    public func interrupt() { isInterrupted = true }
+
     /// Events fed but not read yet.
     public var pendingInputCount: Int { pending.count }
 }

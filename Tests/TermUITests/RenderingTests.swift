@@ -74,6 +74,15 @@ import TermUI
         #expect(backend.screen.text == "Jello   \n        ")
     }
 
+    @Test func presentDrawsAndFlushesAndInterruptIsReported() {
+        let backend = TestBackend(width: 2, height: 1)
+        #expect(!backend.isInterrupted)
+        backend.present(Buffer(width: 2, height: 1))
+        #expect(backend.flushCount == 1 && backend.frames.count == 1)
+        backend.interrupt()
+        #expect(backend.isInterrupted)
+    }
+
     @Test func invalidateRepaintsEverything() {
         let backend = TestBackend(width: 3, height: 1)
         let b = Buffer(width: 3, height: 1)
