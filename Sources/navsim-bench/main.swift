@@ -1,3 +1,4 @@
 import NavsimCLI
 print("navsim-bench")
+MapDataBench.run()
 routingBench()
