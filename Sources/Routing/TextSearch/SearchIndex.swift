@@ -106,9 +106,10 @@ public final class SearchIndex: Sendable {
         self.deletions = deletions.mapValues { Array(Set($0)).sorted() }
     }
 
-    /// Lower case without diacritics ("Écluse" → "ecluse").
+    /// Lower case without diacritics or apostrophes ("Écluse" → "ecluse", "King's" → "kings").
     static func fold(_ s: String) -> String {
         s.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
+            .replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "\u{2019}", with: "")
     }
 
     /// The words of a folded text: runs of letters and digits.
