@@ -34,6 +34,8 @@ import Testing
         #expect(r.maneuvers.map(\.kind) == [.depart, .right, .arrive])
         #expect(r.maneuvers[1].instruction == "Turn right onto Harbour Street")
         #expect(r.maneuvers[0].instruction == "Head north on Main Street")
+        #expect(Instructions.announcement(for: r.maneuvers[1], in: 450, units: .metric) == "In 450 m, turn right onto Harbour Street")
+        #expect(Instructions.announcement(for: r.maneuvers[1], in: 1609.344 * 0.5, units: .imperial) == "In 0.5 mi, turn right onto Harbour Street")
         #expect(abs(r.length - 180) < 1)
         #expect(r.segments.map(\.name) == ["Main Street", "Harbour Street"])
     }
