@@ -67,6 +67,10 @@ import Testing
         let net = b.build()
         let blocked = try #require(route(net, [Self.point(-190, 0), Self.point(100, 100)]).first)
         #expect(abs(blocked.length - 590) < 1)
+        #expect(RouteChecks.violations(blocked.edges, in: net) == [])
+        // The checker itself sees the forbidden chain A → B → C.
+        let edge = { (road: Int32, target: Int) in Int32(net.edges.indices.first { net.edges[$0].road == road && net.edges[$0].target == Int32(target) }!) }
+        #expect(RouteChecks.viaWayViolations([edge(from, j), edge(via, k), edge(to, c1)], in: net).count == 1)
         let allowed = try #require(route(net, [Self.point(0, -90), Self.point(100, 100)]).first)
         #expect(abs(allowed.length - 290) < 1)
     }
