@@ -47,14 +47,14 @@ struct RouteCommand: Command {
         if let batch = a.value("batch") {
             try a.expectPositional(max: 0)
             if !a.values("via").isEmpty { throw CLIError.usage("route: --via cannot be combined with --batch") }
-            let map = try MapLoader.load(a.value("map"))
+            let map = try Self.loadMap(a.value("map"))
             return try runBatch(file: batch, router: Router(network: map.network), profile: profile, output: output)
         }
         guard a.positional.count >= 2 else {
             throw CLIError.usage("route: needs FROM and TO (see 'navsim help route')")
         }
         try a.expectPositional(max: 2)
-        let map = try MapLoader.load(a.value("map"))
+        let map = try Self.loadMap(a.value("map"))
         let places = [a.positional[0]] + a.values("via") + [a.positional[1]]
         var search: SearchIndex?
         var waypoints = [Coordinate]()
@@ -66,7 +66,7 @@ struct RouteCommand: Command {
             let index = search ?? SearchIndex(map: map)
             search = index
             guard let hit = index.search(p, near: map.bounds.center, limit: 1).first else {
-                throw CLIError.failed("no street, POI or landmark matches '\(Terminal.sanitized(p))' on map \(map.name)")
+                throw CLIError.failed("no street, POI or landmark matches '\(Self.sanitized(p))' on map \(map.name)")
             }
             waypoints.append(hit.coordinate)
         }
@@ -78,9 +78,9 @@ struct RouteCommand: Command {
             throw CLIError.failed(error.description)
         }
         if a.flag("json") {
-            output.line(RouteJSON.routes(routes))
+            output.line(JSON.routes(routes))
         } else {
-            output.write(RouteText.describe(routes, units: units))
+            output.write(Text.describe(routes, units: units))
             if let attribution = map.attribution { output.line("Map data: \(attribution)") }
         }
         return 0
@@ -97,24 +97,23 @@ struct RouteCommand: Command {
             if line.isEmpty || line.hasPrefix("#") { continue }
             let parts = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard parts.count == 2, let from = Coordinate(parsing: String(parts[0])), let to = Coordinate(parsing: String(parts[1])) else {
-                output.line(RouteJSON.error("\(file):\(lineNumber): expected FROM TO as two lat,lon"))
+                output.line(JSON.error("\(file):\(lineNumber): expected FROM TO as two lat,lon"))
                 continue
             }
             do {
                 let s = try router.summary(for: RouteRequest(waypoints: [from, to], profile: profile))
-                output.line("{\"length\": \(RouteJSON.number(s.length, 1)), \"duration\": \(RouteJSON.number(s.duration, 1))}")
+                output.line("{\"length\": \(JSON.number(s.length, 1)), \"duration\": \(JSON.number(s.duration, 1))}")
             } catch {
-                output.line(RouteJSON.error(error.description))
+                output.line(JSON.error(error.description))
             }
         }
         return 0
     }
 }
 
-/// Loading the map a command works on.
-enum MapLoader {
-    /// The map at `path`, or the embedded town when nil.
-    static func load(_ path: String?) throws -> OSMMap {
+extension RouteCommand {
+    /// The map at `path`, or the embedded town when nil; a bad file is a `CLIError.failed` naming it.
+    static func loadMap(_ path: String?) throws -> OSMMap {
         do {
             if let path { return try OSMMap.load(path: path) }
             return try OSMMap.defaultTown()
@@ -122,10 +121,8 @@ enum MapLoader {
             throw CLIError.failed(error.description)
         }
     }
-}
 
-/// Text from data made safe to print: control characters and escape sequences removed.
-enum Terminal {
+    /// Text from data or the command line made safe to print: control characters and escape sequences removed.
     static func sanitized(_ s: String) -> String {
         String(String.UnicodeScalarView(s.unicodeScalars.filter { !($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) }))
     }

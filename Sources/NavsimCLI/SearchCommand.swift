@@ -36,22 +36,22 @@ struct SearchCommand: Command {
             near = c
         }
         let limit = try a.int("limit", default: 10, in: 1...100)
-        let map = try MapLoader.load(a.value("map"))
+        let map = try RouteCommand.loadMap(a.value("map"))
         let results = SearchIndex(map: map).search(text, near: near ?? map.bounds.center, limit: limit)
         if a.flag("json") {
             let items = results.map { r in
-                "{\"name\": \(RouteJSON.string(r.name)), \"kind\": \(RouteJSON.string(r.kind)), "
-                    + "\"location\": \(RouteJSON.point(r.coordinate)), \"distance\": \(RouteJSON.number(r.distance ?? 0, 1))}"
+                "{\"name\": \(RouteCommand.JSON.string(r.name)), \"kind\": \(RouteCommand.JSON.string(r.kind)), "
+                    + "\"location\": \(RouteCommand.JSON.point(r.coordinate)), \"distance\": \(RouteCommand.JSON.number(r.distance ?? 0, 1))}"
             }
             output.line("{\"results\": [" + items.joined(separator: ", ") + "]}")
         } else {
             for r in results {
                 let distance = r.distance.map { "  " + UnitSystem.metric.format(distance: $0) } ?? ""
-                output.line("\(Terminal.sanitized(r.name))  (\(r.kind))  \(r.coordinate)\(distance)")
+                output.line("\(RouteCommand.sanitized(r.name))  (\(r.kind))  \(r.coordinate)\(distance)")
             }
         }
         guard !results.isEmpty else {
-            output.error("navsim search: nothing on map \(map.name) matches '\(Terminal.sanitized(text))'")
+            output.error("navsim search: nothing on map \(map.name) matches '\(RouteCommand.sanitized(text))'")
             return 1
         }
         return 0
