@@ -182,6 +182,8 @@ import Testing
             return "\(error)".contains("no usable road within 500 m of waypoint 2")
         }
         #expect(throws: RoutingError.tooFewWaypoints) { try route(net, [Self.point(50, 0)]) }
+        #expect(throws: RoutingError.self) { try route(net, [Coordinate(.nan, 8), Self.point(50, 0)]) }
+        #expect(throws: RoutingError.self) { try route(net, [Self.point(50, 0), Coordinate(95, 400)]) }
     }
 
     @Test func pointNearestToADeadEndOneWayStubAlsoSnapsToTheMainNetwork() throws {
