@@ -2,3 +2,6 @@ import NavsimCLI
 print("navsim-bench")
 MapDataBench.run()
 routingBench()
+TracesBench.run()
+runTermUIBench()
+gesturesBench()

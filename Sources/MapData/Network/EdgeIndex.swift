@@ -51,17 +51,24 @@ public struct EdgeIndex: Sendable {
                 }
             }
         }
-        pairs.sort { $0.cell != $1.cell ? $0.cell < $1.cell : $0.edge < $1.edge }
+        // Counting sort by cell; stable, so each cell's edges stay ascending and an edge's repeats are adjacent.
         var start = [Int32](repeating: 0, count: columns * rows + 1)
-        var list = [Int32]()
-        list.reserveCapacity(pairs.count)
-        var prev: (Int32, Int32) = (-1, -1)
-        for p in pairs where p != prev {
-            start[Int(p.cell) + 1] += 1
-            list.append(p.edge)
-            prev = p
-        }
+        for p in pairs { start[Int(p.cell) + 1] += 1 }
         for i in 0..<(columns * rows) { start[i + 1] += start[i] }
+        var fill = start
+        var sorted = [Int32](repeating: 0, count: pairs.count)
+        for p in pairs {
+            sorted[Int(fill[Int(p.cell)])] = p.edge
+            fill[Int(p.cell)] += 1
+        }
+        var list = [Int32]()
+        list.reserveCapacity(sorted.count)
+        for c in 0..<(columns * rows) {
+            let from = Int(start[c]), to = Int(start[c + 1])
+            start[c] = Int32(list.count)
+            for k in from..<to where k == from || sorted[k] != sorted[k - 1] { list.append(sorted[k]) }
+        }
+        start[columns * rows] = Int32(list.count)
         cellStart = start
         cellEdges = list
     }
@@ -77,17 +84,18 @@ public struct EdgeIndex: Sendable {
     public func edges(in box: BoundingBox) -> [Int32] {
         let (c0, r0) = Self.cell(Coordinate(box.minLatitude, box.minLongitude), origin, cellLat, cellLon, columns, rows)
         let (c1, r1) = Self.cell(Coordinate(box.maxLatitude, box.maxLongitude), origin, cellLat, cellLon, columns, rows)
-        var seen = Set<Int32>()
         var out = [Int32]()
         for r in r0...r1 {
             for c in c0...c1 {
                 let id = r * columns + c
-                for k in Int(cellStart[id])..<Int(cellStart[id + 1]) where seen.insert(cellEdges[k]).inserted {
-                    out.append(cellEdges[k])
-                }
+                out.append(contentsOf: cellEdges[Int(cellStart[id])..<Int(cellStart[id + 1])])
             }
         }
-        return out
+        out.sort()
+        var unique = [Int32]()
+        unique.reserveCapacity(out.count)
+        for e in out where unique.last != e { unique.append(e) }
+        return unique
     }
 
     /// Snaps a point to the nearest edges within `radius`, nearest first, at most `limit` road pieces.
