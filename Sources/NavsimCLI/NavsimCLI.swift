@@ -5,6 +5,8 @@ public enum NavsimCLI {
         HelpCommand(),
         DemoCommand(),
         SnapshotCommand(),
+        RouteCommand(),
+        SearchCommand(),
         TraceCommand(),
         DriveCommand(),
     ]

@@ -1,0 +1,62 @@
+import Geo
+import MapData
+
+/// One leg's path: network edges, entered at `startOffset` on the first and left at `endOffset` on the last.
+struct LegPath: Sendable {
+    var edges: [Int]
+    var states: [Int32]
+    var startOffset: Meters
+    var endOffset: Meters
+    var from: WaypointSnap
+    var to: WaypointSnap
+    var fromPoint: Coordinate
+    var toPoint: Coordinate
+    var weight: Int64
+
+    init(result: PathQuery.Result, from: WaypointSnap, to: WaypointSnap, engine: ProfileEngine) {
+        states = result.states
+        edges = result.states.map { Int(engine.graph.stateEdge[Int($0)]) }
+        weight = result.weight
+        self.from = from
+        self.to = to
+        let first = states.first ?? -1, last = states.last ?? -1
+        let a = from.candidates.first { $0.state == first } ?? from.candidates[0]
+        let b = to.candidates.first { $0.state == last } ?? to.candidates[0]
+        startOffset = a.offset
+        endOffset = b.offset
+        fromPoint = a.coordinate
+        toPoint = b.coordinate
+    }
+
+    /// The part of edge `i` of the path that is driven.
+    func window(_ i: Int, network: RoadNetwork) -> (from: Meters, to: Meters) {
+        let length = network.edges[edges[i]].length
+        let a = i == 0 ? min(startOffset, length) : 0
+        let b = i == edges.count - 1 ? max(a, min(endOffset, length)) : length
+        return (a, b)
+    }
+
+    func length(network: RoadNetwork) -> Meters {
+        var total: Meters = 0
+        for i in edges.indices {
+            let w = window(i, network: network)
+            total += w.to - w.from
+        }
+        return total
+    }
+
+    /// Travel time: edges pro rata for the driven part, plus turn costs.
+    func duration(costing: EdgeCosting, network: RoadNetwork) -> Seconds {
+        var total: Seconds = 0
+        for i in edges.indices {
+            let e = edges[i]
+            let w = window(i, network: network)
+            let length = network.edges[e].length
+            total += length > 0 ? costing.seconds[e] * (w.to - w.from) / length : 0
+            if i > 0 {
+                total += costing.turnSeconds(from: edges[i - 1], to: e, isUTurn: network.edges[edges[i - 1]].reverse == Int32(e))
+            }
+        }
+        return total
+    }
+}
