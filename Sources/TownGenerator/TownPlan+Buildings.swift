@@ -20,28 +20,31 @@ extension TownPlan {
     /// Lines the four sides of cell (i, j) with footprints that keep clear of roads and of each other.
     mutating func buildings(inCell i: Int, _ j: Int, use: CellUse) -> [Plot] {
         let corners = [g(i, j), g(i + 1, j), g(i + 1, j + 1), g(i, j + 1)]
-        var placed: [(Point2D, Double)] = []
+        var placed: [(center: Point2D, radius: Double, side: Int)] = []
         var plots: [Plot] = []
-        let industrial = use == .industrial
+        let industrial = use == .industrial, central = use == .commercial
         for side in 0..<4 {
             let a = corners[side], b = corners[(side + 1) % 4]
             let dir = PlaneMath.unit(b - a), length = (b - a).length
-            var u = 30.0
+            var u = 30.0, lastEnd = -Double.infinity
             while u < length - 30 {
-                let w = industrial ? uniform(24, 38) : uniform(9, 15)
-                let depth = industrial ? uniform(18, 28) : uniform(9, 14)
+                let w = industrial ? uniform(24, 38) : central ? uniform(14, 19) : uniform(9, 15)
+                let depth = industrial ? uniform(18, 28) : central ? uniform(12, 18) : uniform(9, 14)
                 let offset = uniform(10, 13)
-                let step = industrial ? 48.0 : uniform(22, 28)
+                let step = industrial ? 48.0 : central ? 20.0 : uniform(22, 28)
                 defer { u += step }
-                guard chance(industrial ? 0.8 : 0.6) else { continue }
+                guard chance(industrial ? 0.8 : central ? 0.95 : 0.6) else { continue }
                 let polygon = [PlaneMath.along(a, dir, u - w / 2, offset), PlaneMath.along(a, dir, u + w / 2, offset),
                                PlaneMath.along(a, dir, u + w / 2, offset + depth),
                                PlaneMath.along(a, dir, u - w / 2, offset + depth)]
                 let center = polygon.reduce(Point2D(x: 0, y: 0), +) * 0.25
                 let radius = (w * w + depth * depth).squareRoot() / 2
-                if placed.contains(where: { ($0.0 - center).length < $0.1 + radius + 1 }) { continue }
+                // Same side: the footprints must not overlap along the street; other sides: bounding circles apart.
+                if u - w / 2 < lastEnd + 1.5 { continue }
+                if placed.contains(where: { $0.side != side && ($0.center - center).length < $0.radius + radius + 1 }) { continue }
                 if obstacles.blocks(polygon, clearance: 3) { continue }
-                placed.append((center, radius))
+                placed.append((center, radius, side))
+                lastEnd = u + w / 2
                 builder.area(polygon, tags: buildingTags(use))
                 plots.append(Plot(center: center, use: use))
             }
