@@ -1,3 +1,5 @@
 import NavsimCLI
 print("navsim-bench")
 NavigationBench.run()
+MapDataBench.run()
+routingBench()
