@@ -15,7 +15,10 @@ public enum DriveError: Error, Sendable, CustomStringConvertible {
     /// The destination was not reached within the time limit (a missed turn without reroute, say).
     case timeLimit(Seconds)
 
-    public var description: String {
+    /// One sentence, with control characters removed (file names and fields come from user data).
+    public var description: String { EventFormatter.sanitize(text) }
+
+    private var text: String {
         switch self {
         case let .badRouteFile(file, message): "\(file): \(message)"
         case let .unresolvedWaypoint(i, text): "waypoint \(i + 1) \"\(text)\" matches no road or place on the map"
