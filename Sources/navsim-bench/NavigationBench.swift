@@ -11,6 +11,30 @@ enum NavigationBench {
         let route = syntheticRoute(length: 30_000)
         measure(route, format: false)
         measure(route, format: true)
+        demoDrive()
+    }
+
+    /// Routes/demo.json on the embedded town (routing excluded): the drive `swift run navsim` shows.
+    static func demoDrive() {
+        guard let map = try? OSMMap.defaultTown() else { return print("navigation: the default town did not load") }
+        let router = Router(network: map.network)
+        let spec = DriveSpec(waypoints: [.coordinate(Coordinate(51.020495, -1.078593)), .coordinate(Coordinate(51.020020, -1.041878))],
+                             simulation: SimulationOptions(driverFactor: 1.12, seed: 1, noise: 1.5))
+        let clock = ContinuousClock()
+        var best = Duration.seconds(1000)
+        var summary: DriveSummary?
+        for _ in 0..<5 {
+            guard let runner = try? DriveRunner.make(spec: spec, map: map, provider: router) else {
+                return print("navigation: no route for the demo drive")
+            }
+            let start = clock.now
+            summary = try? runner.runToArrival { _ = EventFormat.jsonl.line($0) }
+            best = min(best, clock.now - start)
+        }
+        guard let s = summary else { return print("navigation: the demo drive did not arrive") }
+        let ms = Double(best.components.seconds) * 1000 + Double(best.components.attoseconds) / 1e15
+        print(String(format: "navigation: demo drive in Harbourne, %.2f km, %d samples, %d events (JSON Lines): %.2f ms, %.0f x real time",
+                     s.distance / 1000, s.samples, s.events, ms, s.duration / (ms / 1000)))
     }
 
     static func measure(_ route: Route, format: Bool) {
