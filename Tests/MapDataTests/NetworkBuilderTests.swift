@@ -92,4 +92,18 @@ import Testing
         #expect(map.network.road(of: Int(first.edge)).osmID == 10)
         #expect(first.distance < 12)
     }
+
+    @Test func aCameraBesideTheRoadIsPlacedOnTheNearestPieceBothWays() throws {
+        let camera = "<node id=\"9\" lat=\"1.0001\" lon=\"1.0015\"><tag k=\"highway\" v=\"speed_camera\"/><tag k=\"maxspeed\" v=\"50\"/></node>\n <way id=\"10\">"
+        let xml = SmallTownFixture.xml.replacingOccurrences(of: "<way id=\"10\">", with: camera)
+        let n = try OSMMap.parse(data: Array(xml.utf8), name: "t").network
+        let f = try #require(n.pointFeatures.firstIndex { $0.kind == .speedCamera })
+        #expect(n.pointFeatures[f].maxSpeed == 50)
+        let onEdges = n.edges.indices.filter { e in n.features(on: e).contains { $0.feature == Int32(f) } }
+        #expect(onEdges.count == 2 && onEdges.allSatisfy { n.road(of: $0).osmID == 10 })
+        for e in onEdges {
+            let offset = try #require(n.features(on: e).first { $0.feature == Int32(f) }?.offset)
+            #expect(abs(offset - (n.edges[e].isForward ? 166.9 : 55.7)) < 1)
+        }
+    }
 }
