@@ -40,7 +40,17 @@ public struct DriveSummary: Sendable, Hashable {
 
 /// Couples a location source and a navigator: each `step()` takes one sample, runs the navigator and hands a
 /// reroute back to the source. Headless runs call `runToArrival`; a UI loop calls `step()` itself, waiting
-/// `wallDelay` of wall time between steps (which follows the source's live speed multiplier and pause).
+/// `wallDelay` of wall time between steps (which follows the source's live speed multiplier and pause):
+///
+/// ```swift
+/// let runner = try DriveRunner.make(spec: try RouteFile.load(path: "Routes/demo.json"), map: map, provider: router)
+/// while let events = runner.step() {            // one sample: events in the documented order
+///     for e in events { app.apply(e) }          // or listeners / navigator.onEvent
+///     render(runner.state)                      // NavigationState: progress, maneuvers, speed, limit, alert, ...
+///     try await clock.sleep(for: .seconds(runner.wallDelay ?? 0))   // the run loop's clock, never the simulation's
+///     runner.speedMultiplier = ui.multiplier    // 1 ... 100, live; runner.isPaused = ui.paused
+/// }
+/// ```
 public final class DriveRunner {
     public private(set) var source: any LocationSource
     public let navigator: Navigator
