@@ -52,12 +52,10 @@ struct DriveCommand: Command {
         }
         if let pace { runner.speedMultiplier = pace }
         do {
-            let summary = try runner.runToArrival { event in
-                output.line(format.line(event))
-                if pace != nil, case .routeProgress = event, let delay = runner.wallDelay {
-                    Thread.sleep(forTimeInterval: delay) // The run loop's pacing; the simulation itself never waits.
-                }
-            }
+            let summary = try runner.runToArrival(onEvent: { output.line(format.line($0)) }, afterStep: {
+                // The run loop's pacing (only when asked for); the simulation itself never waits.
+                if pace != nil, let delay = runner.wallDelay { Thread.sleep(forTimeInterval: delay) }
+            })
             output.error(String(format: "navsim drive: arrived after %.0f s, %.2f km, %d samples, %d events, %d reroutes",
                                 summary.duration, summary.distance / 1000, summary.samples, summary.events, summary.reroutes))
             return 0

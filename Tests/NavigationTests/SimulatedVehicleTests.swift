@@ -41,6 +41,16 @@ import Testing
         #expect(last.coordinate.distance(to: try #require(route.geometry.last)) < 0.01)
     }
 
+    @Test func arrivalTimeHardlyDependsOnTheSampleInterval() throws {
+        // The physics steps at most 0.25 s whatever the interval, so 20 Hz and 1 Hz drives take the same time.
+        let times = [0.05, 0.25, 1.0, 2.0].map { interval in
+            samples(Fixtures.cityDrive(), SimulationOptions(seed: 5, interval: interval)).last?.time ?? 0
+        }
+        let lo = try #require(times.min()), hi = try #require(times.max())
+        #expect(lo > 200)
+        #expect(hi - lo <= 2.5)
+    }
+
     @Test func intervalAndMultiplierAreClampedToTheirRanges() {
         #expect(SimulationOptions(interval: 0.001).interval == 0.05)
         #expect(SimulationOptions(speedMultiplier: 500).speedMultiplier == 100)

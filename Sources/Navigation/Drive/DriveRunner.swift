@@ -122,11 +122,14 @@ public final class DriveRunner {
 
     /// Runs as fast as the machine allows until the destination, handing every event to `onEvent`.
     /// - Parameter timeLimit: simulated seconds after which the drive fails (default: 4 × the route's duration + 10 min).
-    public func runToArrival(timeLimit: Seconds? = nil, onEvent: (NavigationEvent) -> Void) throws(DriveError) -> DriveSummary {
+    /// - Parameter afterStep: called after each sample's events (a paced run loop waits `wallDelay` there).
+    public func runToArrival(timeLimit: Seconds? = nil, onEvent: (NavigationEvent) -> Void,
+                             afterStep: () -> Void = {}) throws(DriveError) -> DriveSummary {
         let limit = timeLimit ?? (4 * navigator.route.duration + 600)
         var count = 0
         while let events = step() {
             for e in events { onEvent(e) }
+            afterStep()
             count += events.count
             if navigator.state.hasArrived { break }
             if let t = lastSample?.time, t > limit { throw .timeLimit(limit) }
