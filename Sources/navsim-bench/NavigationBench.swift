@@ -18,8 +18,7 @@ enum NavigationBench {
     static func demoDrive() {
         guard let map = try? OSMMap.defaultTown() else { return print("navigation: the default town did not load") }
         let router = Router(network: map.network)
-        let spec = DriveSpec(waypoints: [.coordinate(Coordinate(51.020495, -1.078593)), .coordinate(Coordinate(51.020020, -1.041878))],
-                             simulation: SimulationOptions(driverFactor: 1.12, seed: 1, noise: 1.5))
+        let spec = DriveSpec.harbourneDemo
         let clock = ContinuousClock()
         var best = Duration.seconds(1000)
         var summary: DriveSummary?
