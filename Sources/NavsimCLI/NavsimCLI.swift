@@ -6,6 +6,7 @@ public enum NavsimCLI {
         DriveCommand(),
         RouteCommand(),
         SearchCommand(),
+        TraceCommand(),
     ]
 
     /// Runs navsim with its arguments (without the program name) and returns the exit code.
