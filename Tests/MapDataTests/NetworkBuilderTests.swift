@@ -107,3 +107,21 @@ import Testing
         }
     }
 }
+
+@Suite struct SpatialIndexTests {
+    @Test func queriesFarAwayOrNotANumberReturnNothingWithoutTrapping() throws {
+        let n = try OSMMap.parse(data: SmallTownFixture.bytes, name: "small").network
+        #expect(n.edgeIndex.nearest(to: Coordinate(89, 179), within: 100).isEmpty)
+        #expect(n.edgeIndex.nearest(to: Coordinate(.nan, .infinity), within: 100).isEmpty)
+        #expect(n.edgeIndex.nearest(to: Coordinate(1.0, 1.001), within: 1e7).count >= 2)
+    }
+
+    @Test func aWorldWideGridStaysBounded() {
+        let world = BoundingBox(minLatitude: -85, minLongitude: -180, maxLatitude: 85, maxLongitude: 180)
+        let g = SpatialGrid.layout(bounds: world, cellSize: 100)
+        #expect(g.columns * g.rows <= SpatialGrid.maxCells)
+        let grid = SpatialGrid(boxes: [world, BoundingBox(minLatitude: 1, minLongitude: 1, maxLatitude: 1, maxLongitude: 1)])
+        #expect(grid.candidates(in: BoundingBox(minLatitude: 0.9, minLongitude: 0.9, maxLatitude: 1.1, maxLongitude: 1.1)) == [0, 1])
+        #expect(grid.candidates(in: BoundingBox(minLatitude: 50, minLongitude: 50, maxLatitude: 51, maxLongitude: 51)) == [0])
+    }
+}

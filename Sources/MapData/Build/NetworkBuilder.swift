@@ -173,13 +173,36 @@ struct NetworkBuilder {
     private func snapCamerasBesideTheRoad(edges: [Edge], shapes: [Coordinate], attached: inout [Bool],
                                           features: inout [(edge: Int32, feature: Int32, offset: Meters)]) {
         let loose = pointFeatures.indices.filter { !attached[$0] && pointFeatures[$0].kind == .speedCamera }
-        guard !loose.isEmpty, let bounds = BoundingBox.around(shapes) else { return }
-        let index = EdgeIndex(edges: edges, shapePoints: shapes, bounds: bounds)
+        // Cameras beside the road are few: a scan of the road pieces near each one beats building an index.
         for f in loose {
-            for snap in index.nearest(to: pointFeatures[f].coordinate, within: Self.cameraSnapDistance, limit: 1) {
-                features.append((snap.edge, Int32(f), snap.offset))
-                attached[f] = true
+            let c = pointFeatures[f].coordinate
+            let near = BoundingBox(minLatitude: c.latitude, minLongitude: c.longitude, maxLatitude: c.latitude,
+                                   maxLongitude: c.longitude).expanded(by: Self.cameraSnapDistance)
+            let proj = LocalProjection(origin: c)
+            var best: (edge: Int, distance: Double, along: Meters)?
+            for (i, e) in edges.enumerated() where e.isCanonical {
+                let s = Int(e.shapeStart), n = Int(e.shapeCount)
+                var along: Meters = 0
+                for k in s..<(s + n - 1) {
+                    let a = shapes[k], b = shapes[k + 1]
+                    defer { along += a.distance(to: b) }
+                    guard max(a.latitude, b.latitude) >= near.minLatitude, min(a.latitude, b.latitude) <= near.maxLatitude,
+                          max(a.longitude, b.longitude) >= near.minLongitude, min(a.longitude, b.longitude) <= near.maxLongitude
+                    else { continue }
+                    let pa = proj.project(a), pb = proj.project(b)
+                    let t = PlaneGeometry.closestFraction(Point2D(x: 0, y: 0), pa, pb)
+                    let q = pa + (pb - pa) * t
+                    let d = q.length
+                    if d <= Self.cameraSnapDistance, d < best?.distance ?? .infinity {
+                        best = (i, d, along + a.distance(to: a.interpolated(to: b, fraction: t)))
+                    }
+                }
             }
+            guard let best else { continue }
+            let e = edges[best.edge]
+            features.append((Int32(best.edge), Int32(f), min(e.length, best.along)))
+            if e.reverse >= 0 { features.append((e.reverse, Int32(f), max(0, e.length - best.along))) }
+            attached[f] = true
         }
     }
 
