@@ -33,7 +33,7 @@ extension SearchIndex {
         results.reserveCapacity(total.count)
         for (i, score) in total {
             let e = entries[Int(i)]
-            let bonus = Self.words(Self.joiningApostrophes(e.folded)).joined(separator: " ").hasPrefix(phrase) ? Self.namePrefixBonus : 0
+            let bonus = e.phrase.hasPrefix(phrase) ? Self.namePrefixBonus : 0
             results.append(SearchResult(name: e.name, kind: e.kind, coordinate: e.coordinate,
                                         distance: near.map { e.coordinate.distance(to: $0) }, score: score + bonus))
         }
