@@ -9,6 +9,10 @@ public enum NavsimCLI {
         SearchCommand(),
         TraceCommand(),
         DriveCommand(),
+        DriveCommand(),
+        RouteCommand(),
+        SearchCommand(),
+        TraceCommand(),
     ]
 
     /// Runs navsim with its arguments (without the program name) and returns the exit code.

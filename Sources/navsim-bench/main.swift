@@ -1,5 +1,6 @@
 import NavsimCLI
 print("navsim-bench")
+NavigationBench.run()
 MapDataBench.run()
 runTermUIBench()
 routingBench()
