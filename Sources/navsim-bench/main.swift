@@ -1,4 +1,5 @@
 import NavsimCLI
 print("navsim-bench")
 MapDataBench.run()
+routingBench()
 MapRenderBench.run()

@@ -1,0 +1,56 @@
+/// A 4-ary min-heap of (key, item) pairs packed into one `UInt64` (key in the high half), so comparisons are one
+/// integer compare. Stale entries are skipped by the caller (lazy deletion), so there is no decrease-key.
+/// - Complexity: push and pop O(log₄ n).
+struct QuadHeap: Sendable {
+    private(set) var storage: [UInt64] = []
+
+    init(capacity: Int = 0) { storage.reserveCapacity(capacity) }
+
+    var isEmpty: Bool { storage.isEmpty }
+    var count: Int { storage.count }
+    mutating func removeAll() { storage.removeAll(keepingCapacity: true) }
+
+    /// The smallest key, or `Int32.max` when empty.
+    var minKey: Int32 { storage.isEmpty ? Int32.max : Int32(truncatingIfNeeded: storage[0] >> 32) }
+
+    mutating func push(key: Int32, item: Int32) {
+        let packed = UInt64(UInt32(bitPattern: key)) << 32 | UInt64(UInt32(bitPattern: item))
+        var i = storage.count
+        storage.append(packed)
+        while i > 0 {
+            let parent = (i - 1) >> 2
+            let p = storage[parent]
+            if p <= packed { break }
+            storage[i] = p
+            i = parent
+        }
+        storage[i] = packed
+    }
+
+    mutating func pop() -> (key: Int32, item: Int32)? {
+        guard let top = storage.first else { return nil }
+        let last = storage.removeLast()
+        if !storage.isEmpty {
+            let n = storage.count
+            var i = 0
+            while true {
+                let c = 4 * i + 1
+                if c >= n { break }
+                var best = c
+                var bestValue = storage[c]
+                let end = min(c + 4, n)
+                var k = c + 1
+                while k < end {
+                    let v = storage[k]
+                    if v < bestValue { best = k; bestValue = v }
+                    k += 1
+                }
+                if bestValue >= last { break }
+                storage[i] = bestValue
+                i = best
+            }
+            storage[i] = last
+        }
+        return (Int32(truncatingIfNeeded: top >> 32), Int32(truncatingIfNeeded: top & 0xFFFF_FFFF))
+    }
+}
