@@ -111,7 +111,7 @@ import TestSupport
 
     @Test func layerSwitchesHideTrafficLightsDestinationAndPOIs() throws {
         var v = Self.view(zoom: 17)
-        v.camera.centre = TestTown.point(1.5, 1.8)
+        v.camera.centre = TestTown.point(1.4, 1.7)
         v.route = nil
         let light = try Self.cell(v, TestTown.point(1, 2)), cafe = try Self.cell(v, TestTown.point(1.3, 1.5))
         let on = Self.render(v)

@@ -27,13 +27,24 @@ import TestSupport
 
     @Test func defaultTownFollowingTiltedWithRoute() throws {
         let map = try #require(Harbourne.projected)
-        let vehicle = Coordinate(51.016, -1.0501)
-        let route = RouteOverlay(geometry: Polyline([Coordinate(51.012, -1.0502), Coordinate(51.0199, -1.0501), Coordinate(51.0201, -1.04)]),
-                                 maneuvers: [(880, Coordinate(51.0199, -1.0501))])
-        let cam = Camera(centre: vehicle, zoom: 16.5, width: 120, height: 40).following(vehicle, heading: 0)
-        let v = MapView(map: map, camera: cam, route: route, travelled: 450, vehicle: VehicleMarker(coordinate: vehicle, heading: 0),
-                        reserved: [Rect(x: 0, y: 0, width: 120, height: 3)])
+        let route = try #require(Harbourne.cityDrive.first)
+        let travelled = route.length * 0.4
+        let vehicle = try #require(route.geometry.coordinate(at: travelled)), heading = try #require(route.geometry.bearing(at: travelled))
+        let cam = Camera(centre: vehicle, zoom: 16.5, width: 120, height: 40).following(vehicle, heading: heading)
+        let v = MapView(map: map, camera: cam, route: RouteOverlay(route), travelled: travelled,
+                        vehicle: VehicleMarker(coordinate: vehicle, heading: heading), reserved: [Rect(x: 0, y: 0, width: 120, height: 3)])
         if let diff = Snapshot.mismatch(Self.render(v, 120, 40), named: "harbourne-follow-tilt45-120x40") { Issue.record(Comment(rawValue: diff)) }
+    }
+
+    @Test func defaultTownOverviewWithAlternatives() throws {
+        let map = try #require(Harbourne.projected)
+        let routes = Harbourne.cityDrive
+        let route = try #require(routes.first)
+        let cam = Camera(centre: Harbourne.marketCross, width: 100, height: 30).fitting(route.geometry.coordinates, padding: 3)
+        let v = MapView(map: map, camera: cam, route: RouteOverlay(route), alternatives: routes.dropFirst().map(RouteOverlay.init))
+        let text = Self.render(v, 100, 30)
+        #expect(text.contains(MapStyle.day.glyphs.destination))
+        if let diff = Snapshot.mismatch(text, named: "harbourne-overview-100x30") { Issue.record(Comment(rawValue: diff)) }
     }
 
     @Test func defaultTownAscii() throws {

@@ -38,8 +38,8 @@ extension Camera {
         let hi = WebMercator.normalized(Coordinate(box.minLatitude, box.maxLongitude))
         c.centre = WebMercator.coordinate(normalized: Point2D(x: (lo.x + hi.x) / 2, y: (lo.y + hi.y) / 2))
         let spanX = max(hi.x - lo.x, 1e-12), spanY = max(hi.y - lo.y, 1e-12)
-        let usableX = Double(max(1, width - 2 * padding)) * Double(Self.dotsPerCell.x)
-        let usableY = Double(max(1, height - 2 * padding)) * Double(Self.dotsPerCell.x) * cellAspect
+        let usableX = Double(max(1, width - 2 * padding - 1)) * Double(Self.dotsPerCell.x)
+        let usableY = Double(max(1, height - 2 * padding - 1)) * Double(Self.dotsPerCell.x) * cellAspect
         // pixels = span · 256 · 2^z  ⇒  z = log2(usable / (span · 256)).
         let z = min(log2(usableX / (spanX * WebMercator.tileSize)), log2(usableY / (spanY * WebMercator.tileSize)))
         c.zoom = min(maxZoom, (z * 100).rounded(.down) / 100)

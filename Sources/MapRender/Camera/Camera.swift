@@ -65,8 +65,11 @@ public struct Camera: Sendable, Hashable {
         return c
     }
 
-    /// The anchor in cell space.
-    public var anchorCell: Point2D { Point2D(x: anchor.x * Double(width), y: anchor.y * Double(height)) }
+    /// The anchor in cell space: the centre of the cell at the anchor fractions, so that what sits at the anchor
+    /// (the followed vehicle) and the lines through it land in the same cell.
+    public var anchorCell: Point2D {
+        Point2D(x: (anchor.x * Double(width)).rounded(.down) + 0.5, y: (anchor.y * Double(height)).rounded(.down) + 0.5)
+    }
 
     /// Everything a frame needs to project many points fast (computed once per frame).
     public var transform: CameraTransform { CameraTransform(self) }
