@@ -115,3 +115,18 @@ import Testing
         #expect(cam.zoom == 0 && cam.tilt == 0 && cam.bearing == 5)
     }
 }
+
+@Suite struct CameraGestureTests {
+    @Test(arguments: [0.0, 30, 60])
+    func rotateAndPanKeepTheGroundUnderTheFinger(tilt: Double) throws {
+        let cam = Camera(centre: Coordinate(51.02, -1.05), zoom: 16, bearing: 10, tilt: tilt, width: 120, height: 40)
+        let before = try #require(cam.unproject(cellX: 80, cellY: 30))
+        let r = cam.rotated(by: 35, about: 80, 30)
+        #expect(r.bearing == 45)
+        #expect(try #require(r.unproject(cellX: 80, cellY: 30)).distance(to: before) < 0.01)
+        let p = cam.panned(from: Point2D(x: 80, y: 30), to: Point2D(x: 50, y: 25))
+        #expect(try #require(p.unproject(cellX: 50, cellY: 25)).distance(to: before) < 0.01)
+        let t = cam.tilted(by: 100)
+        #expect(t.tilt == 60 && t.centre == cam.centre)
+    }
+}

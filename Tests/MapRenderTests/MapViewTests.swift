@@ -170,3 +170,18 @@ import TestSupport
         #expect(!Self.render(Self.view(zoom: 13)).text.contains("Mill Lane"))
     }
 }
+
+@Suite struct AreaLabelTests {
+    @Test func namedWaterAndParksAreLabelledInsideTheirFill() throws {
+        var v = MapViewTests.view(zoom: 16)
+        v.camera.centre = TestTown.point(2.5, 1.5)
+        v.route = nil
+        let b = MapViewTests.render(v)
+        let rows = b.text.components(separatedBy: "\n")
+        let row = try #require(rows.firstIndex { $0.contains("Mill Pond") })
+        let col = try #require(rows[row].range(of: "Mill Pond")).lowerBound.utf16Offset(in: rows[row])
+        #expect(b[col - 1, row].grapheme == "≈" || b[col - 2, row].grapheme == "≈")
+        v.layers.remove(.labels)
+        #expect(!MapViewTests.render(v).text.contains("Mill Pond"))
+    }
+}

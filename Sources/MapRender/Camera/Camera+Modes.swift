@@ -77,3 +77,21 @@ extension Camera {
         return keeping(n, at: to.x, to.y)
     }
 }
+
+extension Camera {
+    /// Rotates by `delta` degrees (clockwise on the ground = the map turns counter-clockwise on screen)
+    /// keeping the ground point under the cell where it is (a pinch-rotate about its centre).
+    public func rotated(by delta: Degrees, about cellX: Double, _ cellY: Double) -> Camera {
+        guard let before = transform.unproject(cellX: cellX, cellY: cellY) else { var c = self; c.bearing += delta; return c }
+        var c = self
+        c.bearing += delta
+        return c.keeping(before, at: cellX, cellY)
+    }
+
+    /// Tilts by `delta` degrees (clamped to `tiltRange`), the anchor staying on the same ground point.
+    public func tilted(by delta: Degrees) -> Camera {
+        var c = self
+        c.tilt += delta
+        return c
+    }
+}

@@ -102,6 +102,18 @@ extension MapFrame {
         }
     }
 
+    /// Area names (lakes, parks) in the middle of the area's visible part, when they fit inside it.
+    mutating func placeAreaLabels() {
+        for a in areaCandidates.sorted(by: { $0.width > $1.width }) {
+            let n = DisplayWidth.of(a.name)
+            guard !a.name.isEmpty, view.allowWideLabels || TerminalText.isSingleWidth(a.name), a.width >= Double(n + 2) else { continue }
+            let x = Int(a.centre.x.rounded(.down)) - n / 2, y = Int(a.centre.y.rounded(.down))
+            guard fill.kind(x: x, y: y) == a.kind.rawValue + 1, fill.kind(x: x + n - 1, y: y) == a.kind.rawValue + 1 else { continue }
+            let st = Style(foreground: style.areas[a.kind].foreground, attributes: .italic)
+            placer.place(a.name, candidates: [(x, y), (x, y - 1), (x, y + 1)], style: st)
+        }
+    }
+
     /// Right of the symbol, then left, above, below.
     mutating func placePointLabel(_ text: String, x: Int, y: Int, style st: Style) {
         let n = DisplayWidth.of(text)

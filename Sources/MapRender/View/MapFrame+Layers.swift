@@ -22,8 +22,27 @@ extension MapFrame {
                 guard !ringRanges.isEmpty else { continue }
                 let slices = ringRanges.map { ringScratch[$0] }
                 fill.fill(rings: slices, kind: a.kind.rawValue + 1)
+                if let name = a.name, Self.labelledAreas.contains(a.kind) { addAreaCandidate(name: name, kind: a.kind, outer: map.areaRings[i]) }
             }
         }
+    }
+
+    /// Area kinds whose names are drawn (land use is not).
+    static let labelledAreas: Set<AreaKind> = [.water, .park, .forest, .grass, .cemetery]
+
+    /// Records an area's name at the middle of its visible outer rings' box.
+    mutating func addAreaCandidate(name: String, kind: AreaKind, outer: [ProjectedMap.RingRef]) {
+        var lo = Point2D(x: Double.infinity, y: Double.infinity), hi = Point2D(x: -Double.infinity, y: -Double.infinity)
+        for (k, r) in ringRanges.enumerated() where k < outer.count && !outer[k].isHole {
+            for p in ringScratch[r] {
+                lo = Point2D(x: min(lo.x, p.x), y: min(lo.y, p.y))
+                hi = Point2D(x: max(hi.x, p.x), y: max(hi.y, p.y))
+            }
+        }
+        lo = Point2D(x: max(lo.x, 0), y: max(lo.y, Double(firstGroundRow)))
+        hi = Point2D(x: min(hi.x, Double(width)), y: min(hi.y, Double(height)))
+        guard hi.x > lo.x, hi.y > lo.y else { return }
+        areaCandidates.append((TerminalText.sanitizedLabel(name), kind, Point2D(x: (lo.x + hi.x) / 2, y: (lo.y + hi.y) / 2), hi.x - lo.x))
     }
 
     mutating func drawLineFeatures(_ map: ProjectedMap) {
@@ -67,7 +86,8 @@ extension MapFrame {
                 let road = net.roads[ri]
                 let s = style.roads[road.highway]
                 let range = Int(edge.shapeStart)..<Int(edge.shapeStart + edge.shapeCount)
-                stroke(map.shapePoints[range], weight: s.weight, color: s.color)
+                // Tunnels are drawn thin whatever their class: the road is out of sight.
+                stroke(map.shapePoints[range], weight: road.flags.contains(.tunnel) ? .braille : s.weight, color: s.color)
                 if wantLabels, zoom >= s.labelMinZoom, let name = map.roadLabels[ri] {
                     addStreetCandidate(name: name, rank: Self.rank(road.highway), points: map.shapePoints[range])
                 }

@@ -30,6 +30,8 @@ struct MapFrame {
     var ringScratch: [Point2D] = []
     var ringRanges: [Range<Int>] = []
     var streetCandidates: [StreetLabelCandidate] = []
+    /// Named areas seen this frame: name, kind, middle of the visible box (cells), its width.
+    var areaCandidates: [(name: String, kind: AreaKind, centre: Point2D, width: Double)] = []
 
     init(view: MapView, area: Rect) {
         self.view = view
@@ -75,6 +77,7 @@ struct MapFrame {
         if view.layers.contains(.labels) {
             placeStreetLabels()
             if let map = view.map, view.layers.contains(.pois) { placePOILabels(map) }
+            placeAreaLabels()
         }
         placeMarkerLabels()
     }
