@@ -130,3 +130,20 @@ import Testing
         #expect(t.tilt == 60 && t.centre == cam.centre)
     }
 }
+
+@Suite struct CameraOverviewTests {
+    @Test func overviewOfTheRestOfARouteFitsFromTheVehicleToTheDestination() throws {
+        let route = try #require(Harbourne.cityDrive.first)
+        let base = Camera(centre: Harbourne.marketCross, width: 100, height: 30)
+        let whole = base.fitting(route, padding: 2)
+        let rest = base.fitting(route, from: route.length * 0.8, padding: 2)
+        #expect(rest.zoom > whole.zoom)
+        for c in [route.geometry.coordinate(at: route.length * 0.8), route.geometry.last] {
+            let coordinate = try #require(c)
+            let p = try #require(rest.project(coordinate))
+            #expect(p.x >= 2 && p.x <= 98 && p.y >= 2 && p.y <= 28)
+        }
+        let box = try #require(whole.visibleBounds)
+        #expect(route.geometry.coordinates.allSatisfy(box.contains))
+    }
+}

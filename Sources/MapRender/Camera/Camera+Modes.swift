@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import Routing
 
 extension Camera {
     /// Where follow mode keeps the vehicle: half way across, 70 % down (more road ahead than behind).
@@ -93,5 +94,24 @@ extension Camera {
         var c = self
         c.tilt += delta
         return c
+    }
+}
+
+extension Camera {
+    /// Overview of what is left of a route from `offset` (the whole route from 0), north-up, with padding.
+    public func fitting(_ route: Route, from offset: Meters = 0, padding: Int = 2, maxZoom: Double = 18) -> Camera {
+        let g = route.geometry
+        guard g.coordinates.count >= 2, offset > 0, let here = g.coordinate(at: offset) else {
+            return fitting(g.coordinates, padding: padding, maxZoom: maxZoom)
+        }
+        let rest = [here] + g.coordinates[(g.segmentIndex(at: offset) + 1)...]
+        return fitting(Array(rest), padding: padding, maxZoom: maxZoom)
+    }
+
+    /// The geographic box the viewport shows (below the horizon); nil for an empty viewport.
+    public var visibleBounds: BoundingBox? {
+        guard width > 0, height > 0 else { return nil }
+        let (lo, hi) = transform.visibleBox(margin: 0)
+        return MercatorBox(minX: lo.x, minY: lo.y, maxX: hi.x, maxY: hi.y).boundingBox
     }
 }
