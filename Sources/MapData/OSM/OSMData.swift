@@ -53,6 +53,7 @@ public final class OSMData {
     /// `<bounds>` (XML) or the header bbox (PBF).
     public internal(set) var bounds: BoundingBox?
     private var sorted = true
+    private var idMap: NodeIDMap?
 
     public init() {}
 
@@ -96,6 +97,7 @@ public final class OSMData {
 
     /// Sorts nodes by id (when a file was not sorted) and drops duplicate ids (keeping the last).
     func finish() {
+        defer { idMap = NodeIDMap(ids: nodeIDs) }
         guard !sorted else { return }
         var order = Array(nodeIDs.indices)
         order.sort { nodeIDs[$0] != nodeIDs[$1] ? nodeIDs[$0] < nodeIDs[$1] : $0 < $1 }
@@ -118,9 +120,10 @@ public final class OSMData {
     public func refs(ofWay w: Int) -> ArraySlice<Int64> { wayRefs[wayRefStart[w]..<wayRefStart[w + 1]] }
 
     /// Index of a node id in the node arrays, or nil.
-    /// - Complexity: O(log n) binary search.
-    @inlinable public func nodeIndex(_ id: Int64) -> Int? {
-        nodeIDs.withUnsafeBufferPointer { ids in
+    /// - Complexity: O(1) expected after `finish()` (hash table), O(log n) binary search before.
+    public func nodeIndex(_ id: Int64) -> Int? {
+        if let idMap { return idMap.index(of: id) }
+        return nodeIDs.withUnsafeBufferPointer { ids in
             var lo = 0, hi = ids.count
             while lo < hi {
                 let mid = (lo + hi) >> 1
@@ -131,7 +134,7 @@ public final class OSMData {
     }
 
     /// The coordinate of node index `i`.
-    @inlinable public func coordinate(ofNode i: Int) -> Coordinate {
+    public func coordinate(ofNode i: Int) -> Coordinate {
         OSMFixedPoint.coordinate(lat: nodeLat[i], lon: nodeLon[i])
     }
 

@@ -107,21 +107,24 @@ struct PrimitiveBlockDecoder {
             ids.append(id)
             lats.append(try fixed(lat, offset: latOffset, limit: 900_000_000))
             lons.append(try fixed(lon, offset: lonOffset, limit: 1_800_000_000))
-            guard kv != nil else { continue }
+            guard var kvr = kv else { continue }
             // keys_vals: (key, value)* 0 per node; most nodes are just "0".
+            guard !kvr.isAtEnd else { throw ProtobufError(reason: "dense nodes: keys_vals ends early") }
+            if kvr.readZeroByte() { kv = kvr; continue }
             var interesting = false
             tagBuffer.removeAll(keepingCapacity: true)
             while true {
-                guard !kv!.isAtEnd else { throw ProtobufError(reason: "dense nodes: keys_vals ends early") }
-                let k = Int(truncatingIfNeeded: try kv!.readVarint())
+                guard !kvr.isAtEnd else { throw ProtobufError(reason: "dense nodes: keys_vals ends early") }
+                let k = Int(truncatingIfNeeded: try kvr.readVarint())
                 if k == 0 { break }
-                let v = Int(truncatingIfNeeded: try kv!.readVarint())
+                let v = Int(truncatingIfNeeded: try kvr.readVarint())
                 guard k < keyClass.count, v >= 0, v < strings.count else {
                     throw ProtobufError(reason: "dense nodes: string index outside the table of \(strings.count)")
                 }
                 if keyClass[k] & OSMKeyFilter.node != 0 { interesting = true }
                 tagBuffer.append((k, v))
             }
+            kv = kvr
             if interesting {
                 var tags = [OSMTag]()
                 tags.reserveCapacity(tagBuffer.count)
