@@ -16,8 +16,8 @@ enum MapRenderBench {
     }
 
     static func run() {
-        let path = "Maps/harbourne.osm"
-        guard let map = try? OSMMap.load(path: path) else { print("MapRender: skipped (\(path) not found; run from the repository root)"); return }
+        let map: OSMMap
+        do { map = try OSMMap.defaultTown() } catch { print("MapRender: skipped (\(error))"); return }
         let clock = ContinuousClock()
         let t0 = clock.now
         let projected = ProjectedMap(map)
