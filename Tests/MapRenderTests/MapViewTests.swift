@@ -185,3 +185,20 @@ import TestSupport
         #expect(!MapViewTests.render(v).text.contains("Mill Pond"))
     }
 }
+
+@Suite struct MapViewSizeTests {
+    @Test func tinyAndOddSizesRenderWithoutTouchingOutside() {
+        let sentinel = Cell("X")
+        for (w, h) in [(1, 1), (2, 1), (1, 3), (5, 2), (20, 8), (33, 7), (0, 5), (7, 0)] {
+            for tilt in [0.0, 60] {
+                var v = MapViewTests.view(zoom: 16, bearing: 30, tilt: tilt, width: w, height: h)
+                v.markers = [MapMarker(coordinate: TestTown.centre, label: "A long marker label")]
+                var b = Buffer(area: Rect(x: 0, y: 0, width: 40, height: 12), fill: sentinel)
+                let area = Rect(x: 3, y: 2, width: w, height: h)
+                v.render(in: area, into: &b)
+                for y in 0..<12 { for x in 0..<40 where !area.contains(x: x, y: y) { #expect(b[x, y] == sentinel, "\(w)x\(h) \(x),\(y)") } }
+                _ = v.picks(x: 0, y: 0)
+            }
+        }
+    }
+}

@@ -50,7 +50,8 @@ public struct LabelPlacer: Sendable {
     public mutating func force(_ text: String, x: Int, y: Int, style: Style) {
         guard y >= 0, y < height else { return }
         let n = DisplayWidth.of(text)
-        for cx in max(0, x)..<min(width, max(0, x + n)) { taken[y * width + cx] = true }
+        let lo = max(0, x), hi = min(width, x + n)
+        if lo < hi { for cx in lo..<hi { taken[y * width + cx] = true } }
         placed.append((x, y, text, style))
     }
 

@@ -10,6 +10,8 @@ struct StreetLabelCandidate {
     /// Screen length of the run it labels (cells, aspect-corrected).
     var length: Double
     var origins: [(x: Int, y: Int)]
+    /// True when the label sits beside the road (not on it): it then prefers cells clear of box-drawn lines.
+    var beside: Bool
 }
 
 /// Label placement: streets by importance, then landmarks and POIs, then markers; collisions in cell space.
@@ -64,9 +66,12 @@ extension MapFrame {
             origins = [(x, my), (x, my - 1), (x, my + 1)]
         } else {
             guard len >= 4 else { return }
-            origins = [(mx + 2, my), (mx - 1 - n, my), (mx + 2, my - 1), (mx - 1 - n, my + 1)]
+            // A steep line steps about one cell per row; a diagonal one two (cells are twice as tall as wide).
+            let gap = fromHorizontal > 65 ? 2 : 3
+            origins = [(mx + gap, my), (mx - gap + 1 - n, my), (mx + gap, my - 1), (mx - gap + 1 - n, my + 1)]
         }
-        streetCandidates.append(StreetLabelCandidate(name: name, rank: rank, length: len, origins: origins))
+        streetCandidates.append(StreetLabelCandidate(name: name, rank: rank, length: len, origins: origins,
+                                                     beside: fromHorizontal > Self.horizontalTolerance))
     }
 
     mutating func placeStreetLabels() {
@@ -74,7 +79,9 @@ extension MapFrame {
         let ordered = streetCandidates.sorted { $0.rank != $1.rank ? $0.rank > $1.rank : $0.length > $1.length }
         var done = Set<String>()
         for c in ordered where !done.contains(c.name) {
-            if placer.place(c.name, candidates: c.origins, style: st) != nil { done.insert(c.name) }
+            let placed = c.beside ? placePreferringClear(c.name, candidates: c.origins, style: st)
+                : placer.place(c.name, candidates: c.origins, style: st) != nil
+            if placed { done.insert(c.name) }
         }
     }
 
@@ -117,7 +124,27 @@ extension MapFrame {
     /// Right of the symbol, then left, above, below.
     mutating func placePointLabel(_ text: String, x: Int, y: Int, style st: Style) {
         let n = DisplayWidth.of(text)
-        placer.place(text, candidates: [(x + 2, y), (x - 1 - n, y), (x - n / 2, y - 1), (x - n / 2, y + 1)], style: st)
+        placePreferringClear(text, candidates: [(x + 2, y), (x - 1 - n, y), (x - n / 2, y - 1), (x - n / 2, y + 1)], style: st)
+    }
+
+    /// True when no box-drawn line (major roads, the route) or ASCII line crosses `n` cells from (x, y).
+    func isClearOfLines(x: Int, y: Int, count n: Int) -> Bool {
+        let lo = max(0, x), hi = min(width, x + n)
+        guard y >= 0, y < height, lo < hi else { return false }
+        for cx in lo..<hi {
+            let i = y * width + cx
+            if ascii ? asciiLines.chars[i] != 0 : box.masks[i] != 0 { return false }
+        }
+        return true
+    }
+
+    /// Places text at the first candidate clear of box-drawn lines, else at the first free one.
+    @discardableResult
+    mutating func placePreferringClear(_ text: String, candidates: [(x: Int, y: Int)], style st: Style) -> Bool {
+        let n = DisplayWidth.of(text)
+        let clear = candidates.filter { isClearOfLines(x: $0.x, y: $0.y, count: n) }
+        if placer.place(text, candidates: clear, style: st) != nil { return true }
+        return placer.place(text, candidates: candidates, style: st) != nil
     }
 
     /// Puts the map's attribution in its corner first, so nothing covers it.

@@ -14,7 +14,7 @@ extension MapFrame {
             let road = net.roads[Int(edge.road)]
             guard road.oneway != .no, zoom >= style.roads[road.highway].minZoom else { continue }
             let s = Int(edge.shapeStart), n = Int(edge.shapeCount)
-            guard let a = cell(map.shapePoints[s]), let b = cell(map.shapePoints[s + n - 1]) else { continue }
+            guard n >= 2, let a = cell(map.shapePoints[s]), let b = cell(map.shapePoints[s + n - 1]) else { continue }
             let len = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y) * camera.cellAspect * camera.cellAspect).squareRoot()
             guard len >= Self.onewayMinCells else { continue }
             // The middle shape segment carries the arrow; the canonical edge of a one-way runs in the allowed direction.

@@ -79,6 +79,7 @@ extension MapView {
                 let road = net.roads[Int(edge.road)]
                 guard camera.zoom >= style.roads[road.highway].minZoom else { continue }
                 let s = Int(edge.shapeStart)
+                guard edge.shapeCount >= 2 else { continue }
                 for k in s..<(s + Int(edge.shapeCount) - 1) {
                     guard let a = t.project(normalized: map.shapePoints[k]), let b = t.project(normalized: map.shapePoints[k + 1]) else { continue }
                     let (d, _) = segment(a, b)
