@@ -143,6 +143,12 @@ import TestSupport
         #expect(!Self.render(v).text.contains("東京"))
         v.allowWideLabels = true
         #expect(Self.render(v).text.contains("東京ラーメン"))
+        v.asciiOnly = true
+        #expect(!Self.render(v).text.contains("東京"))
+        v.camera.centre = TestTown.point(1.4, 1.7)
+        let ascii = Self.render(v).text
+        #expect(ascii.contains("Cafe Nord"))
+        #expect(ascii.unicodeScalars.allSatisfy { $0.isASCII })
     }
 
     @Test func labelsKeepClearOfReservedRectsAndEachOther() {

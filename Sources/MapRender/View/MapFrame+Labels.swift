@@ -22,8 +22,20 @@ extension MapFrame {
     static let horizontalTolerance: Degrees = 25
 
     /// Finds the longest straight-ish visible run of a road piece and records where its label could go.
-    mutating func addStreetCandidate(name: String, rank: Int, points: ArraySlice<Point2D>) {
-        guard view.allowWideLabels || TerminalText.isSingleWidth(name) else { return }
+    /// The form of a (sanitized) name the terminal can show: in ASCII mode, accents folded and other non-ASCII
+    /// characters dropped; otherwise nil for names with double-width characters unless they are allowed.
+    func displayable(_ name: String) -> String? {
+        if ascii {
+            let folded = String(String.UnicodeScalarView(name.folding(options: .diacriticInsensitive, locale: nil)
+                .unicodeScalars.filter { $0.isASCII }))
+            let trimmed = folded.split(separator: " ").joined(separator: " ")
+            return trimmed.isEmpty ? nil : trimmed
+        }
+        return view.allowWideLabels || TerminalText.isSingleWidth(name) ? name : nil
+    }
+
+    mutating func addStreetCandidate(name rawName: String, rank: Int, points: ArraySlice<Point2D>) {
+        guard let name = displayable(rawName) else { return }
         let n = DisplayWidth.of(name)
         var best: (a: Point2D, b: Point2D, len: Double)?
         var runStart: Point2D?, runEnd: Point2D?, runAngle: Double = 0, runLen = 0.0
@@ -92,8 +104,7 @@ extension MapFrame {
             guard zoom >= minZoom else { continue }
             let st = Style(foreground: landmarks ? style.colors.landmark : style.colors.poiLabel, attributes: landmarks ? .bold : [])
             for (i, p) in pois.enumerated() where p.isLandmark == landmarks && visible.contains(map.pois[i]) {
-                let name = map.poiLabels[i]
-                guard !name.isEmpty, view.allowWideLabels || TerminalText.isSingleWidth(name), let c = cellIndex(map.pois[i]) else { continue }
+                guard let name = displayable(map.poiLabels[i]), let c = cellIndex(map.pois[i]) else { continue }
                 placePointLabel(name, x: c % width, y: c / width, style: st)
             }
         }
@@ -102,8 +113,7 @@ extension MapFrame {
     mutating func placeMarkerLabels() {
         let st = Style(foreground: style.colors.marker, attributes: .bold)
         for m in view.markers {
-            guard let label = m.label.map(TerminalText.sanitizedLabel), !label.isEmpty,
-                  view.allowWideLabels || TerminalText.isSingleWidth(label),
+            guard let label = m.label.map(TerminalText.sanitizedLabel).flatMap(displayable),
                   let c = cellIndex(WebMercator.normalized(m.coordinate)) else { continue }
             placePointLabel(label, x: c % width, y: c / width, style: st)
         }
@@ -112,12 +122,13 @@ extension MapFrame {
     /// Area names (lakes, parks) in the middle of the area's visible part, when they fit inside it.
     mutating func placeAreaLabels() {
         for a in areaCandidates.sorted(by: { $0.width > $1.width }) {
-            let n = DisplayWidth.of(a.name)
-            guard !a.name.isEmpty, view.allowWideLabels || TerminalText.isSingleWidth(a.name), a.width >= Double(n + 2) else { continue }
+            guard let name = displayable(a.name) else { continue }
+            let n = DisplayWidth.of(name)
+            guard a.width >= Double(n + 2) else { continue }
             let x = Int(a.centre.x.rounded(.down)) - n / 2, y = Int(a.centre.y.rounded(.down))
             guard fill.kind(x: x, y: y) == a.kind.rawValue + 1, fill.kind(x: x + n - 1, y: y) == a.kind.rawValue + 1 else { continue }
             let st = Style(foreground: style.areas[a.kind].foreground, attributes: .italic)
-            placer.place(a.name, candidates: [(x, y), (x, y - 1), (x, y + 1)], style: st)
+            placer.place(name, candidates: [(x, y), (x, y - 1), (x, y + 1)], style: st)
         }
     }
 
@@ -149,9 +160,11 @@ extension MapFrame {
 
     /// Puts the map's attribution in its corner first, so nothing covers it.
     mutating func reserveAttribution() {
-        guard let full = view.map?.map.attribution.map(TerminalText.sanitizedLabel), !full.isEmpty, width > 0, height > 0 else { return }
-        let choices = [full, "© OpenStreetMap", "© OSM"]
-        let text = choices.first { DisplayWidth.of($0) <= width } ?? "©"
+        guard var full = view.map?.map.attribution.map(TerminalText.sanitizedLabel), !full.isEmpty, width > 0, height > 0 else { return }
+        let copyright = ascii ? "(c)" : "©"
+        if ascii { full = full.replacingOccurrences(of: "©", with: "(c)") }
+        let choices = [full, "\(copyright) OpenStreetMap", "\(copyright) OSM"]
+        let text = choices.first { DisplayWidth.of($0) <= width } ?? copyright
         let n = DisplayWidth.of(text)
         let x: Int, y: Int
         switch view.attributionCorner {

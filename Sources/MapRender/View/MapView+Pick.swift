@@ -23,6 +23,14 @@ extension MapView {
     /// `x`, `y` are relative to the map's area (0, 0 = its top-left cell); the camera's viewport is that area.
     public func pick(x: Int, y: Int) -> MapPick? { picks(x: x, y: y).first }
 
+    /// The most specific thing under a buffer cell, for a map rendered into `area` (the camera resized to it).
+    public func pick(x: Int, y: Int, in area: Rect) -> MapPick? {
+        guard area.contains(x: x, y: y) else { return nil }
+        var v = self
+        v.camera = camera(for: area)
+        return v.pick(x: x - area.x, y: y - area.y)
+    }
+
     /// Everything under a cell, most specific first (see `pick`).
     /// - Complexity: O(markers + POIs + route points + edges near the cell).
     public func picks(x: Int, y: Int) -> [MapPick] {
