@@ -1,5 +1,6 @@
 import Geo
 import MapData
+import TermUI
 
 /// Something on the map under a cell.
 public enum MapPick: Sendable, Hashable {
