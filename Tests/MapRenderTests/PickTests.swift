@@ -1,5 +1,6 @@
 import Geo
 import MapData
+import TermUI
 import Testing
 @testable import MapRender
 
