@@ -6,8 +6,8 @@ import Testing
 
 @Suite struct PickTests {
     static func view(bearing: Degrees = 0, tilt: Degrees = 0) -> MapView {
-        var v = MapViewTests.view(zoom: 16, bearing: bearing, tilt: tilt)
-        v.camera.centre = TestTown.point(1.5, 1.5)
+        var v = MapViewTests.view(zoom: 15.5, bearing: bearing, tilt: tilt)
+        v.camera.centre = TestTown.point(1.33, 1.35)
         v.markers = [MapMarker(coordinate: TestTown.point(1.8, 1.2))]
         return v
     }

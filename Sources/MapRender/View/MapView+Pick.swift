@@ -35,6 +35,7 @@ extension MapView {
     /// Everything under a cell, most specific first (see `pick`).
     /// - Complexity: O(markers + POIs + route points + edges near the cell).
     public func picks(x: Int, y: Int) -> [MapPick] {
+        guard x >= 0, y >= 0, x < camera.width, y < camera.height else { return [] }
         let t = camera.transform
         let p = Point2D(x: Double(x) + 0.5, y: Double(y) + 0.5)
         let aspect = camera.cellAspect
