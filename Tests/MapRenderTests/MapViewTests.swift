@@ -208,3 +208,23 @@ import TestSupport
         }
     }
 }
+
+@Suite struct MapViewBadInputTests {
+    @Test func nonFiniteCameraValuesAndDataDoNotTrap() {
+        var v = MapViewTests.view()
+        v.camera.centre = Coordinate(.nan, .infinity)
+        v.camera.zoom = .nan
+        v.camera.bearing = .infinity
+        v.camera.anchor = Point2D(x: .nan, y: 2)
+        #expect(v.camera.centre == Coordinate(0, 0) && v.camera.zoom == 0 && v.camera.bearing == 0)
+        #expect(v.camera.anchor == Point2D(x: 0.5, y: 0.5))
+        v.vehicle = VehicleMarker(coordinate: Coordinate(.nan, .nan), heading: .nan)
+        v.markers = [MapMarker(coordinate: Coordinate(91, 500))]
+        _ = MapViewTests.render(v)
+        var b = BrailleCanvas(width: 4, height: 4)
+        b.line(from: Point2D(x: .nan, y: 0), to: Point2D(x: 3, y: 3), color: .red)
+        var f = FillCanvas(width: 4, height: 4)
+        f.fill(rings: [[Point2D(x: 0, y: 0), Point2D(x: .infinity, y: 1), Point2D(x: 1, y: 3)][...]], kind: 1)
+        #expect(b.dots.allSatisfy { $0 == 0 } && f.kinds.allSatisfy { $0 == 0 })
+    }
+}

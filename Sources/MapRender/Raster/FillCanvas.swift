@@ -29,7 +29,12 @@ public struct FillCanvas: Sendable {
     /// - Complexity: O(rows covered × edges) scanline fill.
     public mutating func fill(rings: [ArraySlice<Point2D>], kind: UInt8) {
         var minY = Double.infinity, maxY = -Double.infinity
-        for r in rings { for p in r { minY = min(minY, p.y); maxY = max(maxY, p.y) } }
+        for r in rings {
+            for p in r {
+                guard p.x.isFinite, p.y.isFinite else { return }
+                minY = min(minY, p.y); maxY = max(maxY, p.y)
+            }
+        }
         guard minY <= maxY else { return }
         let y0 = max(0, Int((minY - 0.5).rounded(.up))), y1 = min(height - 1, Int((maxY - 0.5).rounded(.down)))
         guard y0 <= y1 else { return }

@@ -21,6 +21,7 @@ extension MapFrame {
             let k = s + (n - 1) / 2
             guard let p = cell(map.shapePoints[k]), let q = cell(map.shapePoints[k + 1]) else { continue }
             let mid = Point2D(x: (p.x + q.x) / 2, y: (p.y + q.y) / 2)
+            guard mid.isSaneCell else { continue }
             let x = Int(mid.x.rounded(.down)), y = Int(mid.y.rounded(.down))
             guard x >= 0, y >= firstGroundRow, x < width, y < height else { continue }
             let angle = screenAngle(dx: q.x - p.x, dy: q.y - p.y)

@@ -44,7 +44,7 @@ extension MapView {
             return (dx * dx + dy * dy).squareRoot()
         }
         func near(_ n: Point2D) -> Bool {
-            guard let c = t.project(normalized: n) else { return false }
+            guard let c = t.project(normalized: n), c.isSaneCell else { return false }
             return Int(c.x.rounded(.down)) == x && Int(c.y.rounded(.down)) == y || dist(c) <= Self.pickRadius
         }
         /// Distance from p to segment a–b in screen units and the fraction along it.
