@@ -41,8 +41,14 @@ extension MapFrame {
         var runStart: Point2D?, runEnd: Point2D?, runAngle: Double = 0, runLen = 0.0
         var prev: Point2D?
         let aspect = camera.cellAspect
+        let top = Double(firstGroundRow), w = Double(width) - 1e-6, h = Double(height) - 1e-6
+        /// Keeps the run if its visible part (clipped to the viewport) is the longest so far.
         func close() {
-            if let a = runStart, let b = runEnd, runLen > (best?.len ?? 0) { best = (a, b, runLen) }
+            guard let a = runStart, let b = runEnd, runLen > 0,
+                  let (ca, cb) = LineClip.clip(a, b, minX: 0, minY: top, maxX: w, maxY: h) else { return }
+            let dx = cb.x - ca.x, dy = (cb.y - ca.y) * aspect
+            let visible = (dx * dx + dy * dy).squareRoot()
+            if visible > (best?.len ?? 0) { best = (ca, cb, visible) }
         }
         for pt in points {
             guard let c = cell(pt) else { close(); prev = nil; runStart = nil; continue }
@@ -62,10 +68,7 @@ extension MapFrame {
             runLen += segLen
         }
         close()
-        guard let run = best else { return }
-        // Clip the run to the viewport so the label sits where the road is visible.
-        guard let (a, b) = LineClip.clip(run.a, run.b, minX: 0, minY: Double(firstGroundRow), maxX: Double(width) - 1e-6,
-                                         maxY: Double(height) - 1e-6) else { return }
+        guard let (a, b, _) = best else { return }
         let dx = b.x - a.x, dy = (b.y - a.y) * aspect
         let len = (dx * dx + dy * dy).squareRoot()
         let mid = Point2D(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
