@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "TestSupport"]),
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "NavAppTests", dependencies: ["NavApp", "TestSupport"]),
-        .testTarget(name: "NavsimCLITests", dependencies: ["NavsimCLI", "TestSupport"]),
+        .testTarget(name: "NavsimCLITests", dependencies: ["NavsimCLI", "navsim", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

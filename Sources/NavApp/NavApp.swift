@@ -1,1 +1,0 @@
-// NavApp module: see README "Layout".

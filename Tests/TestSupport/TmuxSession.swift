@@ -1,0 +1,77 @@
+import Foundation
+
+/// A real terminal for end-to-end tests: a detached tmux session running a command.
+/// Waits poll the pane with a generous deadline (a slow machine waits longer; nothing asserts on speed).
+public final class TmuxSession {
+    public let name: String
+    public let socket: String
+
+    /// True when tmux is installed.
+    public static var isAvailable: Bool { which("tmux") != nil }
+    public static let skipNote = "skipped: tmux is not installed (.ci/run installs it)"
+
+    public static func which(_ tool: String) -> String? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let p = "\(dir)/\(tool)"
+            if FileManager.default.isExecutableFile(atPath: p) { return p }
+        }
+        return nil
+    }
+
+    /// Starts `command` (run by the shell) in a new detached session of the given size, on a private server socket.
+    public init(command: String, width: Int = 120, height: Int = 40, environment: [String: String] = [:]) throws {
+        name = "navsim-e2e-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        socket = name
+        var env = ""
+        for (k, v) in environment.sorted(by: { $0.key < $1.key }) { env += "\(k)=\(Self.quote(v)) " }
+        try run(["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), "env TERM=xterm-256color \(env)\(command)"])
+        _ = try? run(["set-option", "-t", name, "remain-on-exit", "on"])
+    }
+
+    deinit { _ = try? run(["kill-server"]) }
+
+    /// The pane's text now.
+    public func capture() -> String { (try? run(["capture-pane", "-p", "-t", name])) ?? "" }
+
+    /// Sends tmux key names (e.g. "d", "q", "Escape", "Enter").
+    public func send(_ keys: String...) { _ = try? run(["send-keys", "-t", name] + keys) }
+
+    /// Polls until the pane satisfies `predicate` or `timeout` seconds pass; returns the last capture and whether it matched.
+    @discardableResult
+    public func wait(timeout: Double = 60, until predicate: (String) -> Bool) -> (screen: String, matched: Bool) {
+        let deadline = Date().addingTimeInterval(timeout)
+        var screen = capture()
+        while !predicate(screen) {
+            if Date() > deadline { return (screen, false) }
+            Thread.sleep(forTimeInterval: 0.2)
+            screen = capture()
+        }
+        return (screen, true)
+    }
+
+    /// True when the pane's process has exited (remain-on-exit keeps the pane).
+    public var paneIsDead: Bool {
+        ((try? run(["display-message", "-p", "-t", name, "#{pane_dead}"])) ?? "").hasPrefix("1")
+    }
+
+    /// The exit status of the pane's process, once dead.
+    public var exitStatus: Int? {
+        Int(((try? run(["display-message", "-p", "-t", name, "#{pane_dead_status}"])) ?? "").trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    @discardableResult
+    private func run(_ args: [String]) throws -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Self.which("tmux") ?? "/usr/bin/tmux")
+        p.arguments = ["-L", socket] + args
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private static func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+}
