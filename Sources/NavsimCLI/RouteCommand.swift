@@ -115,17 +115,12 @@ struct RouteCommand: Command {
 enum MapLoader {
     /// The map at `path`, or the embedded town when nil.
     static func load(_ path: String?) throws -> OSMMap {
-        guard let path else { return try defaultTown() }
         do {
-            return try OSMMap.load(path: path)
+            if let path { return try OSMMap.load(path: path) }
+            return try OSMMap.defaultTown()
         } catch {
             throw CLIError.failed(error.description)
         }
-    }
-
-    private static func defaultTown() throws -> OSMMap {
-        // Stand-in until MapData's OSMMap.defaultTown() is merged.
-        throw CLIError.failed("the embedded town is not available in this build; pass --map FILE")
     }
 }
 

@@ -15,7 +15,8 @@ public struct EdgeSnap: Sendable, Hashable {
 /// A uniform grid over edge segments for nearest-road and viewport queries.
 /// - Complexity: build O(segments); a query visits the cells its radius or box covers.
 public struct EdgeIndex: Sendable {
-    /// Cell size of the grid (about 100 m: a city block).
+    /// Cell size of the grid (about 100 m: a city block); larger over areas that would need more than
+    /// `SpatialGrid.maxCells` cells.
     public static let cellSize: Meters = 100
 
     private let origin: Coordinate
@@ -33,11 +34,7 @@ public struct EdgeIndex: Sendable {
         self.edges = edges
         self.shapePoints = shapePoints
         origin = Coordinate(bounds.minLatitude, bounds.minLongitude)
-        let proj = LocalProjection(origin: bounds.center)
-        cellLat = Self.cellSize / proj.metersPerDegreeLat
-        cellLon = Self.cellSize / max(1, proj.metersPerDegreeLon)
-        columns = max(1, min(4096, Int(((bounds.maxLongitude - bounds.minLongitude) / cellLon).rounded(.up)) + 1))
-        rows = max(1, min(4096, Int(((bounds.maxLatitude - bounds.minLatitude) / cellLat).rounded(.up)) + 1))
+        (cellLat, cellLon, columns, rows) = SpatialGrid.layout(bounds: bounds, cellSize: Self.cellSize)
         var pairs = [(cell: Int32, edge: Int32)]()
         for (i, e) in edges.enumerated() where e.isCanonical {
             var last = -1
@@ -70,9 +67,10 @@ public struct EdgeIndex: Sendable {
     }
 
     private static func cell(_ c: Coordinate, _ o: Coordinate, _ dLat: Double, _ dLon: Double, _ cols: Int, _ rows: Int) -> (Int, Int) {
-        let x = Int(((c.longitude - o.longitude) / dLon).rounded(.down))
-        let y = Int(((c.latitude - o.latitude) / dLat).rounded(.down))
-        return (max(0, min(cols - 1, x)), max(0, min(rows - 1, y)))
+        // Clamped as Doubles first: a far-away, infinite or NaN query point must not trap in Int(_:).
+        let x = ((c.longitude - o.longitude) / dLon).rounded(.down), y = ((c.latitude - o.latitude) / dLat).rounded(.down)
+        guard x.isFinite, y.isFinite else { return (0, 0) }
+        return (Int(max(0, min(Double(cols - 1), x))), Int(max(0, min(Double(rows - 1), y))))
     }
 
     /// Canonical edges whose geometry may cross the box (a superset: cells are coarse).

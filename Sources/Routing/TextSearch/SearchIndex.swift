@@ -84,7 +84,7 @@ public final class SearchIndex: Sendable {
             var names = [entry.folded]
             names += Set(extraNames[i]).map(Self.fold)
             for n in names {
-                for w in Self.words(n) { byWord[w, default: []].insert(Int32(i)) }
+                for w in Set(Self.words(n) + Self.words(Self.joiningApostrophes(n))) { byWord[w, default: []].insert(Int32(i)) }
             }
         }
         let words = byWord.keys.sorted()
@@ -109,6 +109,12 @@ public final class SearchIndex: Sendable {
     /// Lower case without diacritics ("Écluse" → "ecluse").
     static func fold(_ s: String) -> String {
         s.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
+    }
+
+    /// Without apostrophes ("king's" → "kings"): queries are split this way; names are indexed both ways, so that
+    /// "kings" finds "King's Head" and "ecl" finds "l'Écluse".
+    static func joiningApostrophes(_ s: String) -> String {
+        String(String.UnicodeScalarView(s.unicodeScalars.filter { $0 != "'" && $0 != "\u{2019}" }))
     }
 
     /// The words of a folded text: runs of letters and digits.

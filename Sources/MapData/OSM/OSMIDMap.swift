@@ -1,7 +1,7 @@
-/// OSM node id → node index, an open-addressing hash table with linear probing (Int64 keys, no boxing).
+/// OSM id → array index (nodes, ways), an open-addressing hash table with linear probing (Int64 keys, no boxing).
 /// Replaces a binary search over sorted ids: one or two cache misses per lookup instead of about seventeen.
 /// - Complexity: build O(n); lookup O(1) expected.
-struct NodeIDMap {
+struct OSMIDMap {
     private static let empty = Int64.min
     private var keys: [Int64]
     private var values: [Int32]
