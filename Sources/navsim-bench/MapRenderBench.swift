@@ -32,6 +32,7 @@ enum MapRenderBench {
             ("city z16 follow, tilt 45", Camera(centre: marketCross, zoom: 16, width: width, height: height).following(vehicle, heading: 0)),
             ("city z16 follow, tilt 60", Camera(centre: marketCross, zoom: 16, width: width, height: height).following(vehicle, heading: 0, tilt: 60)),
             ("town z14 north-up", Camera(centre: marketCross, zoom: 14, width: width, height: height)),
+            ("street z17 north-up (POI labels)", Camera(centre: marketCross, zoom: 17, width: width, height: height)),
             ("street z18 bearing 30", Camera(centre: marketCross, zoom: 18, bearing: 30, width: width, height: height)),
         ]
         for (name, camera) in cases {
