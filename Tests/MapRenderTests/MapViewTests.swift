@@ -228,3 +228,20 @@ import TestSupport
         #expect(b.dots.allSatisfy { $0 == 0 } && f.kinds.allSatisfy { $0 == 0 })
     }
 }
+
+@Suite struct MapFrameStorageTests {
+    @Test func reusingStorageDrawsExactlyWhatAFreshFrameDraws() {
+        var storage = MapFrameStorage()
+        let frames: [(Int, Int, Double, Double, Bool)] = [(100, 30, 16, 0, false), (100, 30, 17, 45, false), (60, 20, 15, 0, true),
+                                                          (120, 40, 16, 60, false), (100, 30, 16, 0, false)]
+        for (w, h, z, tilt, ascii) in frames {
+            var v = MapViewTests.view(zoom: z, bearing: 20, tilt: tilt, width: w, height: h)
+            v.asciiOnly = ascii
+            v.markers = [MapMarker(coordinate: TestTown.point(1.2, 1.4), label: "Here")]
+            var fresh = Buffer(width: w, height: h), reused = Buffer(width: w, height: h)
+            v.render(in: fresh.area, into: &fresh)
+            v.render(in: reused.area, into: &reused, reusing: &storage)
+            #expect(fresh == reused, "\(w)x\(h) z\(z) tilt \(tilt) ascii \(ascii)")
+        }
+    }
+}

@@ -2,8 +2,8 @@ import Geo
 
 /// Filled areas at cell precision: each cell holds the id of the last area that covered its centre (0 = none).
 public struct FillCanvas: Sendable {
-    public let width: Int
-    public let height: Int
+    public private(set) var width: Int
+    public private(set) var height: Int
     public private(set) var kinds: [UInt8]
     /// Scratch space for one row's edge crossings (kept to avoid allocating per polygon).
     private var crossings: [Double] = []
@@ -13,6 +13,14 @@ public struct FillCanvas: Sendable {
         self.height = max(0, height)
         kinds = Array(repeating: 0, count: self.width * self.height)
         crossings.reserveCapacity(64)
+    }
+
+    /// Empties the canvas for a frame of this size, reusing its storage.
+    public mutating func reset(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        let n = self.width * self.height
+        kinds.refill(0, count: n)
     }
 
     public mutating func clear() {

@@ -33,7 +33,7 @@ struct MapFrame {
     /// Named areas seen this frame: name, kind, middle of the visible box (cells), its width.
     var areaCandidates: [(name: String, kind: AreaKind, centre: Point2D, width: Double)] = []
 
-    init(view: MapView, area: Rect) {
+    init(view: MapView, area: Rect, storage: MapFrameStorage = MapFrameStorage()) {
         self.view = view
         style = view.style
         camera = view.camera(for: area)
@@ -46,15 +46,37 @@ struct MapFrame {
         let (lo, hi) = t.visibleBox(margin: 2)
         visible = MercatorBox(minX: lo.x, minY: lo.y, maxX: hi.x, maxY: hi.y)
         firstGroundRow = Int(min(Double(area.height), max(0, t.horizonRow + 1)).rounded(.up))
-        fill = FillCanvas(width: width, height: height)
-        braille = BrailleCanvas(width: ascii ? 0 : width, height: ascii ? 0 : height)
-        box = BoxCanvas(width: ascii ? 0 : width, height: ascii ? 0 : height)
-        asciiLines = AsciiCanvas(width: ascii ? width : 0, height: ascii ? height : 0)
-        placer = LabelPlacer(width: width, height: height)
+        fill = storage.fill
+        braille = storage.braille
+        box = storage.box
+        asciiLines = storage.ascii
+        placer = storage.placer
+        symbols = storage.symbols
+        ringScratch = storage.ringScratch
+        ringRanges = storage.ringRanges
+        streetCandidates = storage.streetCandidates
+        areaCandidates = storage.areaCandidates
+        fill.reset(width: width, height: height)
+        braille.reset(width: ascii ? 0 : width, height: ascii ? 0 : height)
+        box.reset(width: ascii ? 0 : width, height: ascii ? 0 : height)
+        asciiLines.reset(width: ascii ? width : 0, height: ascii ? height : 0)
+        placer.reset(width: width, height: height)
+        symbols.removeAll(keepingCapacity: true)
+        ringScratch.removeAll(keepingCapacity: true)
+        ringRanges.removeAll(keepingCapacity: true)
+        streetCandidates.removeAll(keepingCapacity: true)
+        areaCandidates.removeAll(keepingCapacity: true)
         for r in view.reserved {
             placer.reserve(Rect(x: r.x - area.x, y: r.y - area.y, width: r.width, height: r.height))
         }
         if firstGroundRow > 0 { placer.reserve(Rect(x: 0, y: 0, width: width, height: min(height, firstGroundRow))) }
+    }
+
+    /// Hands the raster layers back for the next frame.
+    consuming func storage() -> MapFrameStorage {
+        MapFrameStorage(fill: fill, braille: braille, box: box, ascii: asciiLines, placer: placer, symbols: symbols,
+                        ringScratch: ringScratch, ringRanges: ringRanges, streetCandidates: streetCandidates,
+                        areaCandidates: areaCandidates)
     }
 
     /// Runs the stages in draw order.
