@@ -25,12 +25,7 @@ extension MapFrame {
     /// The form of a (sanitized) name the terminal can show: in ASCII mode, accents folded and other non-ASCII
     /// characters dropped; otherwise nil for names with double-width characters unless they are allowed.
     func displayable(_ name: String) -> String? {
-        if ascii {
-            let folded = String(String.UnicodeScalarView(name.folding(options: .diacriticInsensitive, locale: nil)
-                .unicodeScalars.filter { $0.isASCII }))
-            let trimmed = folded.split(separator: " ").joined(separator: " ")
-            return trimmed.isEmpty ? nil : trimmed
-        }
+        if ascii { return TerminalText.asciiFolded(name) }
         return view.allowWideLabels || TerminalText.isSingleWidth(name) ? name : nil
     }
 
