@@ -5,6 +5,7 @@ public enum NavsimCLI {
         HelpCommand(),
         RouteCommand(),
         SearchCommand(),
+        TraceCommand(),
     ]
 
     /// Runs navsim with its arguments (without the program name) and returns the exit code.
