@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "TestSupport"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "TestSupport"]),
-        .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "TestSupport"]),
+        .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "NavAppTests", dependencies: ["NavApp", "TestSupport"]),
         .testTarget(name: "NavsimCLITests", dependencies: ["NavsimCLI", "navsim", "TestSupport"]),
     ],

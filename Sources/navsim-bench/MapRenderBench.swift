@@ -16,8 +16,8 @@ enum MapRenderBench {
     }
 
     static func run() {
-        let path = "Maps/harbourne.osm"
-        guard let map = try? OSMMap.load(path: path) else { print("MapRender: skipped (\(path) not found; run from the repository root)"); return }
+        let map: OSMMap
+        do { map = try OSMMap.defaultTown() } catch { print("MapRender: skipped (\(error))"); return }
         let clock = ContinuousClock()
         let t0 = clock.now
         let projected = ProjectedMap(map)
@@ -30,7 +30,9 @@ enum MapRenderBench {
         let cases: [(String, Camera)] = [
             ("city z16 north-up", Camera(centre: marketCross, zoom: 16, width: width, height: height)),
             ("city z16 follow, tilt 45", Camera(centre: marketCross, zoom: 16, width: width, height: height).following(vehicle, heading: 0)),
+            ("city z16 follow, tilt 60", Camera(centre: marketCross, zoom: 16, width: width, height: height).following(vehicle, heading: 0, tilt: 60)),
             ("town z14 north-up", Camera(centre: marketCross, zoom: 14, width: width, height: height)),
+            ("street z17 north-up (POI labels)", Camera(centre: marketCross, zoom: 17, width: width, height: height)),
             ("street z18 bearing 30", Camera(centre: marketCross, zoom: 18, bearing: 30, width: width, height: height)),
         ]
         for (name, camera) in cases {
@@ -39,16 +41,23 @@ enum MapRenderBench {
                                layers: .all, reserved: [Rect(x: 0, y: 0, width: width, height: 3), Rect(x: width - 1, y: 0, width: 1, height: height)])
             var buffer = Buffer(width: width, height: height)
             for _ in 0..<10 { view.render(in: buffer.area, into: &buffer) }
-            var times = [Double]()
-            times.reserveCapacity(runs)
+            var storage = MapFrameStorage()
+            var fresh = [Double](), reused = [Double]()
+            fresh.reserveCapacity(runs)
+            reused.reserveCapacity(runs)
             for _ in 0..<runs {
                 let start = clock.now
                 view.render(in: buffer.area, into: &buffer)
-                times.append(milliseconds(clock.now - start))
+                let mid = clock.now
+                view.render(in: buffer.area, into: &buffer, reusing: &storage)
+                fresh.append(milliseconds(mid - start))
+                reused.append(milliseconds(clock.now - mid))
             }
-            times.sort()
-            let median = times[runs / 2], p90 = times[runs * 9 / 10]
-            print("  \(name): median \(String(format: "%.3f", median)) ms, p90 \(String(format: "%.3f", p90)) ms")
+            fresh.sort()
+            reused.sort()
+            func f(_ v: Double) -> String { String(format: "%.3f", v) }
+            print("  \(name): median \(f(fresh[runs / 2])) ms (reusing storage \(f(reused[runs / 2])) ms), "
+                  + "p90 \(f(fresh[runs * 9 / 10])) ms, best \(f(fresh[0])) ms")
         }
     }
 }

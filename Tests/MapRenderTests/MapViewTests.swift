@@ -111,7 +111,7 @@ import TestSupport
 
     @Test func layerSwitchesHideTrafficLightsDestinationAndPOIs() throws {
         var v = Self.view(zoom: 17)
-        v.camera.centre = TestTown.point(1.5, 1.8)
+        v.camera.centre = TestTown.point(1.4, 1.7)
         v.route = nil
         let light = try Self.cell(v, TestTown.point(1, 2)), cafe = try Self.cell(v, TestTown.point(1.3, 1.5))
         let on = Self.render(v)
@@ -143,6 +143,12 @@ import TestSupport
         #expect(!Self.render(v).text.contains("東京"))
         v.allowWideLabels = true
         #expect(Self.render(v).text.contains("東京ラーメン"))
+        v.asciiOnly = true
+        #expect(!Self.render(v).text.contains("東京"))
+        v.camera.centre = TestTown.point(1.4, 1.7)
+        let ascii = Self.render(v).text
+        #expect(ascii.contains("Cafe Nord"))
+        #expect(ascii.unicodeScalars.allSatisfy { $0.isASCII })
     }
 
     @Test func labelsKeepClearOfReservedRectsAndEachOther() {
@@ -168,5 +174,74 @@ import TestSupport
             #expect(text.components(separatedBy: name).count == 2, "\(name)")
         }
         #expect(!Self.render(Self.view(zoom: 13)).text.contains("Mill Lane"))
+    }
+}
+
+@Suite struct AreaLabelTests {
+    @Test func namedWaterAndParksAreLabelledInsideTheirFill() throws {
+        var v = MapViewTests.view(zoom: 16)
+        v.camera.centre = TestTown.point(2.5, 1.5)
+        v.route = nil
+        let b = MapViewTests.render(v)
+        let rows = b.text.components(separatedBy: "\n")
+        let row = try #require(rows.firstIndex { $0.contains("Mill Pond") })
+        let col = try #require(rows[row].range(of: "Mill Pond")).lowerBound.utf16Offset(in: rows[row])
+        #expect(b[col - 1, row].grapheme == "≈" || b[col - 2, row].grapheme == "≈")
+        v.layers.remove(.labels)
+        #expect(!MapViewTests.render(v).text.contains("Mill Pond"))
+    }
+}
+
+@Suite struct MapViewSizeTests {
+    @Test func tinyAndOddSizesRenderWithoutTouchingOutside() {
+        let sentinel = Cell("X")
+        for (w, h) in [(1, 1), (2, 1), (1, 3), (5, 2), (20, 8), (33, 7), (0, 5), (7, 0)] {
+            for tilt in [0.0, 60] {
+                var v = MapViewTests.view(zoom: 16, bearing: 30, tilt: tilt, width: w, height: h)
+                v.markers = [MapMarker(coordinate: TestTown.centre, label: "A long marker label")]
+                var b = Buffer(area: Rect(x: 0, y: 0, width: 40, height: 12), fill: sentinel)
+                let area = Rect(x: 3, y: 2, width: w, height: h)
+                v.render(in: area, into: &b)
+                for y in 0..<12 { for x in 0..<40 where !area.contains(x: x, y: y) { #expect(b[x, y] == sentinel, "\(w)x\(h) \(x),\(y)") } }
+                _ = v.picks(x: 0, y: 0)
+            }
+        }
+    }
+}
+
+@Suite struct MapViewBadInputTests {
+    @Test func nonFiniteCameraValuesAndDataDoNotTrap() {
+        var v = MapViewTests.view()
+        v.camera.centre = Coordinate(.nan, .infinity)
+        v.camera.zoom = .nan
+        v.camera.bearing = .infinity
+        v.camera.anchor = Point2D(x: .nan, y: 2)
+        #expect(v.camera.centre == Coordinate(0, 0) && v.camera.zoom == 0 && v.camera.bearing == 0)
+        #expect(v.camera.anchor == Point2D(x: 0.5, y: 0.5))
+        v.vehicle = VehicleMarker(coordinate: Coordinate(.nan, .nan), heading: .nan)
+        v.markers = [MapMarker(coordinate: Coordinate(91, 500))]
+        _ = MapViewTests.render(v)
+        var b = BrailleCanvas(width: 4, height: 4)
+        b.line(from: Point2D(x: .nan, y: 0), to: Point2D(x: 3, y: 3), color: .red)
+        var f = FillCanvas(width: 4, height: 4)
+        f.fill(rings: [[Point2D(x: 0, y: 0), Point2D(x: .infinity, y: 1), Point2D(x: 1, y: 3)][...]], kind: 1)
+        #expect(b.dots.allSatisfy { $0 == 0 } && f.kinds.allSatisfy { $0 == 0 })
+    }
+}
+
+@Suite struct MapFrameStorageTests {
+    @Test func reusingStorageDrawsExactlyWhatAFreshFrameDraws() {
+        var storage = MapFrameStorage()
+        let frames: [(Int, Int, Double, Double, Bool)] = [(100, 30, 16, 0, false), (100, 30, 17, 45, false), (60, 20, 15, 0, true),
+                                                          (120, 40, 16, 60, false), (100, 30, 16, 0, false)]
+        for (w, h, z, tilt, ascii) in frames {
+            var v = MapViewTests.view(zoom: z, bearing: 20, tilt: tilt, width: w, height: h)
+            v.asciiOnly = ascii
+            v.markers = [MapMarker(coordinate: TestTown.point(1.2, 1.4), label: "Here")]
+            var fresh = Buffer(width: w, height: h), reused = Buffer(width: w, height: h)
+            v.render(in: fresh.area, into: &fresh)
+            v.render(in: reused.area, into: &reused, reusing: &storage)
+            #expect(fresh == reused, "\(w)x\(h) z\(z) tilt \(tilt) ascii \(ascii)")
+        }
     }
 }

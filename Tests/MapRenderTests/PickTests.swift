@@ -1,12 +1,13 @@
 import Geo
 import MapData
+import TermUI
 import Testing
 @testable import MapRender
 
 @Suite struct PickTests {
     static func view(bearing: Degrees = 0, tilt: Degrees = 0) -> MapView {
-        var v = MapViewTests.view(zoom: 16, bearing: bearing, tilt: tilt)
-        v.camera.centre = TestTown.point(1.5, 1.5)
+        var v = MapViewTests.view(zoom: 15.5, bearing: bearing, tilt: tilt)
+        v.camera.centre = TestTown.point(1.33, 1.35)
         v.markers = [MapMarker(coordinate: TestTown.point(1.8, 1.2))]
         return v
     }
@@ -30,6 +31,8 @@ import Testing
         let b = try #require(v.camera.unproject(cellX: Double(onRoute.x + 1), cellY: Double(onRoute.y + 1)))
         #expect(abs(offset - 225) < 2 * a.distance(to: b))
         #expect(v.picks(x: onRoute.x, y: onRoute.y).contains(.street(road: 5, name: "Oak Street")))
+        #expect(v.pick(x: car.x + 10, y: car.y + 5, in: Rect(x: 10, y: 5, width: v.camera.width, height: v.camera.height)) == .vehicle)
+        #expect(v.pick(x: 0, y: 0, in: Rect(x: 10, y: 5, width: 20, height: 20)) == nil)
         let church = try MapViewTests.cell(v, TestTown.point(2, 1.7))
         #expect(v.pick(x: church.x, y: church.y) == .street(road: 6, name: "Church Lane"))
     }

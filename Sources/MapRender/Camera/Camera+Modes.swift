@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import Routing
 
 extension Camera {
     /// Where follow mode keeps the vehicle: half way across, 70 % down (more road ahead than behind).
@@ -38,8 +39,8 @@ extension Camera {
         let hi = WebMercator.normalized(Coordinate(box.minLatitude, box.maxLongitude))
         c.centre = WebMercator.coordinate(normalized: Point2D(x: (lo.x + hi.x) / 2, y: (lo.y + hi.y) / 2))
         let spanX = max(hi.x - lo.x, 1e-12), spanY = max(hi.y - lo.y, 1e-12)
-        let usableX = Double(max(1, width - 2 * padding)) * Double(Self.dotsPerCell.x)
-        let usableY = Double(max(1, height - 2 * padding)) * Double(Self.dotsPerCell.x) * cellAspect
+        let usableX = Double(max(1, width - 2 * padding - 1)) * Double(Self.dotsPerCell.x)
+        let usableY = Double(max(1, height - 2 * padding - 1)) * Double(Self.dotsPerCell.x) * cellAspect
         // pixels = span · 256 · 2^z  ⇒  z = log2(usable / (span · 256)).
         let z = min(log2(usableX / (spanX * WebMercator.tileSize)), log2(usableY / (spanY * WebMercator.tileSize)))
         c.zoom = min(maxZoom, (z * 100).rounded(.down) / 100)
@@ -75,5 +76,42 @@ extension Camera {
     public func panned(from: Point2D, to: Point2D) -> Camera {
         guard let n = transform.unproject(cellX: from.x, cellY: from.y) else { return self }
         return keeping(n, at: to.x, to.y)
+    }
+}
+
+extension Camera {
+    /// Rotates by `delta` degrees (clockwise on the ground = the map turns counter-clockwise on screen)
+    /// keeping the ground point under the cell where it is (a pinch-rotate about its centre).
+    public func rotated(by delta: Degrees, about cellX: Double, _ cellY: Double) -> Camera {
+        guard let before = transform.unproject(cellX: cellX, cellY: cellY) else { var c = self; c.bearing += delta; return c }
+        var c = self
+        c.bearing += delta
+        return c.keeping(before, at: cellX, cellY)
+    }
+
+    /// Tilts by `delta` degrees (clamped to `tiltRange`), the anchor staying on the same ground point.
+    public func tilted(by delta: Degrees) -> Camera {
+        var c = self
+        c.tilt += delta
+        return c
+    }
+}
+
+extension Camera {
+    /// Overview of what is left of a route from `offset` (the whole route from 0), north-up, with padding.
+    public func fitting(_ route: Route, from offset: Meters = 0, padding: Int = 2, maxZoom: Double = 18) -> Camera {
+        let g = route.geometry
+        guard g.coordinates.count >= 2, offset > 0, let here = g.coordinate(at: offset) else {
+            return fitting(g.coordinates, padding: padding, maxZoom: maxZoom)
+        }
+        let rest = [here] + g.coordinates[(g.segmentIndex(at: offset) + 1)...]
+        return fitting(Array(rest), padding: padding, maxZoom: maxZoom)
+    }
+
+    /// The geographic box the viewport shows (below the horizon); nil for an empty viewport.
+    public var visibleBounds: BoundingBox? {
+        guard width > 0, height > 0 else { return nil }
+        let (lo, hi) = transform.visibleBox(margin: 0)
+        return MercatorBox(minX: lo.x, minY: lo.y, maxX: hi.x, maxY: hi.y).boundingBox
     }
 }

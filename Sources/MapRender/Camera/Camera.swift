@@ -18,12 +18,12 @@ import Geo
 ///
 /// Cell space is fractional: (0, 0) is the top-left corner of the top-left cell, (0.5, 0.5) its centre.
 public struct Camera: Sendable, Hashable {
-    /// The coordinate shown at the anchor.
-    public var centre: Coordinate
+    /// The coordinate shown at the anchor (a non-finite one becomes 0, 0; latitudes are kept within Web Mercator's).
+    public var centre: Coordinate { didSet { centre = Self.sane(centre) } }
     /// Fractional Web Mercator zoom, clamped to `zoomRange`.
     public var zoom: Double { didSet { zoom = Self.clamp(zoom, Self.zoomRange) } }
     /// The compass direction shown up the screen, 0 ..< 360.
-    public var bearing: Degrees { didSet { bearing = Angle.normalized(bearing) } }
+    public var bearing: Degrees { didSet { bearing = bearing.isFinite ? Angle.normalized(bearing) : 0 } }
     /// Pitch from straight down, clamped to `tiltRange`.
     public var tilt: Degrees { didSet { tilt = Self.clamp(tilt, Self.tiltRange) } }
     /// Viewport size in cells.
@@ -32,7 +32,7 @@ public struct Camera: Sendable, Hashable {
     /// Height of a cell over its width (terminal fonts: about 2).
     public var cellAspect: Double
     /// Where `centre` appears, as fractions of the viewport (x from the left, y from the top).
-    public var anchor: Point2D
+    public var anchor: Point2D { didSet { if !(anchor.x.isFinite && anchor.y.isFinite) { anchor = Point2D(x: 0.5, y: 0.5) } } }
 
     public static let zoomRange: ClosedRange<Double> = 0...22
     public static let tiltRange: ClosedRange<Degrees> = 0...60
@@ -45,14 +45,19 @@ public struct Camera: Sendable, Hashable {
 
     public init(centre: Coordinate, zoom: Double = 16, bearing: Degrees = 0, tilt: Degrees = 0, width: Int = 80, height: Int = 24,
                 cellAspect: Double = Camera.defaultCellAspect, anchor: Point2D = Point2D(x: 0.5, y: 0.5)) {
-        self.centre = centre
+        self.centre = Self.sane(centre)
         self.zoom = Self.clamp(zoom, Self.zoomRange)
-        self.bearing = Angle.normalized(bearing)
+        self.bearing = bearing.isFinite ? Angle.normalized(bearing) : 0
         self.tilt = Self.clamp(tilt, Self.tiltRange)
         self.width = max(0, width)
         self.height = max(0, height)
         self.cellAspect = cellAspect > 0 ? cellAspect : Self.defaultCellAspect
-        self.anchor = anchor
+        self.anchor = anchor.x.isFinite && anchor.y.isFinite ? anchor : Point2D(x: 0.5, y: 0.5)
+    }
+
+    static func sane(_ c: Coordinate) -> Coordinate {
+        guard c.latitude.isFinite, c.longitude.isFinite else { return Coordinate(0, 0) }
+        return Coordinate(max(-WebMercator.maxLatitude, min(WebMercator.maxLatitude, c.latitude)), max(-180, min(180, c.longitude)))
     }
 
     static func clamp(_ v: Double, _ r: ClosedRange<Double>) -> Double { v.isFinite ? min(r.upperBound, max(r.lowerBound, v)) : r.lowerBound }
@@ -65,8 +70,11 @@ public struct Camera: Sendable, Hashable {
         return c
     }
 
-    /// The anchor in cell space.
-    public var anchorCell: Point2D { Point2D(x: anchor.x * Double(width), y: anchor.y * Double(height)) }
+    /// The anchor in cell space: the centre of the cell at the anchor fractions, so that what sits at the anchor
+    /// (the followed vehicle) and the lines through it land in the same cell.
+    public var anchorCell: Point2D {
+        Point2D(x: (anchor.x * Double(width)).rounded(.down) + 0.5, y: (anchor.y * Double(height)).rounded(.down) + 0.5)
+    }
 
     /// Everything a frame needs to project many points fast (computed once per frame).
     public var transform: CameraTransform { CameraTransform(self) }

@@ -53,6 +53,9 @@ public struct CameraTransform: Sendable {
     /// True when a ground point is in front of the camera's near plane.
     public func isVisible(ground g: Point2D) -> Bool { depth(ground: g) > nearDepth }
 
+    /// How much the perspective shrinks things at a ground point (1 at the anchor's depth, less farther ahead).
+    public func perspectiveScale(ground g: Point2D) -> Double { distance / (distance + g.y * sinT) }
+
     /// Cell-space position of a ground point (call only when `isVisible`).
     public func cell(ground g: Point2D) -> Point2D {
         let k = distance / (distance + g.y * sinT)

@@ -4,8 +4,8 @@ import TermUI
 /// The ASCII fallback for lines: one character per cell by the line's direction on screen (`-`, `|`, `/`, `\`),
 /// `+` where different directions meet; heavy lines draw `=` for their horizontal parts.
 public struct AsciiCanvas: Sendable {
-    public let width: Int
-    public let height: Int
+    public private(set) var width: Int
+    public private(set) var height: Int
     public private(set) var chars: [UInt8]
     public private(set) var colors: [Color]
 
@@ -14,6 +14,15 @@ public struct AsciiCanvas: Sendable {
         self.height = max(0, height)
         chars = Array(repeating: 0, count: self.width * self.height)
         colors = Array(repeating: .default, count: self.width * self.height)
+    }
+
+    /// Empties the canvas for a frame of this size, reusing its storage.
+    public mutating func reset(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        let n = self.width * self.height
+        chars.refill(0, count: n)
+        colors.resize(.default, count: n)
     }
 
     public mutating func clear() {

@@ -4,8 +4,8 @@ import TermUI
 /// Lines at cell precision in box-drawing characters. Each cell records which of its four sides a line leaves
 /// through and how heavy it is, so crossings and corners get the right junction glyph (`┼`, `┣`, `┿`, ...).
 public struct BoxCanvas: Sendable {
-    public let width: Int
-    public let height: Int
+    public private(set) var width: Int
+    public private(set) var height: Int
     /// Per cell: 2 bits per side, up (bits 0-1), right (2-3), down (4-5), left (6-7); 1 light, 2 heavy.
     public private(set) var masks: [UInt8]
     public private(set) var colors: [Color]
@@ -17,6 +17,15 @@ public struct BoxCanvas: Sendable {
         self.height = max(0, height)
         masks = Array(repeating: 0, count: self.width * self.height)
         colors = Array(repeating: .default, count: self.width * self.height)
+    }
+
+    /// Empties the canvas for a frame of this size, reusing its storage.
+    public mutating func reset(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        let n = self.width * self.height
+        masks.refill(0, count: n)
+        colors.resize(.default, count: n)
     }
 
     /// Clears every line, keeping the storage.

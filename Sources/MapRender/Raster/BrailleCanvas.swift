@@ -4,8 +4,8 @@ import TermUI
 /// Lines with sub-cell precision: each cell holds a 2×4 grid of braille dots (Unicode U+2800 ... U+28FF).
 /// Drawing ORs dots into cells; a cell's colour is that of the last (topmost) layer that set a dot in it.
 public struct BrailleCanvas: Sendable {
-    public let width: Int
-    public let height: Int
+    public private(set) var width: Int
+    public private(set) var height: Int
     /// Dot bits per cell (the low byte of the braille code point).
     public private(set) var dots: [UInt8]
     public private(set) var colors: [Color]
@@ -18,6 +18,15 @@ public struct BrailleCanvas: Sendable {
         self.height = max(0, height)
         dots = Array(repeating: 0, count: self.width * self.height)
         colors = Array(repeating: .default, count: self.width * self.height)
+    }
+
+    /// Empties the canvas for a frame of this size, reusing its storage.
+    public mutating func reset(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        let n = self.width * self.height
+        dots.refill(0, count: n)
+        colors.resize(.default, count: n)
     }
 
     /// Clears every dot, keeping the storage.

@@ -2,8 +2,8 @@ import Geo
 
 /// Filled areas at cell precision: each cell holds the id of the last area that covered its centre (0 = none).
 public struct FillCanvas: Sendable {
-    public let width: Int
-    public let height: Int
+    public private(set) var width: Int
+    public private(set) var height: Int
     public private(set) var kinds: [UInt8]
     /// Scratch space for one row's edge crossings (kept to avoid allocating per polygon).
     private var crossings: [Double] = []
@@ -13,6 +13,14 @@ public struct FillCanvas: Sendable {
         self.height = max(0, height)
         kinds = Array(repeating: 0, count: self.width * self.height)
         crossings.reserveCapacity(64)
+    }
+
+    /// Empties the canvas for a frame of this size, reusing its storage.
+    public mutating func reset(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        let n = self.width * self.height
+        kinds.refill(0, count: n)
     }
 
     public mutating func clear() {
@@ -29,7 +37,12 @@ public struct FillCanvas: Sendable {
     /// - Complexity: O(rows covered × edges) scanline fill.
     public mutating func fill(rings: [ArraySlice<Point2D>], kind: UInt8) {
         var minY = Double.infinity, maxY = -Double.infinity
-        for r in rings { for p in r { minY = min(minY, p.y); maxY = max(maxY, p.y) } }
+        for r in rings {
+            for p in r {
+                guard p.x.isFinite, p.y.isFinite else { return }
+                minY = min(minY, p.y); maxY = max(maxY, p.y)
+            }
+        }
         guard minY <= maxY else { return }
         let y0 = max(0, Int((minY - 0.5).rounded(.up))), y1 = min(height - 1, Int((maxY - 0.5).rounded(.down)))
         guard y0 <= y1 else { return }

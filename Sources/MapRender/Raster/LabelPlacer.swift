@@ -3,8 +3,8 @@ import TermUI
 /// Collision avoidance for labels in cell space: a label is placed only where no cell is taken by another label,
 /// a reserved rectangle (widgets over the map) or a protected symbol (the vehicle, the destination).
 public struct LabelPlacer: Sendable {
-    public let width: Int
-    public let height: Int
+    public private(set) var width: Int
+    public private(set) var height: Int
     /// Taken cells.
     public private(set) var taken: [Bool]
     /// Placed labels: row, first column, text (in order of placement).
@@ -16,6 +16,15 @@ public struct LabelPlacer: Sendable {
         self.width = max(0, width)
         self.height = max(0, height)
         taken = Array(repeating: false, count: self.width * self.height)
+    }
+
+    /// Empties the canvas for a frame of this size, reusing its storage.
+    public mutating func reset(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        let n = self.width * self.height
+        taken.refill(false, count: n)
+        placed.removeAll(keepingCapacity: true)
     }
 
     /// Marks a rectangle (in the placer's coordinates) as unavailable.
@@ -50,7 +59,8 @@ public struct LabelPlacer: Sendable {
     public mutating func force(_ text: String, x: Int, y: Int, style: Style) {
         guard y >= 0, y < height else { return }
         let n = DisplayWidth.of(text)
-        for cx in max(0, x)..<min(width, max(0, x + n)) { taken[y * width + cx] = true }
+        let lo = max(0, x), hi = min(width, x + n)
+        if lo < hi { for cx in lo..<hi { taken[y * width + cx] = true } }
         placed.append((x, y, text, style))
     }
 

@@ -5,6 +5,7 @@ public enum LineClip {
     /// The part of segment a–b inside the box [minX, maxX] × [minY, maxY], or nil when none is.
     /// - Complexity: O(1).
     public static func clip(_ a: Point2D, _ b: Point2D, minX: Double, minY: Double, maxX: Double, maxY: Double) -> (Point2D, Point2D)? {
+        guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return nil }
         let dx = b.x - a.x, dy = b.y - a.y
         var t0 = 0.0, t1 = 1.0
         let p = [-dx, dx, -dy, dy]

@@ -101,7 +101,7 @@ extension MapStyle {
         "amenity": ["cafe": CodedGlyph(wrappedValue: "♦"), "restaurant": CodedGlyph(wrappedValue: "♠"),
                     "fuel": CodedGlyph(wrappedValue: "▣"), "parking": CodedGlyph(wrappedValue: "P"),
                     "hospital": CodedGlyph(wrappedValue: "+"), "pharmacy": CodedGlyph(wrappedValue: "+"),
-                    "school": CodedGlyph(wrappedValue: "▲"), "place_of_worship": CodedGlyph(wrappedValue: "†"),
+                    "school": CodedGlyph(wrappedValue: "⌂"), "place_of_worship": CodedGlyph(wrappedValue: "†"),
                     "*": CodedGlyph(wrappedValue: "•")],
         "shop": ["*": CodedGlyph(wrappedValue: "◘")],
         "tourism": ["hotel": CodedGlyph(wrappedValue: "◙"), "*": CodedGlyph(wrappedValue: "★")],

@@ -8,7 +8,7 @@ extension MapFrame {
 
     /// The cell index of a normalized point when it lands on a ground row of the viewport.
     func cellIndex(_ n: Point2D) -> Int? {
-        guard let c = cell(n) else { return nil }
+        guard let c = cell(n), c.isSaneCell else { return nil }
         let x = Int(c.x.rounded(.down)), y = Int(c.y.rounded(.down))
         guard x >= 0, y >= firstGroundRow, x < width, y < height else { return nil }
         return y * width + x
@@ -91,11 +91,11 @@ extension MapFrame {
     }
 
     /// The 8-way sector (0 = up, clockwise) of a screen angle.
-    static func sector8(_ a: Degrees) -> Int { Int(((Angle.normalized(a) + 22.5) / 45).rounded(.down)) % 8 }
+    static func sector8(_ a: Degrees) -> Int { a.isFinite ? Int(((Angle.normalized(a) + 22.5) / 45).rounded(.down)) % 8 : 0 }
 
     /// An ASCII arrow for a screen angle.
     static func asciiArrow(_ a: Degrees) -> Character {
-        ["^", ">", "v", "<"][Int(((Angle.normalized(a) + 45) / 90).rounded(.down)) % 4]
+        a.isFinite ? ["^", ">", "v", "<"][Int(((Angle.normalized(a) + 45) / 90).rounded(.down)) % 4] : "^"
     }
 
     /// Adds a symbol at a cell index.
@@ -103,4 +103,9 @@ extension MapFrame {
         symbols.append((index, glyph, Style(foreground: color, attributes: bold ? .bold : [])))
         if protect { placer.reserve(x: index % width, y: index / width) }
     }
+}
+
+extension Point2D {
+    /// Finite and small enough to convert to a cell index without trapping.
+    var isSaneCell: Bool { x.isFinite && y.isFinite && abs(x) < 1e9 && abs(y) < 1e9 }
 }

@@ -10,6 +10,8 @@ struct StreetLabelCandidate {
     /// Screen length of the run it labels (cells, aspect-corrected).
     var length: Double
     var origins: [(x: Int, y: Int)]
+    /// True when the label sits beside the road (not on it): it then prefers cells clear of box-drawn lines.
+    var beside: Bool
 }
 
 /// Label placement: streets by importance, then landmarks and POIs, then markers; collisions in cell space.
@@ -20,15 +22,28 @@ extension MapFrame {
     static let horizontalTolerance: Degrees = 25
 
     /// Finds the longest straight-ish visible run of a road piece and records where its label could go.
-    mutating func addStreetCandidate(name: String, rank: Int, points: ArraySlice<Point2D>) {
-        guard view.allowWideLabels || TerminalText.isSingleWidth(name) else { return }
+    /// The form of a (sanitized) name the terminal can show: in ASCII mode, accents folded and other non-ASCII
+    /// characters dropped; otherwise nil for names with double-width characters unless they are allowed.
+    func displayable(_ name: String) -> String? {
+        if ascii { return TerminalText.asciiFolded(name) }
+        return view.allowWideLabels || TerminalText.isSingleWidth(name) ? name : nil
+    }
+
+    mutating func addStreetCandidate(name rawName: String, rank: Int, points: ArraySlice<Point2D>) {
+        guard let name = displayable(rawName) else { return }
         let n = DisplayWidth.of(name)
         var best: (a: Point2D, b: Point2D, len: Double)?
         var runStart: Point2D?, runEnd: Point2D?, runAngle: Double = 0, runLen = 0.0
         var prev: Point2D?
         let aspect = camera.cellAspect
+        let top = Double(firstGroundRow), w = Double(width) - 1e-6, h = Double(height) - 1e-6
+        /// Keeps the run if its visible part (clipped to the viewport) is the longest so far.
         func close() {
-            if let a = runStart, let b = runEnd, runLen > (best?.len ?? 0) { best = (a, b, runLen) }
+            guard let a = runStart, let b = runEnd, runLen > 0,
+                  let (ca, cb) = LineClip.clip(a, b, minX: 0, minY: top, maxX: w, maxY: h) else { return }
+            let dx = cb.x - ca.x, dy = (cb.y - ca.y) * aspect
+            let visible = (dx * dx + dy * dy).squareRoot()
+            if visible > (best?.len ?? 0) { best = (ca, cb, visible) }
         }
         for pt in points {
             guard let c = cell(pt) else { close(); prev = nil; runStart = nil; continue }
@@ -48,10 +63,7 @@ extension MapFrame {
             runLen += segLen
         }
         close()
-        guard let run = best else { return }
-        // Clip the run to the viewport so the label sits where the road is visible.
-        guard let (a, b) = LineClip.clip(run.a, run.b, minX: 0, minY: Double(firstGroundRow), maxX: Double(width) - 1e-6,
-                                         maxY: Double(height) - 1e-6) else { return }
+        guard let (a, b, _) = best else { return }
         let dx = b.x - a.x, dy = (b.y - a.y) * aspect
         let len = (dx * dx + dy * dy).squareRoot()
         let mid = Point2D(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
@@ -64,9 +76,12 @@ extension MapFrame {
             origins = [(x, my), (x, my - 1), (x, my + 1)]
         } else {
             guard len >= 4 else { return }
-            origins = [(mx + 2, my), (mx - 1 - n, my), (mx + 2, my - 1), (mx - 1 - n, my + 1)]
+            // A steep line steps about one cell per row; a diagonal one two (cells are twice as tall as wide).
+            let gap = fromHorizontal > 65 ? 2 : 3
+            origins = [(mx + gap, my), (mx - gap + 1 - n, my), (mx + gap, my - 1), (mx - gap + 1 - n, my + 1)]
         }
-        streetCandidates.append(StreetLabelCandidate(name: name, rank: rank, length: len, origins: origins))
+        streetCandidates.append(StreetLabelCandidate(name: name, rank: rank, length: len, origins: origins,
+                                                     beside: fromHorizontal > Self.horizontalTolerance))
     }
 
     mutating func placeStreetLabels() {
@@ -74,7 +89,9 @@ extension MapFrame {
         let ordered = streetCandidates.sorted { $0.rank != $1.rank ? $0.rank > $1.rank : $0.length > $1.length }
         var done = Set<String>()
         for c in ordered where !done.contains(c.name) {
-            if placer.place(c.name, candidates: c.origins, style: st) != nil { done.insert(c.name) }
+            let placed = c.beside ? placePreferringClear(c.name, candidates: c.origins, style: st)
+                : placer.place(c.name, candidates: c.origins, style: st) != nil
+            if placed { done.insert(c.name) }
         }
     }
 
@@ -85,8 +102,7 @@ extension MapFrame {
             guard zoom >= minZoom else { continue }
             let st = Style(foreground: landmarks ? style.colors.landmark : style.colors.poiLabel, attributes: landmarks ? .bold : [])
             for (i, p) in pois.enumerated() where p.isLandmark == landmarks && visible.contains(map.pois[i]) {
-                let name = map.poiLabels[i]
-                guard !name.isEmpty, view.allowWideLabels || TerminalText.isSingleWidth(name), let c = cellIndex(map.pois[i]) else { continue }
+                guard let name = displayable(map.poiLabels[i]), let c = cellIndex(map.pois[i]) else { continue }
                 placePointLabel(name, x: c % width, y: c / width, style: st)
             }
         }
@@ -95,24 +111,58 @@ extension MapFrame {
     mutating func placeMarkerLabels() {
         let st = Style(foreground: style.colors.marker, attributes: .bold)
         for m in view.markers {
-            guard let label = m.label.map(TerminalText.sanitizedLabel), !label.isEmpty,
-                  view.allowWideLabels || TerminalText.isSingleWidth(label),
+            guard let label = m.label.map(TerminalText.sanitizedLabel).flatMap(displayable),
                   let c = cellIndex(WebMercator.normalized(m.coordinate)) else { continue }
             placePointLabel(label, x: c % width, y: c / width, style: st)
+        }
+    }
+
+    /// Area names (lakes, parks) in the middle of the area's visible part, when they fit inside it.
+    mutating func placeAreaLabels() {
+        for a in areaCandidates.sorted(by: { $0.width > $1.width }) {
+            guard let name = displayable(a.name) else { continue }
+            let n = DisplayWidth.of(name)
+            guard a.width >= Double(n + 2) else { continue }
+            let x = Int(a.centre.x.rounded(.down)) - n / 2, y = Int(a.centre.y.rounded(.down))
+            guard fill.kind(x: x, y: y) == a.kind.rawValue + 1, fill.kind(x: x + n - 1, y: y) == a.kind.rawValue + 1 else { continue }
+            let st = Style(foreground: style.areas[a.kind].foreground, attributes: .italic)
+            placer.place(name, candidates: [(x, y), (x, y - 1), (x, y + 1)], style: st)
         }
     }
 
     /// Right of the symbol, then left, above, below.
     mutating func placePointLabel(_ text: String, x: Int, y: Int, style st: Style) {
         let n = DisplayWidth.of(text)
-        placer.place(text, candidates: [(x + 2, y), (x - 1 - n, y), (x - n / 2, y - 1), (x - n / 2, y + 1)], style: st)
+        placePreferringClear(text, candidates: [(x + 2, y), (x - 1 - n, y), (x - n / 2, y - 1), (x - n / 2, y + 1)], style: st)
+    }
+
+    /// True when no box-drawn line (major roads, the route) or ASCII line crosses `n` cells from (x, y).
+    func isClearOfLines(x: Int, y: Int, count n: Int) -> Bool {
+        let lo = max(0, x), hi = min(width, x + n)
+        guard y >= 0, y < height, lo < hi else { return false }
+        for cx in lo..<hi {
+            let i = y * width + cx
+            if ascii ? asciiLines.chars[i] != 0 : box.masks[i] != 0 { return false }
+        }
+        return true
+    }
+
+    /// Places text at the first candidate clear of box-drawn lines, else at the first free one.
+    @discardableResult
+    mutating func placePreferringClear(_ text: String, candidates: [(x: Int, y: Int)], style st: Style) -> Bool {
+        let n = DisplayWidth.of(text)
+        let clear = candidates.filter { isClearOfLines(x: $0.x, y: $0.y, count: n) }
+        if placer.place(text, candidates: clear, style: st) != nil { return true }
+        return placer.place(text, candidates: candidates, style: st) != nil
     }
 
     /// Puts the map's attribution in its corner first, so nothing covers it.
     mutating func reserveAttribution() {
-        guard let full = view.map?.map.attribution.map(TerminalText.sanitizedLabel), !full.isEmpty, width > 0, height > 0 else { return }
-        let choices = [full, "© OpenStreetMap", "© OSM"]
-        let text = choices.first { DisplayWidth.of($0) <= width } ?? "©"
+        guard var full = view.map?.map.attribution.map(TerminalText.sanitizedLabel), !full.isEmpty, width > 0, height > 0 else { return }
+        let copyright = ascii ? "(c)" : "©"
+        if ascii { full = full.replacingOccurrences(of: "©", with: "(c)") }
+        let choices = [full, "\(copyright) OpenStreetMap", "\(copyright) OSM"]
+        let text = choices.first { DisplayWidth.of($0) <= width } ?? copyright
         let n = DisplayWidth.of(text)
         let x: Int, y: Int
         switch view.attributionCorner {

@@ -22,8 +22,27 @@ extension MapFrame {
                 guard !ringRanges.isEmpty else { continue }
                 let slices = ringRanges.map { ringScratch[$0] }
                 fill.fill(rings: slices, kind: a.kind.rawValue + 1)
+                if let name = a.name, Self.labelledAreas.contains(a.kind) { addAreaCandidate(name: name, kind: a.kind, outer: map.areaRings[i]) }
             }
         }
+    }
+
+    /// Area kinds whose names are drawn (land use is not).
+    static let labelledAreas: Set<AreaKind> = [.water, .park, .forest, .grass, .cemetery]
+
+    /// Records an area's name at the middle of its visible outer rings' box.
+    mutating func addAreaCandidate(name: String, kind: AreaKind, outer: [ProjectedMap.RingRef]) {
+        var lo = Point2D(x: Double.infinity, y: Double.infinity), hi = Point2D(x: -Double.infinity, y: -Double.infinity)
+        for (k, r) in ringRanges.enumerated() where k < outer.count && !outer[k].isHole {
+            for p in ringScratch[r] {
+                lo = Point2D(x: min(lo.x, p.x), y: min(lo.y, p.y))
+                hi = Point2D(x: max(hi.x, p.x), y: max(hi.y, p.y))
+            }
+        }
+        lo = Point2D(x: max(lo.x, 0), y: max(lo.y, Double(firstGroundRow)))
+        hi = Point2D(x: min(hi.x, Double(width)), y: min(hi.y, Double(height)))
+        guard hi.x > lo.x, hi.y > lo.y else { return }
+        areaCandidates.append((TerminalText.sanitizedLabel(name), kind, Point2D(x: (lo.x + hi.x) / 2, y: (lo.y + hi.y) / 2), hi.x - lo.x))
     }
 
     mutating func drawLineFeatures(_ map: ProjectedMap) {
@@ -34,12 +53,20 @@ extension MapFrame {
         }
     }
 
+    /// Buildings smaller than this on screen (braille dots across) are left out: far away under tilt they are noise.
+    static let minBuildingDots = 3.0
+
     mutating func drawBuildings(_ map: ProjectedMap) {
         guard !ascii else { return }
         let color = style.colors.building
         for i in map.buildingBoxes.indices where map.buildingBoxes[i].intersects(visible) {
             let r = map.buildingRanges[i]
             guard r.count >= 2 else { continue }
+            let b = map.buildingBoxes[i]
+            let g = t.ground(Point2D(x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2))
+            guard t.isVisible(ground: g) else { continue }
+            let sizePx = max(b.maxX - b.minX, b.maxY - b.minY) * t.scale * t.perspectiveScale(ground: g)
+            guard sizePx >= Self.minBuildingDots else { continue }
             stroke(map.buildingPoints[r], weight: .braille, color: color)
             if let f = map.buildingPoints[r].first, let l = map.buildingPoints[r].last, f != l {
                 stroke([l, f], weight: .braille, color: color)
@@ -67,7 +94,8 @@ extension MapFrame {
                 let road = net.roads[ri]
                 let s = style.roads[road.highway]
                 let range = Int(edge.shapeStart)..<Int(edge.shapeStart + edge.shapeCount)
-                stroke(map.shapePoints[range], weight: s.weight, color: s.color)
+                // Tunnels are drawn thin whatever their class: the road is out of sight.
+                stroke(map.shapePoints[range], weight: road.flags.contains(.tunnel) ? .braille : s.weight, color: s.color)
                 if wantLabels, zoom >= s.labelMinZoom, let name = map.roadLabels[ri] {
                     addStreetCandidate(name: name, rank: Self.rank(road.highway), points: map.shapePoints[range])
                 }

@@ -14,13 +14,14 @@ extension MapFrame {
             let road = net.roads[Int(edge.road)]
             guard road.oneway != .no, zoom >= style.roads[road.highway].minZoom else { continue }
             let s = Int(edge.shapeStart), n = Int(edge.shapeCount)
-            guard let a = cell(map.shapePoints[s]), let b = cell(map.shapePoints[s + n - 1]) else { continue }
+            guard n >= 2, let a = cell(map.shapePoints[s]), let b = cell(map.shapePoints[s + n - 1]) else { continue }
             let len = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y) * camera.cellAspect * camera.cellAspect).squareRoot()
             guard len >= Self.onewayMinCells else { continue }
             // The middle shape segment carries the arrow; the canonical edge of a one-way runs in the allowed direction.
             let k = s + (n - 1) / 2
             guard let p = cell(map.shapePoints[k]), let q = cell(map.shapePoints[k + 1]) else { continue }
             let mid = Point2D(x: (p.x + q.x) / 2, y: (p.y + q.y) / 2)
+            guard mid.isSaneCell else { continue }
             let x = Int(mid.x.rounded(.down)), y = Int(mid.y.rounded(.down))
             guard x >= 0, y >= firstGroundRow, x < width, y < height else { continue }
             let angle = screenAngle(dx: q.x - p.x, dy: q.y - p.y)

@@ -30,8 +30,10 @@ struct MapFrame {
     var ringScratch: [Point2D] = []
     var ringRanges: [Range<Int>] = []
     var streetCandidates: [StreetLabelCandidate] = []
+    /// Named areas seen this frame: name, kind, middle of the visible box (cells), its width.
+    var areaCandidates: [(name: String, kind: AreaKind, centre: Point2D, width: Double)] = []
 
-    init(view: MapView, area: Rect) {
+    init(view: MapView, area: Rect, storage: MapFrameStorage = MapFrameStorage()) {
         self.view = view
         style = view.style
         camera = view.camera(for: area)
@@ -44,15 +46,37 @@ struct MapFrame {
         let (lo, hi) = t.visibleBox(margin: 2)
         visible = MercatorBox(minX: lo.x, minY: lo.y, maxX: hi.x, maxY: hi.y)
         firstGroundRow = Int(min(Double(area.height), max(0, t.horizonRow + 1)).rounded(.up))
-        fill = FillCanvas(width: width, height: height)
-        braille = BrailleCanvas(width: ascii ? 0 : width, height: ascii ? 0 : height)
-        box = BoxCanvas(width: ascii ? 0 : width, height: ascii ? 0 : height)
-        asciiLines = AsciiCanvas(width: ascii ? width : 0, height: ascii ? height : 0)
-        placer = LabelPlacer(width: width, height: height)
+        fill = storage.fill
+        braille = storage.braille
+        box = storage.box
+        asciiLines = storage.ascii
+        placer = storage.placer
+        symbols = storage.symbols
+        ringScratch = storage.ringScratch
+        ringRanges = storage.ringRanges
+        streetCandidates = storage.streetCandidates
+        areaCandidates = storage.areaCandidates
+        fill.reset(width: width, height: height)
+        braille.reset(width: ascii ? 0 : width, height: ascii ? 0 : height)
+        box.reset(width: ascii ? 0 : width, height: ascii ? 0 : height)
+        asciiLines.reset(width: ascii ? width : 0, height: ascii ? height : 0)
+        placer.reset(width: width, height: height)
+        symbols.removeAll(keepingCapacity: true)
+        ringScratch.removeAll(keepingCapacity: true)
+        ringRanges.removeAll(keepingCapacity: true)
+        streetCandidates.removeAll(keepingCapacity: true)
+        areaCandidates.removeAll(keepingCapacity: true)
         for r in view.reserved {
             placer.reserve(Rect(x: r.x - area.x, y: r.y - area.y, width: r.width, height: r.height))
         }
         if firstGroundRow > 0 { placer.reserve(Rect(x: 0, y: 0, width: width, height: min(height, firstGroundRow))) }
+    }
+
+    /// Hands the raster layers back for the next frame.
+    consuming func storage() -> MapFrameStorage {
+        MapFrameStorage(fill: fill, braille: braille, box: box, ascii: asciiLines, placer: placer, symbols: symbols,
+                        ringScratch: ringScratch, ringRanges: ringRanges, streetCandidates: streetCandidates,
+                        areaCandidates: areaCandidates)
     }
 
     /// Runs the stages in draw order.
@@ -75,6 +99,7 @@ struct MapFrame {
         if view.layers.contains(.labels) {
             placeStreetLabels()
             if let map = view.map, view.layers.contains(.pois) { placePOILabels(map) }
+            placeAreaLabels()
         }
         placeMarkerLabels()
     }
@@ -91,27 +116,42 @@ struct MapFrame {
             styles.append(Style(foreground: a.foreground, background: a.background))
             glyphs.append(ascii ? Self.asciiFill(k, a.glyph) : a.glyph)
         }
+        let brailleGlyphs = Self.brailleGlyphs, boxGlyphs = BoxCanvas.glyphs
+        let landCell = Cell(" ", style: land)
+        let x0 = max(0, clip.x - area.x), x1 = min(width, clip.maxX - area.x)
+        guard x0 < x1 else { return }
         for y in 0..<height {
             let by = area.y + y
             guard by >= clip.y && by < clip.maxY else { continue }
-            for x in 0..<width {
-                let bx = area.x + x
-                guard bx >= clip.x && bx < clip.maxX else { continue }
-                if y < firstGroundRow { buffer[bx, by] = sky; continue }
+            if y < firstGroundRow { buffer.fill(Rect(x: area.x + x0, y: by, width: x1 - x0, height: 1), with: sky); continue }
+            // Runs of bare land go in one `fill` call; every other cell is set one by one.
+            var runStart = -1
+            for x in x0..<x1 {
                 let i = y * width + x
-                var cell = Cell(" ", style: land)
                 let k = fill.kinds[i]
-                if k > 0 { cell = Cell(glyphs[Int(k) - 1], style: styles[Int(k) - 1]) }
+                let hasLine = ascii ? asciiLines.chars[i] != 0 : (box.masks[i] != 0 || braille.dots[i] != 0)
+                if k == 0 && !hasLine {
+                    if runStart < 0 { runStart = x }
+                    continue
+                }
+                if runStart >= 0 {
+                    buffer.fill(Rect(x: area.x + runStart, y: by, width: x - runStart, height: 1), with: landCell)
+                    runStart = -1
+                }
+                var glyph: Character = " "
+                var st = land
+                if k > 0 { glyph = glyphs[Int(k) - 1]; st = styles[Int(k) - 1] }
                 if ascii {
                     let c = asciiLines.chars[i]
-                    if c != 0 { cell = Cell(Character(Unicode.Scalar(c)), style: cell.style.with(foreground: asciiLines.colors[i])) }
+                    if c != 0 { glyph = Character(Unicode.Scalar(c)); st.foreground = asciiLines.colors[i] }
                 } else if box.masks[i] != 0 {
-                    cell = Cell(BoxCanvas.glyphs[Int(box.masks[i])], style: cell.style.with(foreground: box.colors[i]))
+                    glyph = boxGlyphs[Int(box.masks[i])]; st.foreground = box.colors[i]
                 } else if braille.dots[i] != 0 {
-                    cell = Cell(Self.brailleGlyphs[Int(braille.dots[i])], style: cell.style.with(foreground: braille.colors[i]))
+                    glyph = brailleGlyphs[Int(braille.dots[i])]; st.foreground = braille.colors[i]
                 }
-                buffer[bx, by] = cell
+                buffer[area.x + x, by] = Cell(glyph, style: st)
             }
+            if runStart >= 0 { buffer.fill(Rect(x: area.x + runStart, y: by, width: x1 - runStart, height: 1), with: landCell) }
         }
         for s in symbols {
             let bx = area.x + s.index % width, by = area.y + s.index / width

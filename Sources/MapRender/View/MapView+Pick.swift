@@ -1,5 +1,6 @@
 import Geo
 import MapData
+import TermUI
 
 /// Something on the map under a cell.
 public enum MapPick: Sendable, Hashable {
@@ -23,9 +24,18 @@ extension MapView {
     /// `x`, `y` are relative to the map's area (0, 0 = its top-left cell); the camera's viewport is that area.
     public func pick(x: Int, y: Int) -> MapPick? { picks(x: x, y: y).first }
 
+    /// The most specific thing under a buffer cell, for a map rendered into `area` (the camera resized to it).
+    public func pick(x: Int, y: Int, in area: Rect) -> MapPick? {
+        guard area.contains(x: x, y: y) else { return nil }
+        var v = self
+        v.camera = camera(for: area)
+        return v.pick(x: x - area.x, y: y - area.y)
+    }
+
     /// Everything under a cell, most specific first (see `pick`).
     /// - Complexity: O(markers + POIs + route points + edges near the cell).
     public func picks(x: Int, y: Int) -> [MapPick] {
+        guard x >= 0, y >= 0, x < camera.width, y < camera.height else { return [] }
         let t = camera.transform
         let p = Point2D(x: Double(x) + 0.5, y: Double(y) + 0.5)
         let aspect = camera.cellAspect
@@ -34,7 +44,7 @@ extension MapView {
             return (dx * dx + dy * dy).squareRoot()
         }
         func near(_ n: Point2D) -> Bool {
-            guard let c = t.project(normalized: n) else { return false }
+            guard let c = t.project(normalized: n), c.isSaneCell else { return false }
             return Int(c.x.rounded(.down)) == x && Int(c.y.rounded(.down)) == y || dist(c) <= Self.pickRadius
         }
         /// Distance from p to segment a–b in screen units and the fraction along it.
@@ -79,6 +89,7 @@ extension MapView {
                 let road = net.roads[Int(edge.road)]
                 guard camera.zoom >= style.roads[road.highway].minZoom else { continue }
                 let s = Int(edge.shapeStart)
+                guard edge.shapeCount >= 2 else { continue }
                 for k in s..<(s + Int(edge.shapeCount) - 1) {
                     guard let a = t.project(normalized: map.shapePoints[k]), let b = t.project(normalized: map.shapePoints[k + 1]) else { continue }
                     let (d, _) = segment(a, b)

@@ -58,6 +58,18 @@ public struct MapView: Widget, Sendable {
         frame.draw()
         frame.compose(into: &buffer, clip: clipped)
     }
+
+    /// Renders like `render(in:into:)`, reusing the raster layers of earlier frames (no per-frame allocation of them).
+    public func render(in area: Rect, into buffer: inout Buffer, reusing storage: inout MapFrameStorage) {
+        let clipped = area.intersection(buffer.area)
+        guard !area.isEmpty, !clipped.isEmpty else { return }
+        let taken = storage
+        storage = MapFrameStorage()
+        var frame = MapFrame(view: self, area: area, storage: taken)
+        frame.draw()
+        frame.compose(into: &buffer, clip: clipped)
+        storage = frame.storage()
+    }
 }
 
 /// The vehicle's position and heading (degrees, clockwise from north).
