@@ -135,6 +135,14 @@ public final class GestureController {
             changed = true
             process(settled, core, composer, area)
         }
+        // The map area can move (header rows come and go): keep the shown touch cursor on the recognizer's.
+        if let shown = core.state.touchCursor {
+            let cursor = recognizer.cursor
+            if shown.x != area.x + cursor.x || shown.y != area.y + cursor.y {
+                core.dispatch(.touchCursorMoved(x: area.x + cursor.x, y: area.y + cursor.y))
+                changed = true
+            }
+        }
         if isMoving {
             var clock = motionClock ?? time
             while isMoving, time - clock >= Self.frameInterval - GestureThresholds.timeEpsilon {

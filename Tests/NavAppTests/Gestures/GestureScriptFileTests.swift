@@ -99,4 +99,35 @@ import TestSupport
             #expect(error.description.hasPrefix("bad.gesture:\(line):"))
         }
     }
+
+    @Test func theZoomAnimationOptionAnimatesDoubleTapsOverTwentyFrames() throws {
+        var options = ScriptRunOptions()
+        options.usesZoomAnimation = true
+        let text = """
+        size 100x30
+        camera 51.02,-1.05 zoom 16
+        doubletap 49,14
+        wait 1s
+        expect zoom 17.05 ±0.000001
+        expect center 51.02,-1.05 ±0.5m
+        twofingertap 20,5
+        wait 1s
+        expect zoom 16 ±0.000001
+        """
+        let report = try ScriptRunner.run(text, options: options)
+        #expect(report.allPassed, "\(report.outputLines.joined(separator: "\n"))")
+        // Without the option the double tap is one level.
+        let plain = try ScriptRunner.run(text, options: ScriptRunOptions())
+        #expect(plain.results.map(\.passed) == [false, true, true])   // 17, not 17.05; back to 16 either way
+    }
+
+    @Test func theDriveAdvancesOnVirtualTimeWhileTheScriptWaits() throws {
+        var options = ScriptRunOptions()
+        options.directory = Self.directory
+        let runner = try ScriptRunner(script: try GestureScript.parse("route Routes/demo.json\nwait 20s\n"), options: options)
+        #expect(runner.core.session.state.progress.distanceTravelled == 0)
+        _ = try runner.run()
+        #expect(runner.core.session.state.progress.distanceTravelled > 50)
+        #expect(runner.frames >= 1200)
+    }
 }

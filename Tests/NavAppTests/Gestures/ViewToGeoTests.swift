@@ -43,41 +43,48 @@ import TermUI
         #expect(abs(cell.x - (Double(cursor.x) + 0.5)) < 1e-6 && abs(cell.y - (Double(cursor.y) + 0.5)) < 1e-6)
     }
 
+    /// Double tap, pinch-rotate and pan keep the ground under their anchor cell (one fixture per view).
     @Test(arguments: views)
-    func doubleTapKeepsTheTouchedGroundUnderTheFinger(view: (bearing: Degrees, tilt: Degrees)) throws {
+    func defaultActionsKeepTheTouchedGroundUnderTheFinger(view: (bearing: Degrees, tilt: Degrees)) throws {
         let f = try GestureFixture(bearing: view.bearing, tilt: view.tilt)
+        let home = try f.camera()
+        func reset() { f.core.dispatch(.moveCamera(home)) }
+        try doubleTap(f, view)
+        reset()
+        try pinchRotate(f, view)
+        reset()
+        try pan(f)
+    }
+
+    private func doubleTap(_ f: GestureFixture, _ view: (bearing: Degrees, tilt: Degrees)) throws {
         let (x, y) = (70, 24)
         let before = try #require(try f.geo(atScreen: x, y))
         f.click(x, y, at: 1)
         f.click(x, y, at: 1.1)
         let after = try #require(try f.geo(atScreen: x, y))
         #expect(try f.camera().zoom == 17)
-        #expect(before.distance(to: after) < 0.01, "moved \(before.distance(to: after)) m")
+        #expect(before.distance(to: after) < 0.01, "double tap: moved \(before.distance(to: after)) m")
         #expect(f.core.state.cameraMode == .free)
     }
 
-    @Test(arguments: views)
-    func pinchRotateKeepsItsCentreFixed(view: (bearing: Degrees, tilt: Degrees)) throws {
-        let f = try GestureFixture(bearing: view.bearing, tilt: view.tilt)
+    private func pinchRotate(_ f: GestureFixture, _ view: (bearing: Degrees, tilt: Degrees)) throws {
         let (x, y) = (40, 22)
         let before = try #require(try f.geo(atScreen: x, y))
         // shift+drag 10 cells right (20°) and 5 up (half a level in).
-        f.feed([f.mouse(.press, x, y, at: 1, modifiers: .shift), f.mouse(.drag, x + 10, y - 5, at: 1.1, modifiers: .shift),
-                f.mouse(.release, x + 10, y - 5, at: 1.2, modifiers: .shift)])
+        f.feed([f.mouse(.press, x, y, at: 3, modifiers: .shift), f.mouse(.drag, x + 10, y - 5, at: 3.1, modifiers: .shift),
+                f.mouse(.release, x + 10, y - 5, at: 3.2, modifiers: .shift)])
         let camera = try f.camera()
         #expect(abs(camera.zoom - 16.5) < 1e-9)
         #expect(abs(remainder(camera.bearing - view.bearing - 20, 360)) < 1e-9)
         let after = try #require(try f.geo(atScreen: x, y))
-        #expect(before.distance(to: after) < 0.01, "moved \(before.distance(to: after)) m")
+        #expect(before.distance(to: after) < 0.01, "pinch-rotate: moved \(before.distance(to: after)) m")
     }
 
-    @Test(arguments: views)
-    func panMovesTheGroundWithTheFinger(view: (bearing: Degrees, tilt: Degrees)) throws {
-        let f = try GestureFixture(bearing: view.bearing, tilt: view.tilt)
+    private func pan(_ f: GestureFixture) throws {
         let grabbed = try #require(try f.geo(atScreen: 60, 25))
-        // A slow drag (no momentum) from 60,25 to 40,22, one cell per step.
-        var events = [f.mouse(.press, 60, 25, at: 1)]
-        var t = 1.0
+        // A drag from 60,25 to 40,22, one cell per step.
+        var events = [f.mouse(.press, 60, 25, at: 5)]
+        var t = 5.0
         for i in 1...20 {
             t += 0.1
             events.append(f.mouse(.drag, 60 - i, 25 - (i * 3) / 20, at: t))
@@ -85,6 +92,6 @@ import TermUI
         events.append(f.mouse(.release, 40, 22, at: t))
         f.feed(events)   // checked before any momentum frame
         let under = try #require(try f.geo(atScreen: 40, 22))
-        #expect(grabbed.distance(to: under) < 0.05, "the grabbed point is \(grabbed.distance(to: under)) m from the finger")
+        #expect(grabbed.distance(to: under) < 0.05, "pan: the grabbed point is \(grabbed.distance(to: under)) m from the finger")
     }
 }
