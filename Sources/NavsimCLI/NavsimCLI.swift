@@ -4,6 +4,7 @@ public enum NavsimCLI {
     public static let commands: [any Command] = [
         HelpCommand(),
         DemoCommand(),
+        SnapshotCommand(),
         TraceCommand(),
         DriveCommand(),
         GesturesCommand(),

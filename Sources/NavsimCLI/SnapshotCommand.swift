@@ -1,0 +1,104 @@
+import Foundation
+import Geo
+import NavApp
+import Navigation
+import TermUI
+
+/// `navsim snapshot`: one frame of the UI, rendered headless, as text (or with ANSI colours).
+struct SnapshotCommand: Command {
+    let name = "snapshot"
+    let summary = "print one frame of the UI as text, headless"
+    let help = """
+    usage: navsim snapshot [ROUTE.json] [--at P] [--size WxH] [--color [truecolor|256|16|8]] [--map FILE]
+                           [--mode follow|top-down|north-up|overview] [--directions] [--events] [--night]
+                           [--units metric|imperial] [--clock HH:MM] [--ascii] [--no-header] [--no-footer]
+
+    Simulates the drive (the demo route when no file is given) to a point and prints the screen the UI would show
+    there. Same inputs give the same frame, byte for byte.
+
+      --at P          where to stop: a percentage of the route ("40%", default 0%) or simulated seconds ("90s")
+      --size WxH      the terminal size (default 120x40; 20x8 and up)
+      --color [C]     ANSI colours (default depth truecolor); without it, plain text
+      --mode M        camera: follow (tilted, default), top-down, north-up or overview
+      --directions    show the directions list;  --events  show the event log
+      --night         the night scheme
+      --clock HH:MM   the time of day the drive starts (default 12:00), for the arrival time
+      --ascii         ASCII glyphs only
+    """
+
+    func run(_ args: [String], output: Output) throws -> Int32 {
+        // `--color` takes an optional depth: accept it bare by normalizing "--color" followed by a non-depth word.
+        var argv = args
+        if let i = argv.firstIndex(of: "--color"), i + 1 >= argv.count || !Self.depths.keys.contains(argv[i + 1]) {
+            argv[i] = "--color=truecolor"
+        }
+        let a = try Arguments(argv, command: name,
+                              valued: ["at", "size", "color", "map", "mode", "units", "clock"],
+                              flags: ["directions", "events", "night", "ascii", "no-header", "no-footer"])
+        try a.expectPositional(max: 1)
+        let (width, height) = try Self.size(a.value("size") ?? "120x40")
+        let target = try Self.seekTarget(a.value("at") ?? "0%")
+        let clock = try Self.clock(a.value("clock") ?? "12:00")
+        var spec: DriveSpec
+        if let file = a.positional.first {
+            do { spec = try RouteFile.load(path: file) } catch { throw CLIError.failed(error.description) }
+        } else {
+            spec = try UIDriveSetup.demoSpec()
+        }
+        let map = try MapSource.load(explicit: a.value("map"), routeMap: spec.map, routeFile: a.positional.first)
+        spec.map = nil
+        let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: clock)
+        if let u = a.value("units") {
+            guard let units = UnitSystem(rawValue: u) else { throw CLIError.usage("snapshot: --units must be metric or imperial, got '\(u)'") }
+            core.setUnits(units)
+        }
+        core.seek(to: target)
+        switch try a.choice("mode", ["follow", "top-down", "north-up", "overview"], default: "follow") {
+        case "top-down": core.dispatch(.compass)
+        case "north-up": core.dispatch(.northUp)
+        case "overview": core.dispatch(.overview)
+        default: break
+        }
+        if a.flag("directions") { core.dispatch(.toggleDirections) }
+        if a.flag("events") { core.dispatch(.toggleEventLog) }
+        if a.flag("night") { core.dispatch(.toggleNight) }
+        var options = ScreenOptions()
+        options.asciiOnly = a.flag("ascii")
+        options.headerEnabled = !a.flag("no-header")
+        options.footerEnabled = !a.flag("no-footer")
+        let frame = ScreenComposer(options: options).render(core, width: width, height: height)
+        if let depth = a.value("color") {
+            guard let cap = Self.depths[depth] else {
+                throw CLIError.usage("snapshot: --color must be truecolor, 256, 16 or 8, got '\(depth)'")
+            }
+            output.line(frame.ansiText(capability: cap))
+        } else {
+            output.line(frame.text)
+        }
+        return 0
+    }
+
+    static let depths: [String: ColorCapability] = ["truecolor": .truecolor, "256": .palette256, "16": .ansi16, "8": .ansi8]
+
+    static func size(_ s: String) throws -> (Int, Int) {
+        let parts = s.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (20...1000).contains(w), (8...500).contains(h) else {
+            throw CLIError.usage("snapshot: --size must be WxH with W in 20 ... 1000 and H in 8 ... 500, got '\(s)'")
+        }
+        return (w, h)
+    }
+
+    static func seekTarget(_ s: String) throws -> NavAppCore.SeekTarget {
+        if s.hasSuffix("%"), let v = Double(s.dropLast()), (0...100).contains(v) { return .fraction(v / 100) }
+        if s.hasSuffix("s"), let v = Double(s.dropLast()), v >= 0, v.isFinite { return .time(v) }
+        throw CLIError.usage("snapshot: --at must be a percentage (\"40%\") or seconds (\"90s\"), got '\(s)'")
+    }
+
+    static func clock(_ s: String) throws -> Seconds {
+        let parts = s.split(separator: ":")
+        guard parts.count == 2, let h = Int(parts[0]), let m = Int(parts[1]), (0..<24).contains(h), (0..<60).contains(m) else {
+            throw CLIError.usage("snapshot: --clock must be HH:MM, got '\(s)'")
+        }
+        return Seconds(h * 3600 + m * 60)
+    }
+}
