@@ -18,11 +18,13 @@ import TermUI
 public final class GestureController {
     /// The registry: set delegates, switch default actions and families here.
     public let gestures: Gestures
+    /// Recognition over map-relative cells (sized to the map area on the first input or frame).
     public private(set) var recognizer = GestureRecognizer(width: 1, height: 1)
     /// Delivered gestures for the log panel (screen cells).
     public private(set) var log = GestureLog(capacity: AppState.logCapacity)
     /// Every delivered gesture in order (screen cells), for script expectations; at most `deliveredCapacity`.
     public private(set) var delivered: [GestureEvent] = []
+    /// Most gestures kept in `delivered` (the oldest go first).
     public static let deliveredCapacity = 10_000
     /// Double tap and two-finger tap run the custom `ZoomAnimation` instead of jumping one level.
     public var usesZoomAnimation = false
@@ -31,8 +33,11 @@ public final class GestureController {
     /// Sees every recognized gesture before the family switches, in screen cells (the recorder).
     public var onGesture: ((GestureEvent) -> Void)?
 
+    /// The glide after a released pan, while it runs.
     public internal(set) var momentum: PanMomentum?
+    /// The custom zoom animation, while it runs.
     public internal(set) var animation: ZoomAnimation?
+    /// The zoom animation's anchor (reset to the centre by a zoom out).
     public internal(set) var animator = ZoomAnimator()
     /// Where momentum frames move the map (cell space of the map area).
     var momentumPoint = Point2D(x: 0, y: 0)
@@ -47,6 +52,7 @@ public final class GestureController {
     /// Seconds between motion frames (60 Hz, `PanMomentum.frameInterval`).
     public static let frameInterval = PanMomentum.frameInterval
 
+    /// A controller delivering through `gestures` (pass one to keep delegates and switches across sessions).
     public init(gestures: Gestures = Gestures()) {
         self.gestures = gestures
     }

@@ -5,8 +5,11 @@ import TermUI
 /// `ScriptPlayer` as the headless runner, fed by the run loop's clock, its input injected into the loop.
 /// The UI quits `lingerAfterEnd` seconds after the last line (or at once on a script error).
 public final class LiveScript {
+    /// The session the script's leading lines chose (run the UI on it).
     public let core: NavAppCore
+    /// Header and footer as the session wants them (off without a route).
     public let screenOptions: ScreenOptions
+    /// The player, once attached to a loop.
     public private(set) var player: ScriptPlayer?
     /// The script error that stopped the run, if any.
     public private(set) var error: GestureScriptError?

@@ -11,11 +11,14 @@ import TermUI
 /// The headless runner calls `advance(to:deliver:)` with virtual frame times; the live UI calls it from the run
 /// loop with the real clock, so the same script plays at real speed.
 public final class ScriptPlayer {
+    /// The script and its file name (errors name it).
     public let script: GestureScript
     public let file: String
+    /// The app the script plays against.
     public let core: NavAppCore
     public let composer: ScreenComposer
     public let controller: GestureController
+    /// The expectations checked so far.
     public private(set) var report = ScriptReport()
     /// True once every line has run.
     public private(set) var isFinished = false

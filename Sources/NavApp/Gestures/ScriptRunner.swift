@@ -6,14 +6,18 @@ import TermUI
 /// through the same `GestureController` and app key handling as the live UI, 60 frames per virtual second for
 /// momentum, the zoom animation and the drive. Deterministic: the same script gives the same report.
 public final class ScriptRunner {
+    /// The app under the script, its screen and its gestures.
     public let core: NavAppCore
     public let composer: ScreenComposer
     public let controller: GestureController
+    /// The line machine (the same as the live UI's).
     public let player: ScriptPlayer
+    /// The virtual terminal (its size follows `size` lines).
     public let backend: TestBackend
     let loop: AppRunLoop
     /// Virtual frames played so far (the time is `frames / framesPerSecond`).
     public private(set) var frames = 0
+    /// Loop turns per virtual second (momentum and the zoom animation are stated per 1/60 s frame).
     public static let framesPerSecond = 60.0
     /// Longest virtual time a script may take (a runaway `wait` is a script error, not a hang).
     public static let maxDuration = 3600.0

@@ -9,6 +9,7 @@ import Navigation
 public struct ScriptRunOptions: Sendable {
     /// The screen size before any `size` line (`--size`).
     public var width = 100
+    /// See `width`.
     public var height = 30
     /// The map when the script has no `map` line (`--map`); nil: the route's map, else the embedded town.
     public var mapPath: String?
@@ -19,6 +20,7 @@ public struct ScriptRunOptions: Sendable {
     public var directory: String?
     /// Seconds since midnight at the start of the drive (arrival times on screen).
     public var startTimeOfDay: Seconds = 12 * 3600
+    /// The defaults: 100x30, the embedded town, no zoom animation.
     public init() {}
 }
 

@@ -100,6 +100,27 @@ import TermUI
         #expect(abs(try f.camera().zoom - 16) < 1e-9)
     }
 
+    @Test func wheelZoomsHalfALevelPerNotchAboutThePointer() throws {
+        let f = try GestureFixture(bearing: 90, tilt: 30)
+        let (x, y) = (75, 24)
+        let before = try #require(try f.geo(atScreen: x, y))
+        f.feed([f.mouse(.press, .wheelUp, x, y, at: 1), f.mouse(.press, .wheelUp, x, y, at: 1.05)])
+        f.frames(from: 1.1, to: 1.5)   // the wheel gesture ends 250 ms after the last notch
+        #expect(abs(try f.camera().zoom - 17) < 1e-9)
+        #expect(f.controller.delivered.map(\.state) == [.begin, .update, .end])
+        let after = try #require(try f.geo(atScreen: x, y))
+        #expect(before.distance(to: after) < 0.01)
+    }
+
+    @Test func ctrlDragTiltsAndRightClickZoomsOut() throws {
+        let f = try GestureFixture()
+        f.feed([f.mouse(.press, 50, 20, at: 1, modifiers: .control), f.mouse(.drag, 50, 15, at: 1.1, modifiers: .control),
+                f.mouse(.release, 50, 15, at: 1.2, modifiers: .control)])
+        #expect(abs(try f.camera().tilt - 5 * DefaultActions.tiltDegreesPerCell) < 1e-9)
+        f.feed([f.mouse(.press, .right, 10, 10, at: 2), f.mouse(.release, .right, 10, 10, at: 2.05)])
+        #expect(abs(try f.camera().zoom - 15) < 1e-9)
+    }
+
     @Test func tapPicksTheLandmarkUnderIt() throws {
         let f = try GestureFixture()
         let camera = try f.camera()
