@@ -12,7 +12,8 @@ import TermUI
 /// app's camera with `.moveCamera`: double tap zooms in at the touch point, two-finger tap zooms out about the
 /// view centre, pan moves the map (then coasts with `PanMomentum`), two-finger pan tilts, pinch-rotate zooms and
 /// rotates about its centre. A tap picks what is under it (`.picked`); a long press drops a marker (`.dropMarker`)
-/// and offers "route here" (`R`). The live loop and the script runner use this same object.
+/// and offers "route here" (`R`): the app's actions for the two gestures that move no camera, switched off with
+/// `disableDefaultAction(.tap)` / `(.longPress)` like the others. The live loop and the script runner use this same object.
 ///
 /// The log and `delivered` use screen cells (what scripts and the mouse use); delegates get map-relative cells.
 public final class GestureController {
