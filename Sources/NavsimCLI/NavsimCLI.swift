@@ -9,10 +9,7 @@ public enum NavsimCLI {
         SearchCommand(),
         TraceCommand(),
         DriveCommand(),
-        DriveCommand(),
-        RouteCommand(),
-        SearchCommand(),
-        TraceCommand(),
+        GesturesCommand(),
     ]
 
     /// Runs navsim with its arguments (without the program name) and returns the exit code.

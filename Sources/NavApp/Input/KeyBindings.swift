@@ -19,6 +19,7 @@ public enum KeyBindings {
         case .character("g"): return .toggleGestureLog
         case .character("N"): return .toggleNight
         case .character("r") where arrived: return .driveAgain
+        case .character("R"): return .routeToMarker
         default: return nil
         }
     }

@@ -17,6 +17,9 @@ public final class AppRunLoop {
     public private(set) var cellsChanged = 0
     /// Extra input handling (gestures); returns true when it consumed the event.
     public var inputHandler: ((InputEvent, NavAppCore, ScreenComposer) -> Bool)?
+    /// Per-turn work outside the app (gesture momentum and animations, recognizer deadlines, script players):
+    /// called each loop turn with the loop time; says whether it changed something and when it wants the next turn.
+    public var frameHandler: ((Double) -> (changed: Bool, nextIn: Double?))?
 
     public init(core: NavAppCore, composer: ScreenComposer, backend: any Backend, fps: Int, now: @escaping () -> Double) {
         self.core = core
@@ -37,6 +40,12 @@ public final class AppRunLoop {
             let events = core.tick(wall: max(0, t - last))
             last = t
             if !events.isEmpty { dirty = true }
+            var wanted: Double?
+            if let f = frameHandler {
+                let r = f(t)
+                if r.changed { dirty = true }
+                wanted = r.nextIn
+            }
             let frameInterval = fps > 0 ? 1.0 / Double(fps) : .infinity
             if dirty && (fps == 0 || t - lastDraw >= frameInterval * 0.999) {
                 draw()
@@ -45,6 +54,7 @@ public final class AppRunLoop {
             }
             // Wait for input until the next sample or frame is due.
             var wait = core.session.timeUntilNextSample ?? 1.0
+            if let wanted { wait = min(wait, wanted) }
             if dirty && fps > 0 { wait = min(wait, max(0, lastDraw + frameInterval - now())) }
             wait = min(max(wait, 0), 1.0)
             if let input = backend.readInput(timeout: .milliseconds(Int(wait * 1000))) {

@@ -18,13 +18,13 @@ public final class DriveSession {
     public let request: RouteRequest
     /// The main route as first planned and its alternatives (shown before departure).
     public let plannedRoutes: [Route]
-    public private(set) var runner: DriveRunner
+    public internal(set) var runner: DriveRunner
     /// Wall-clock seconds since midnight when the drive started (arrival times on screen count from it).
     public let startTimeOfDay: Seconds
     /// Wall time not yet turned into samples.
     private var pending: Seconds = 0
     /// How many drives this session has started (1 + restarts).
-    public private(set) var driveNumber = 1
+    public internal(set) var driveNumber = 1
 
     /// Plans the drive. Throws `DriveError`/`RoutingError` with a readable description.
     public init(map: OSMMap, spec: DriveSpec, router: Router? = nil, startTimeOfDay: Seconds,

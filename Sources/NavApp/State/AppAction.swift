@@ -24,5 +24,9 @@ public enum AppAction: Sendable {
     case dropMarker(MapMarker)
     case picked(String?)
     case gestureLogged(String)
+    /// The keyboard touch cursor moved (screen cell).
+    case touchCursorMoved(x: Int, y: Int)
+    /// "Route here": reroute the drive to the last dropped marker.
+    case routeToMarker
     case dismissOverlays
 }

@@ -92,6 +92,10 @@ public final class NavAppCore {
             if let t = text { state.status = t }
         case .gestureLogged(let line):
             state.logGesture(line)
+        case .touchCursorMoved(let x, let y):
+            state.touchCursor = (x, y)
+        case .routeToMarker:
+            state.status = routeToLastMarker()
         case .dismissOverlays:
             if state.showHelp { state.showHelp = false } else if state.showDirections { state.showDirections = false }
         }

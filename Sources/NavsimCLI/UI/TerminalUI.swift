@@ -20,7 +20,9 @@ enum TerminalUI {
         return now.timeIntervalSince(cal.startOfDay(for: now))
     }
 
-    static func run(_ core: NavAppCore, options: Options) throws -> Int32 {
+    /// `setup` plugs extra work into the loop (a script player, a recorder); by default the loop gets the map gestures.
+    static func run(_ core: NavAppCore, options: Options,
+                    setup: (AppRunLoop, any Backend) -> Void = { loop, _ in loop.attachGestures() }) throws -> Int32 {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw CLIError.failed("the terminal UI needs a terminal (stdin and stdout must be a tty); "
                 + "for headless use try 'navsim drive --headless' or 'navsim snapshot'")
@@ -37,6 +39,7 @@ enum TerminalUI {
             return try CursesBackend.withTerminal(CursesOptions(colors: options.colors, ascii: options.ascii, now: now)) { backend in
                 let loop = AppRunLoop(core: core, composer: ScreenComposer(options: screen), backend: backend,
                                       fps: options.fps, now: now)
+                setup(loop, backend)
                 loop.run(shouldStop: { backend.isInterrupted })
                 return backend.isInterrupted ? 130 : 0
             }

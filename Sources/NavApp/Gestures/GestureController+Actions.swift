@@ -1,0 +1,121 @@
+import Foundation
+import Geo
+import Gestures
+import MapRender
+import TermUI
+
+extension GestureController {
+    /// Applies the default action of a delivered gesture whose action is on (see the type's summary).
+    func applyDefault(_ e: GestureEvent, camera: Camera, _ core: NavAppCore, _ composer: ScreenComposer, _ area: Rect) {
+        var moved = camera
+        switch e.kind {
+        case .tap:
+            pick(e, camera: camera, core, composer)
+        case .longPress:
+            if e.state == .begin { dropMarker(e, core) }
+        case .doubleTap:
+            if usesZoomAnimation {
+                startAnimation(animator.zoomIn(at: ViewGeometry(width: area.width, height: area.height).normalized(e.origin)), at: e.time)
+            } else {
+                moved = camera.gestureZoomed(by: DefaultActions.zoomStep, about: Camera.cellCentre(e.origin))
+            }
+        case .twoFingerTap:
+            if usesZoomAnimation {
+                startAnimation(animator.zoomOut(), at: e.time)
+            } else {
+                moved = camera.gestureZoomed(by: -DefaultActions.zoomStep, about: camera.viewCentre)
+            }
+        case .pan:
+            let point: Point2D
+            if e.source == .keyboard {
+                point = Camera.cellCentre(e.origin)
+            } else {
+                if e.state == .begin { panFinger = nil }
+                point = panFinger ?? Camera.cellCentre(e.origin)
+                panFinger = Point2D(x: point.x + e.translation.dx, y: point.y + e.translation.dy)
+            }
+            moved = camera.gesturePanned(by: e.translation, at: point)
+            if e.state == .end {
+                panFinger = nil
+                if e.velocity.length >= PanMomentum.stopSpeed {
+                    momentum = PanMomentum(velocity: e.velocity)
+                    momentumPoint = e.source == .keyboard ? point : Point2D(x: point.x + e.translation.dx, y: point.y + e.translation.dy)
+                    motionClock = e.time
+                }
+            }
+        case .twoFingerPan:
+            moved = camera.gestureTilted(byCellsDown: e.translation.dy)
+        case .pinchRotate:
+            let centre = Camera.cellCentre(e.centre)
+            if e.scale > 0, e.scale != 1 { moved = moved.gestureZoomed(by: log2(e.scale), about: centre) }
+            if e.rotation != 0 { moved = moved.gestureRotated(by: e.rotation, about: centre) }
+        }
+        if moved != camera { core.dispatch(.moveCamera(moved)) }
+    }
+
+    private func startAnimation(_ a: ZoomAnimation, at time: Double) {
+        animation = a
+        motionClock = time
+    }
+
+    /// One 60 Hz frame of momentum and of the zoom animation on the app camera.
+    func playMotionFrame(_ core: NavAppCore, _ composer: ScreenComposer, _ area: Rect) {
+        let camera = currentCamera(core, composer, area)
+        var moved = camera
+        if var running = momentum {
+            if let step = running.nextFrame() { moved = moved.gesturePanned(by: step, at: momentumPoint) }
+            momentum = running.isFinished ? nil : running
+        }
+        if var running = animation {
+            if let levels = running.nextFrame() {
+                let anchor = Point2D(x: running.anchor.x * Double(area.width), y: running.anchor.y * Double(area.height))
+                moved = moved.gestureZoomed(by: levels, about: anchor)
+            }
+            animation = running.isFinished ? nil : running
+        }
+        if moved != camera { core.dispatch(.moveCamera(moved)) }
+    }
+
+    /// A tap: what is under the cell (marker, vehicle, landmark, POI, route, street) goes to the status line.
+    private func pick(_ e: GestureEvent, camera: Camera, _ core: NavAppCore, _ composer: ScreenComposer) {
+        guard var view = composer.mapView else { return }
+        view.camera = camera
+        view.markers = core.state.markers
+        let text: String
+        if let hit = view.pick(x: e.origin.x, y: e.origin.y) {
+            text = Self.describe(hit, route: core.session.route.length, units: core.state.units)
+        } else if let here = e.location {
+            text = "Nothing here (\(Self.coordinateText(here)))"
+        } else {
+            text = "Nothing here"
+        }
+        core.dispatch(.picked(text))
+    }
+
+    /// A long press: a marker under the cell, and the "route here" offer in the status line.
+    private func dropMarker(_ e: GestureEvent, _ core: NavAppCore) {
+        guard let here = e.location else {
+            core.dispatch(.picked("No map under the long press"))
+            return
+        }
+        let number = core.state.markers.count + 1
+        core.dispatch(.dropMarker(MapMarker(coordinate: Coordinate(here.latitude, here.longitude))))
+        core.dispatch(.picked("Marker \(number) at \(Self.coordinateText(here)) — R: route here"))
+    }
+
+    static func coordinateText(_ g: GestureLocation) -> String {
+        String(format: "%.5f, %.5f", g.latitude, g.longitude)
+    }
+
+    /// The status text for a pick.
+    static func describe(_ pick: MapPick, route length: Meters, units: UnitSystem) -> String {
+        switch pick {
+        case .marker(let i): "Marker \(i + 1) — R: route here"
+        case .vehicle: "Your vehicle"
+        case .landmark(_, let name): "Landmark: \(name)"
+        case .poi(_, let name): "Place: \(name)"
+        case .route(let offset): "Route: \(Int((offset / max(length, 1) * 100).rounded())) % of the way"
+        case .street(_, let name): "Street: \(name.map { $0.isEmpty ? "unnamed road" : $0 } ?? "unnamed road")"
+        }
+    }
+}

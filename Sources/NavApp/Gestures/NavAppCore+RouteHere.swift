@@ -1,0 +1,26 @@
+import Geo
+import Navigation
+import Routing
+
+extension NavAppCore {
+    /// "Route here" (`R` after a long press): replans the drive from the vehicle to the last dropped marker and
+    /// follows it again. Returns the status line's text (the reducer shows it).
+    func routeToLastMarker() -> String {
+        guard let marker = state.markers.last else { return "No marker: long-press the map (L) to drop one" }
+        let number = state.markers.count
+        do {
+            let route = try session.drive(to: marker.coordinate)
+            dispatch(.recenter)
+            return "Route to marker \(number): \(Self.distanceText(route.length, units: state.units))"
+        } catch {
+            return "No route to marker \(number): \(error)"
+        }
+    }
+
+    static func distanceText(_ m: Meters, units: UnitSystem) -> String {
+        switch units {
+        case .imperial: return String(format: "%.1f mi", m / 1609.344)
+        default: return m >= 1000 ? String(format: "%.1f km", m / 1000) : "\(Int(m.rounded())) m"
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Geo
+import Gestures
+import MapData
+import MapRender
+import Navigation
+
+/// Options of a gesture script run (`navsim gestures run`).
+public struct ScriptRunOptions: Sendable {
+    /// The screen size before any `size` line (`--size`).
+    public var width = 100
+    /// See `width`.
+    public var height = 30
+    /// The map when the script has no `map` line (`--map`); nil: the route's map, else the embedded town.
+    public var mapPath: String?
+    /// Double tap / two-finger tap run the custom zoom animation (`--zoom-animation`).
+    public var usesZoomAnimation = false
+    /// Where relative paths in the script are looked up, after the current directory: this directory and its
+    /// parents (the script's directory).
+    public var directory: String?
+    /// Seconds since midnight at the start of the drive (arrival times on screen).
+    public var startTimeOfDay: Seconds = 12 * 3600
+    /// The defaults: 100x30, the embedded town, no zoom animation.
+    public init() {}
+}
+
+/// What a script's leading `size`, `map` and `route` lines set up, and the app core built from it.
+///
+/// `map` and `route` must come before every other command (they choose the session); `size` may come anywhere.
+/// Without `route` the session is map-only: a short paused drive in the middle of the map, header and footer off,
+/// the camera free, north-up and flat at zoom 16 over the map's middle.
+struct ScriptSetup {
+    var width: Int
+    var height: Int
+    var map: (path: String, line: Int)?
+    var route: (path: String, line: Int)?
+    /// Index of the first line the player runs.
+    var firstLine = 0
+
+    /// The zoom a map-only session opens at.
+    static let mapOnlyZoom = 16.0
+    /// The default town's repository path (a `map` or route file naming it gets the embedded copy).
+    static let defaultTownPath = "Maps/harbourne.osm"
+
+    init(_ script: GestureScript, options: ScriptRunOptions, file: String) throws(GestureScriptError) {
+        width = options.width
+        height = options.height
+        var index = 0
+        prelude: while index < script.lines.count {
+            let line = script.lines[index]
+            switch line.command {
+            case .size(let w, let h): (width, height) = (w, h)
+            case .map(let path): map = (path, line.line)
+            case .route(let path): route = (path, line.line)
+            default: break prelude
+            }
+            index += 1
+        }
+        firstLine = index
+        for line in script.lines[index...] {
+            switch line.command {
+            case .map, .route:
+                throw GestureScriptError(file: file, line: line.line,
+                                         message: "map and route must come before the gestures and other commands")
+            default: break
+            }
+        }
+    }
+
+    /// Builds the session and the screen options for it.
+    func makeCore(options: ScriptRunOptions, file: String) throws(GestureScriptError) -> (NavAppCore, ScreenOptions) {
+        let dirs = Self.searchDirectories(options.directory)
+        func fail(_ line: Int, _ message: String) -> GestureScriptError { GestureScriptError(file: file, line: line, message: message) }
+        var spec: DriveSpec?
+        var routeDirs = dirs
+        if let route {
+            guard let path = Self.resolve(route.path, in: dirs) else { throw fail(route.line, "route: no file \(route.path)") }
+            do { spec = try RouteFile.load(path: path) } catch { throw fail(route.line, "route: \(error.description)") }
+            routeDirs = Self.searchDirectories(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        }
+        // Which map: the `map` line, else --map, else the route's map, else the embedded town.
+        let wanted: (path: String, dirs: [String], line: Int, what: String)?
+        if let map { wanted = (map.path, dirs, map.line, "map") }
+        else if let explicit = options.mapPath { wanted = (explicit, dirs, 0, "--map") }
+        else if let routeMap = spec?.map { wanted = (routeMap, routeDirs, route?.line ?? 0, "route: its map") }
+        else { wanted = nil }
+        let osm: OSMMap
+        do {
+            if let wanted {
+                guard let loaded = try Self.loadMap(wanted.path, in: wanted.dirs) else {
+                    throw fail(wanted.line, "\(wanted.what): no file \(wanted.path)")
+                }
+                osm = loaded
+            } else {
+                osm = try OSMMap.defaultTown()
+            }
+        } catch let e as GestureScriptError {
+            throw e
+        } catch {
+            throw fail(wanted?.line ?? 0, "\(wanted?.what ?? "map"): \(error)")
+        }
+        var screen = ScreenOptions()
+        do {
+            if let spec {
+                let session = try DriveSession(map: osm, spec: spec, startTimeOfDay: options.startTimeOfDay,
+                                               resolve: { WaypointResolver.resolve($0, in: osm) })
+                return (NavAppCore(session: session), screen)
+            }
+            let session = try DriveSession.mapOnly(map: osm, startTimeOfDay: options.startTimeOfDay)
+            let core = NavAppCore(session: session, camera: Camera(centre: osm.bounds.center, zoom: Self.mapOnlyZoom))
+            core.dispatch(.moveCamera(core.state.camera))
+            core.dispatch(.picked("Map only"))
+            screen.headerEnabled = false
+            screen.footerEnabled = false
+            return (core, screen)
+        } catch {
+            throw fail(route?.line ?? map?.line ?? 0, "cannot start the session: \(error)")
+        }
+    }
+
+    /// Loads a map file; the default town's path gives the embedded copy. Nil when the file is not there.
+    static func loadMap(_ path: String, in dirs: [String]) throws -> OSMMap? {
+        if path == defaultTownPath || path.hasSuffix("/" + defaultTownPath) { return try OSMMap.defaultTown() }
+        guard let found = resolve(path, in: dirs) else { return nil }
+        return try OSMMap.load(path: found)
+    }
+
+    /// The current directory, then `directory` and each of its parents.
+    static func searchDirectories(_ directory: String?) -> [String] {
+        var dirs = [FileManager.default.currentDirectoryPath]
+        guard let directory else { return dirs }
+        var url = URL(fileURLWithPath: directory).standardizedFileURL
+        for _ in 0..<8 {
+            dirs.append(url.path)
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { break }
+            url = parent
+        }
+        return dirs
+    }
+
+    /// The first existing file for a path (absolute, or relative to one of `dirs`).
+    static func resolve(_ path: String, in dirs: [String]) -> String? {
+        if path.hasPrefix("/") { return FileManager.default.fileExists(atPath: path) ? path : nil }
+        return dirs.lazy.map { URL(fileURLWithPath: $0).appendingPathComponent(path).path }
+            .first { FileManager.default.fileExists(atPath: $0) }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Gestures
+import NavApp
+import TermUI
+
+/// `navsim gestures run FILE` plays a gesture script (headless on virtual time, or in the live UI);
+/// `navsim gestures record FILE` writes one from live input.
+struct GesturesCommand: Command {
+    let name = "gestures"
+    let summary = "run a gesture script (headless or in the UI), or record one from live input"
+    let help = """
+    usage: navsim gestures run FILE [--size WxH] [--map FILE] [--headless] [--zoom-animation] [--screen] [--fps N]
+           navsim gestures record FILE [--map-only] [--fps N]
+
+    run: plays the gesture script FILE (format in the README, "Gesture scripts") and prints one line per expect:
+    'ok N - line L: expect …' or 'not ok N - line L: expect … (actual: …)', then 'N passed, N failed'.
+    Exit 0 when all passed, 1 when any failed, 2 on a usage or script error (the message names the line).
+
+      --headless          run on virtual time without a terminal (deterministic and fast)
+      --size WxH          the screen size before any 'size' line (default 100x30; headless only)
+      --map FILE          the map when the script has no 'map' line (default: the route's map or the embedded town)
+      --zoom-animation    double tap / two-finger tap run the custom zoom animation
+      --screen            print the last screen after the report (headless)
+      --fps N             frames per second of the live UI (default 30)
+
+    Without --headless the script plays in the full-screen UI at real speed; the UI closes 2 s after the last line.
+
+    record: opens the UI on the demo drive (--map-only: the map without a drive, as scripts without 'route' see it)
+    and, on quit, writes the gestures and keys you used to FILE as a script.
+    """
+
+    func run(_ args: [String], output: Output) throws -> Int32 {
+        let a = try Arguments(args, command: name, valued: ["size", "map", "fps"],
+                              flags: ["headless", "zoom-animation", "screen", "map-only"])
+        guard let sub = a.positional.first else { throw CLIError.usage("gestures: expected 'run FILE' or 'record FILE'") }
+        guard a.positional.count == 2 else {
+            throw CLIError.usage("gestures \(sub): expected one FILE (see 'navsim help gestures')")
+        }
+        let file = a.positional[1]
+        switch sub {
+        case "run": return try runScript(file, a, output: output)
+        case "record": return try record(file, a, output: output)
+        default: throw CLIError.usage("gestures: unknown subcommand '\(sub)'; expected run or record")
+        }
+    }
+
+    private func options(_ a: Arguments, file: String) throws -> ScriptRunOptions {
+        var o = ScriptRunOptions()
+        if let size = a.value("size") {
+            let parts = size.lowercased().split(separator: "x")
+            guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...1000).contains(w), (1...1000).contains(h) else {
+                throw CLIError.usage("gestures: --size must be WIDTHxHEIGHT like 100x30, got '\(size)'")
+            }
+            (o.width, o.height) = (w, h)
+        }
+        o.mapPath = a.value("map")
+        o.usesZoomAnimation = a.flag("zoom-animation")
+        o.directory = URL(fileURLWithPath: file).deletingLastPathComponent().path
+        return o
+    }
+
+    private func runScript(_ file: String, _ a: Arguments, output: Output) throws -> Int32 {
+        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+            throw CLIError.usage("gestures run: cannot read \(file)")
+        }
+        let o = try options(a, file: file)
+        do {
+            let script = try GestureScript.parse(text, file: file)
+            let report: ScriptReport
+            if a.flag("headless") {
+                let runner = try ScriptRunner(script: script, file: file, options: o)
+                report = try runner.run()
+                report.outputLines.forEach { output.line($0) }
+                if a.flag("screen") { output.line(runner.screen().text) }
+            } else {
+                let live = try LiveScript(script: script, file: file, options: o)
+                var ui = try UIArguments.options(a)
+                ui.screen = live.screenOptions
+                let code = try TerminalUI.run(live.core, options: ui, setup: { loop, backend in live.attach(to: loop, backend: backend) })
+                if let error = live.error { throw error }
+                report = live.report
+                report.outputLines.forEach { output.line($0) }
+                if code == 130 || live.player?.isFinished == false {
+                    output.error("navsim gestures: stopped before the end of the script")
+                    return 1
+                }
+            }
+            return report.allPassed ? 0 : 1
+        } catch let e as GestureScriptError {
+            throw CLIError.usage(e.description)
+        }
+    }
+
+    private func record(_ file: String, _ a: Arguments, output: Output) throws -> Int32 {
+        let core: NavAppCore
+        var ui = try UIArguments.options(a)
+        var header = ""
+        if a.flag("map-only") {
+            let live = try LiveScript(script: GestureScript(lines: []), file: file, options: ScriptRunOptions())
+            core = live.core
+            ui.screen = live.screenOptions
+        } else {
+            var spec = try UIDriveSetup.demoSpec()
+            spec.simulation.interval = UIDriveSetup.uiInterval
+            core = try UIDriveSetup.core(spec: spec, map: try MapSource.defaultTown(), startTimeOfDay: TerminalUI.timeOfDayNow())
+            core.session.speedMultiplier = UIDriveSetup.demoSpeedFactor
+            header = "route \(DemoRoute.fileName)\n"
+        }
+        let box = RecorderBox()
+        let code = try TerminalUI.run(core, options: ui, setup: { loop, backend in
+            box.recorder = GestureRecorder(width: backend.size.width, height: backend.size.height)
+            let controller = loop.attachGestures()
+            controller.onInput = { input in
+                if case .key(let key, _) = input, key == .character("q") || key == .escape { return }
+                box.recorder?.record(input)
+            }
+            controller.onGesture = { box.recorder?.record($0) }
+        })
+        guard let recorder = box.recorder else { return code }
+        var text = recorder.script
+        if !header.isEmpty, let sizeEnd = text.range(of: "\n", range: text.range(of: "size ").map { $0.upperBound..<text.endIndex }) {
+            text.insert(contentsOf: header, at: sizeEnd.upperBound)
+        }
+        do { try text.write(toFile: file, atomically: true, encoding: .utf8) } catch {
+            throw CLIError.failed("cannot write \(file): \(error.localizedDescription)")
+        }
+        output.line("wrote \(recorder.commands.count) lines to \(file)")
+        return code
+    }
+}
+
+/// Holds the recorder the loop's closures feed.
+private final class RecorderBox {
+    var recorder: GestureRecorder?
+}
