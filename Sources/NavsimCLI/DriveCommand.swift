@@ -7,7 +7,7 @@ import Routing
 /// `navsim drive`: simulates a drive along a route and prints the navigation events.
 struct DriveCommand: Command {
     let name = "drive"
-    let summary = "simulate a drive and print its navigation events (headless)"
+    let summary = "drive a route in the terminal UI, or headless printing its navigation events"
     let help = """
     usage: navsim drive [ROUTE.json | --from P --to P [--via P ...]] [--map FILE] --headless
                         [--events jsonl|text] [--speed-factor N] [--seed N] [--interval S]
@@ -18,7 +18,9 @@ struct DriveCommand: Command {
     as in 'navsim search'; the best hit nearest the map's centre).
 
       --map FILE          the map (default: the route file's "map", else the embedded town Harbourne)
-      --headless          run without the terminal UI (required for now)
+      --headless          print events instead of opening the terminal UI
+      --fps N, --ascii, --colors C, --units U, --no-header, --no-footer
+                          terminal UI options (see 'navsim help demo')
       --events FORMAT     jsonl (default; {"t": s, "type": name, ...}, see Routes/README.md) or text
       --speed-factor N    pace the run at N x real time (1 ... 100); default: as fast as possible
       --seed N            seed of signal phases and GPS noise (overrides the route file)
@@ -32,19 +34,22 @@ struct DriveCommand: Command {
 
     func run(_ args: [String], output: Output) throws -> Int32 {
         let a = try Arguments(args, command: name,
-                              valued: ["map", "events", "speed-factor", "seed", "interval", "from", "to", "via",
-                                       "driver-factor", "noise", "miss-turn", "profile"],
-                              flags: ["headless"])
+                              valued: Set(["map", "events", "speed-factor", "seed", "interval", "from", "to", "via",
+                                           "driver-factor", "noise", "miss-turn", "profile"]).union(UIArguments.valued),
+                              flags: Set(["headless"]).union(UIArguments.flags))
         try a.expectPositional(max: 1)
         let format = EventFormat(rawValue: try a.choice("events", EventFormat.allCases.map(\.rawValue), default: "jsonl")) ?? .jsonl
         let pace = a.value("speed-factor") == nil ? nil : try a.double("speed-factor", default: 1, in: SimulationOptions.multiplierRange)
         var spec = try driveSpec(a)
         spec.simulation = try simulation(a, base: spec.simulation)
+        let map = try MapSource.load(explicit: a.value("map"), routeMap: spec.map, routeFile: a.positional.first)
         guard a.flag("headless") else {
-            output.error("navsim drive: the terminal UI is not wired yet; run with --headless")
-            return 2
+            // The full-screen UI on this drive (samples every 0.25 s unless --interval says otherwise).
+            if a.value("interval") == nil { spec.simulation.interval = UIDriveSetup.uiInterval }
+            let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: TerminalUI.timeOfDayNow())
+            try UIArguments.apply(a, to: core, defaultSpeed: pace ?? 1)
+            return try TerminalUI.run(core, options: try UIArguments.options(a))
         }
-        let map = try MapLoader.load(try resolveMap(a.value("map"), spec: spec, routeFile: a.positional.first))
         let router = Router(network: map.network)
         let runner: DriveRunner
         do { runner = try DriveRunner.make(spec: spec, map: map, provider: router) } catch {
@@ -104,20 +109,5 @@ struct DriveCommand: Command {
                                  interval: try a.double("interval", default: base.interval, in: SimulationOptions.intervalRange),
                                  noise: try a.double("noise", default: base.noise, in: 0...100),
                                  deviations: deviations, slowdowns: base.slowdowns, speedMultiplier: base.speedMultiplier)
-    }
-
-    /// --map, else the route file's "map" (a relative path is tried from the current directory, then from the route
-    /// file's directory and its parent), else nil: the embedded default town.
-    private func resolveMap(_ explicit: String?, spec: DriveSpec, routeFile: String?) throws -> String? {
-        if let explicit { return explicit }
-        guard let wanted = spec.map else { return nil }
-        var candidates = [wanted]
-        if !wanted.hasPrefix("/"), let file = routeFile {
-            let dir = URL(fileURLWithPath: file).deletingLastPathComponent()
-            candidates.append(dir.appendingPathComponent(wanted).path)
-            candidates.append(dir.deletingLastPathComponent().appendingPathComponent(wanted).path)
-        }
-        for c in candidates where FileManager.default.fileExists(atPath: c) { return c }
-        throw CLIError.failed("\(routeFile ?? "route"): map \(wanted) not found (pass --map FILE)")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 import MapData
+import TermUI
 import Routing
 
 /// `navsim route`: routes between places on a map and prints the maneuvers, or JSON; `--batch` runs many queries.
@@ -114,16 +115,9 @@ struct RouteCommand: Command {
 extension RouteCommand {
     /// The map at `path`, or the embedded town when nil; a bad file is a `CLIError.failed` naming it.
     static func loadMap(_ path: String?) throws -> OSMMap {
-        do {
-            if let path { return try OSMMap.load(path: path) }
-            return try OSMMap.defaultTown()
-        } catch {
-            throw CLIError.failed(error.description)
-        }
+        try MapSource.load(explicit: path, routeMap: nil, routeFile: nil)
     }
 
-    /// Text from data or the command line made safe to print: control characters and escape sequences removed.
-    static func sanitized(_ s: String) -> String {
-        String(String.UnicodeScalarView(s.unicodeScalars.filter { !($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) }))
-    }
+    /// Text from data or the command line made safe to print (see `TerminalText.sanitized`).
+    static func sanitized(_ s: String) -> String { TerminalText.sanitized(s) }
 }

@@ -67,10 +67,11 @@ import TestSupport
         #expect(unknown.err.contains("waypoint 2 \"Zzyzx Qwerty\" matches no road or place on the map"))
     }
 
-    @Test func withoutHeadlessOrArgumentsItIsAUsageError() {
+    @Test func withoutATerminalTheUIRefusesWithAClearErrorAndBadArgumentsAreUsageErrors() {
+        // The test runner has no tty: the UI must say so rather than draw into a pipe.
         let ui = Self.run(["drive", Repository.path("Routes/city.json")])
-        #expect(ui.code == 2)
-        #expect(ui.err.contains("the terminal UI is not wired yet"))
+        #expect(ui.code == 1)
+        #expect(ui.err.contains("the terminal UI needs a terminal"))
         let none = Self.run(["drive", "--headless"])
         #expect(none.code == 2)
         let badFormat = Self.run(["drive", Repository.path("Routes/city.json"), "--headless", "--events", "xml"])

@@ -102,8 +102,7 @@ struct ScriptSetup {
         var screen = ScreenOptions()
         do {
             if let spec {
-                let session = try DriveSession(map: osm, spec: spec, startTimeOfDay: options.startTimeOfDay,
-                                               resolve: { WaypointResolver.resolve($0, in: osm) })
+                let session = try DriveSession(map: osm, spec: spec, startTimeOfDay: options.startTimeOfDay)
                 return (NavAppCore(session: session), screen)
             }
             let session = try DriveSession.mapOnly(map: osm, startTimeOfDay: options.startTimeOfDay)

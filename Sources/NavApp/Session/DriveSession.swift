@@ -26,15 +26,23 @@ public final class DriveSession {
     /// How many drives this session has started (1 + restarts).
     public internal(set) var driveNumber = 1
 
-    /// Plans the drive. Throws `DriveError`/`RoutingError` with a readable description.
+    /// Plans the drive. Search-text waypoints are resolved by `resolve`, by default with the map's offline search
+    /// (the best hit nearest the map's centre, as `navsim route` and `navsim drive` do).
+    /// Throws `DriveError`/`RoutingError` with a readable description.
     public init(map: OSMMap, spec: DriveSpec, router: Router? = nil, startTimeOfDay: Seconds,
-                resolve: (String) -> Coordinate? = { _ in nil }) throws {
+                resolve: ((String) -> Coordinate?)? = nil) throws {
         self.map = map
         self.projected = ProjectedMap(map)
         let router = router ?? Router(network: map.network)
         self.router = router
         self.spec = spec
-        let request = try spec.request(resolve: resolve)
+        var index: SearchIndex?
+        let request = try spec.request { text in
+            if let resolve { return resolve(text) }
+            let search = index ?? SearchIndex(map: map)
+            index = search
+            return search.search(text, near: map.bounds.center, limit: 1).first?.coordinate
+        }
         self.request = request
         let routes = try router.routes(for: request)
         guard let main = routes.first else { throw RoutingError.noRoute(fromIndex: 0, toIndex: request.waypoints.count - 1) }

@@ -19,8 +19,7 @@ enum UIDriveSetup {
 
     static func core(spec: DriveSpec, map: OSMMap, startTimeOfDay: Seconds) throws -> NavAppCore {
         do {
-            let session = try DriveSession(map: map, spec: spec, startTimeOfDay: startTimeOfDay,
-                                           resolve: { WaypointResolver.resolve($0, in: map) })
+            let session = try DriveSession(map: map, spec: spec, startTimeOfDay: startTimeOfDay)
             return NavAppCore(session: session)
         } catch let e as CLIError {
             throw e
