@@ -31,7 +31,7 @@ struct DemoCommand: Command {
         let map = try MapSource.defaultTown()
         let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: TerminalUI.timeOfDayNow())
         try UIArguments.apply(a, to: core, defaultSpeed: UIDriveSetup.demoSpeedFactor)
-        return try TerminalUI.run(core, options: try UIArguments.options(a))
+        return try TerminalUI.run(core, options: try UIArguments.options(a), output: output)
     }
 }
 

@@ -48,7 +48,7 @@ struct DriveCommand: Command {
             if a.value("interval") == nil { spec.simulation.interval = UIDriveSetup.uiInterval }
             let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: TerminalUI.timeOfDayNow())
             try UIArguments.apply(a, to: core, defaultSpeed: pace ?? 1)
-            return try TerminalUI.run(core, options: try UIArguments.options(a))
+            return try TerminalUI.run(core, options: try UIArguments.options(a), output: output)
         }
         let router = Router(network: map.network)
         let runner: DriveRunner

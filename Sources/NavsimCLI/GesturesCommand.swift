@@ -76,7 +76,7 @@ struct GesturesCommand: Command {
                 let live = try LiveScript(script: script, file: file, options: o)
                 var ui = try UIArguments.options(a)
                 ui.screen = live.screenOptions
-                let code = try TerminalUI.run(live.core, options: ui, setup: { loop, backend in live.attach(to: loop, backend: backend) })
+                let code = try TerminalUI.run(live.core, options: ui, output: output, setup: { loop, backend in live.attach(to: loop, backend: backend) })
                 if let error = live.error { throw error }
                 report = live.report
                 report.outputLines.forEach { output.line($0) }
@@ -107,7 +107,7 @@ struct GesturesCommand: Command {
             header = "route \(DemoRoute.fileName)\n"
         }
         let box = RecorderBox()
-        let code = try TerminalUI.run(core, options: ui, setup: { loop, backend in
+        let code = try TerminalUI.run(core, options: ui, output: output, setup: { loop, backend in
             box.recorder = GestureRecorder(width: backend.size.width, height: backend.size.height)
             let controller = loop.attachGestures()
             controller.onInput = { input in

@@ -5,15 +5,21 @@ public final class Output: @unchecked Sendable {
     private let writeOut: (String) -> Void
     private let writeErr: (String) -> Void
 
-    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+    /// True when this output is the process's own terminal (stdin and stdout are ttys): only then may a
+    /// command take over the screen. Captured outputs never are.
+    public let isTerminal: Bool
+
+    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, isTerminal: Bool = false) {
         writeOut = out
         writeErr = err
+        self.isTerminal = isTerminal
     }
 
     /// Standard output and standard error, unbuffered past each call.
     public static func standard() -> Output {
         Output(out: { s in FileHandle.standardOutput.write(Data(s.utf8)) },
-               err: { s in FileHandle.standardError.write(Data(s.utf8)) })
+               err: { s in FileHandle.standardError.write(Data(s.utf8)) },
+               isTerminal: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1)
     }
 
     /// Writes a line to standard output.

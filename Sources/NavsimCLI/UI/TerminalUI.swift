@@ -21,9 +21,9 @@ enum TerminalUI {
     }
 
     /// `setup` plugs extra work into the loop (a script player, a recorder); by default the loop gets the map gestures.
-    static func run(_ core: NavAppCore, options: Options,
+    static func run(_ core: NavAppCore, options: Options, output: Output,
                     setup: (AppRunLoop, any Backend) -> Void = { loop, _ in loop.attachGestures() }) throws -> Int32 {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+        guard output.isTerminal else {
             throw CLIError.failed("the terminal UI needs a terminal (stdin and stdout must be a tty); "
                 + "for headless use try 'navsim drive --headless' or 'navsim snapshot'")
         }
