@@ -106,6 +106,9 @@ struct MapFrame {
 
     // MARK: - Composition
 
+    /// One cell in this many shows an area's glyph.
+    static let areaPatternPeriod = 6
+
     /// Writes every cell of the area into the buffer (cells outside `clip` are left alone).
     func compose(into buffer: inout Buffer, clip: Rect) {
         let land = Style(foreground: style.colors.streetLabel, background: style.colors.land)
@@ -140,7 +143,12 @@ struct MapFrame {
                 }
                 var glyph: Character = " "
                 var st = land
-                if k > 0 { glyph = glyphs[Int(k) - 1]; st = styles[Int(k) - 1] }
+                if k > 0 {
+                    st = styles[Int(k) - 1]
+                    // Area glyphs on a sparse lattice: a hint of texture over the area's background colour,
+                    // not a wall of symbols (a full ♣ field hid the roads and labels).
+                    if (x + 3 * y) % Self.areaPatternPeriod == 0 { glyph = glyphs[Int(k) - 1] }
+                }
                 if ascii {
                     let c = asciiLines.chars[i]
                     if c != 0 { glyph = Character(Unicode.Scalar(c)); st.foreground = asciiLines.colors[i] }
