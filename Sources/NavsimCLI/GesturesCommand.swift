@@ -104,7 +104,7 @@ struct GesturesCommand: Command {
             spec.simulation.interval = UIDriveSetup.uiInterval
             core = try UIDriveSetup.core(spec: spec, map: try MapSource.defaultTown(), startTimeOfDay: TerminalUI.timeOfDayNow())
             core.session.speedMultiplier = UIDriveSetup.demoSpeedFactor
-            header = "route \(DemoRoute.fileName)\n"
+            header = "route \(UIDriveSetup.demoRouteFile)\n"
         }
         let box = RecorderBox()
         let code = try TerminalUI.run(core, options: ui, output: output, setup: { loop, backend in

@@ -11,11 +11,11 @@ enum UIDriveSetup {
     /// The demo's speed factor.
     static let demoSpeedFactor = 2.0
 
-    static func demoSpec() throws -> DriveSpec {
-        do { return try RouteFile.decode(Data(DemoRoute.json.utf8), file: DemoRoute.fileName) } catch {
-            throw CLIError.failed(error.description)
-        }
-    }
+    /// The demo drive: Routes/demo.json as compiled into Navigation (`DriveSpec.harbourneDemo`).
+    static func demoSpec() throws -> DriveSpec { DriveSpec.harbourneDemo }
+
+    /// The repository path of the demo route (recorded scripts name it).
+    static let demoRouteFile = "Routes/demo.json"
 
     static func core(spec: DriveSpec, map: OSMMap, startTimeOfDay: Seconds) throws -> NavAppCore {
         do {
