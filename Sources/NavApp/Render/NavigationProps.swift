@@ -25,9 +25,10 @@ enum NavigationProps {
         if let exit = m.exitNumber, let dest = m.destination { toward = "Exit \(exit) toward \(dest)" }
         else if let exit = m.exitNumber { toward = "Exit \(exit)" }
         else if let dest = m.destination { toward = "toward \(dest)" }
-        else if let n = m.roundaboutExit { toward = "\(ordinal(n)) exit" }
+        var roadText = road(m)
+        if m.kind == .roundabout, let n = m.roundaboutExit { roadText = "\(ordinal(n)) exit · " + roadText }
         let primary = NavigationHeader.Primary(icon: icon(m.kind), distance: units.format(distance: next.distance),
-                                               road: road(m), toward: toward)
+                                               road: roadText, toward: toward)
         var then: NavigationHeader.Next?
         if let t = s.thenManeuver {
             then = NavigationHeader.Next(icon: icon(t.maneuver.kind), road: road(t.maneuver), gap: t.distance - next.distance)

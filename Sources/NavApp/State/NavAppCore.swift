@@ -107,7 +107,7 @@ public final class NavAppCore {
         case .maneuverNotification(let n): state.status = n.text
         case .speedWarning(let w) where w.level != .none:
             state.status = "Speeding: \(Int(w.speed.rounded())) in a \(Int(w.limit.rounded())) zone (\(w.level.rawValue))"
-        case .warning(let w): state.status = EventFormat.text.line(.warning(w))
+        case .warning(let w): state.status = Self.warningText(w, units: state.units)
         case .offRoute: state.status = "Off route"
         case .rerouted: state.status = "Rerouted"
         case .rerouteFailed(let f): state.status = "Reroute failed: \(f.reason)"
@@ -116,6 +116,27 @@ public final class NavAppCore {
             state.status = "You have arrived — r drives again, q quits"
             state.arrivalOffered = true
         default: break
+        }
+    }
+
+    /// "Speed camera (50) in 300 m", "Traffic signals reached", "Stop sign passed".
+    static func warningText(_ w: SafetyWarning, units: UnitSystem) -> String {
+        var what: String
+        switch w.feature.kind {
+        case .trafficSignals: what = "Traffic signals"
+        case .stop: what = "Stop sign"
+        case .giveWay: what = "Give way"
+        case .speedCamera: what = "Speed camera"
+        case .levelCrossing: what = "Level crossing"
+        case .motorwayJunction: what = "Exit " + (w.feature.ref ?? "")
+        }
+        if w.feature.kind == .speedCamera, let limit = w.feature.maxSpeed {
+            what += " (\(Int(units.speed(limit).rounded())) \(units.speedUnit))"
+        }
+        switch w.stage {
+        case .ahead: return what + " in " + units.format(distance: w.distance)
+        case .reached: return what + " reached"
+        case .passed: return what + " passed"
         }
     }
 
