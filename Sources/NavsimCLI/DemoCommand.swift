@@ -1,4 +1,5 @@
 import Foundation
+import MapRender
 import NavApp
 import TermUI
 
@@ -8,7 +9,7 @@ struct DemoCommand: Command {
     let summary = "the full-screen demo drive through the embedded town (what 'navsim' alone runs)"
     let help = """
     usage: navsim [demo] [--fps N] [--ascii] [--colors truecolor|256|16|8|mono] [--speed-factor N]
-                  [--units metric|imperial] [--no-header] [--no-footer]
+                  [--units metric|imperial] [--style day|night|FILE] [--no-header] [--no-footer]
 
     Opens the terminal UI on the embedded default town (Harbourne) and drives Routes/demo.json: a roundabout,
     a tunnel, traffic lights and a speeding stretch, at 2x speed. At arrival, r drives again and q quits.
@@ -19,6 +20,7 @@ struct DemoCommand: Command {
       --colors C          force a colour depth (default: from the terminal; NO_COLOR gives attributes only)
       --speed-factor N    simulation speed, 1 ... 100 (default 2)
       --units U           metric (default) or imperial
+      --style S           map style: day, night, or a style JSON file (see Maps/styles/README.md)
       --no-header         hide the navigation header
       --no-footer         hide the navigation footer
     """
@@ -37,7 +39,7 @@ struct DemoCommand: Command {
 
 /// Options shared by the commands that open the UI.
 enum UIArguments {
-    static let valued: Set<String> = ["fps", "colors", "speed-factor", "units"]
+    static let valued: Set<String> = ["fps", "colors", "speed-factor", "units", "style"]
     static let flags: Set<String> = ["ascii", "no-header", "no-footer"]
 
     static func options(_ a: Arguments) throws -> TerminalUI.Options {
@@ -54,9 +56,17 @@ enum UIArguments {
             default: throw CLIError.usage("--colors must be truecolor, 256, 16, 8 or mono, got '\(c)'")
             }
         }
+        o.screen.style = try style(a)
         o.screen.headerEnabled = !a.flag("no-header")
         o.screen.footerEnabled = !a.flag("no-footer")
         return o
+    }
+
+    /// `--style FILE|day|night`: a map style JSON (see Maps/styles/README.md) or a built-in scheme.
+    static func style(_ a: Arguments) throws -> MapStyle? {
+        guard let s = a.value("style") else { return nil }
+        if let builtIn = MapStyle.builtIn(named: s) { return builtIn }
+        do { return try MapStyle.load(path: s) } catch { throw CLIError.failed("\(error)") }
     }
 
     static func apply(_ a: Arguments, to core: NavAppCore, defaultSpeed: Double) throws {

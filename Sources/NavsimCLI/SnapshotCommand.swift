@@ -21,7 +21,7 @@ struct SnapshotCommand: Command {
       --color [C]     ANSI colours (default depth truecolor); without it, plain text
       --mode M        camera: follow (tilted, default), top-down, north-up or overview
       --directions    show the directions list;  --events  show the event log
-      --night         the night scheme
+      --night         the night scheme;  --style S  day, night or a style JSON file
       --clock HH:MM   the time of day the drive starts (default 12:00), for the arrival time
       --ascii         ASCII glyphs only
     """
@@ -33,7 +33,7 @@ struct SnapshotCommand: Command {
             argv[i] = "--color=truecolor"
         }
         let a = try Arguments(argv, command: name,
-                              valued: ["at", "size", "color", "map", "mode", "units", "clock"],
+                              valued: ["at", "size", "color", "map", "mode", "units", "clock", "style"],
                               flags: ["directions", "events", "night", "ascii", "no-header", "no-footer"])
         try a.expectPositional(max: 1)
         let (width, height) = try Self.size(a.value("size") ?? "120x40")
@@ -64,6 +64,7 @@ struct SnapshotCommand: Command {
         if a.flag("night") { core.dispatch(.toggleNight) }
         var options = ScreenOptions()
         options.asciiOnly = a.flag("ascii")
+        options.style = try UIArguments.style(a)
         options.headerEnabled = !a.flag("no-header")
         options.footerEnabled = !a.flag("no-footer")
         let frame = ScreenComposer(options: options).render(core, width: width, height: height)

@@ -15,6 +15,7 @@ import TermUI
         r.speedometerAlerting = true
         r.compassWanted = true
         r.recenterWanted = true
+        r.myLocationWanted = true
         r.directionsShown = true
         r.eventLogShown = true
         r.gestureLogShown = true
@@ -44,7 +45,7 @@ import TermUI
         for (w, h) in Self.sizes {
             let l = ScreenLayout.compute(width: w, height: h, request: Self.everything())
             guard !l.tooSmall else { continue }
-            let controls = [l.speedometer, l.compass, l.recenter].compactMap { $0 }
+            let controls = [l.speedometer, l.compass, l.recenter, l.myLocation].compactMap { $0 }
             for (i, c) in controls.enumerated() {
                 #expect(l.map.intersection(c) == c, "\(w)x\(h): control \(c) leaves the map \(l.map)")
                 for d in controls[(i + 1)...] { #expect(!c.intersects(d), "\(w)x\(h): \(c) overlaps \(d)") }
@@ -66,7 +67,7 @@ import TermUI
         quiet.speedometerAlerting = false
         #expect(ScreenLayout.compute(width: 40, height: 12, request: quiet).speedometer == nil)
         let big = ScreenLayout.compute(width: 120, height: 40, request: r)
-        #expect(big.headerThen != nil && big.compass != nil && big.recenter != nil && big.tripProgress != nil)
+        #expect(big.headerThen != nil && big.compass != nil && big.recenter != nil && big.myLocation != nil && big.tripProgress != nil)
         #expect(ScreenLayout.compute(width: 39, height: 40, request: r).tooSmall)
         #expect(ScreenLayout.compute(width: 120, height: 11, request: r).tooSmall)
     }

@@ -28,6 +28,8 @@ public struct ScreenLayout: Sendable, Equatable {
         public var speedometerEnabled = true
         public var compassWanted = false
         public var recenterWanted = false
+        /// The my-location button (shown while the camera is not on the vehicle).
+        public var myLocationWanted = false
         public var directionsShown = false
         public var eventLogShown = false
         public var gestureLogShown = false
@@ -47,6 +49,7 @@ public struct ScreenLayout: Sendable, Equatable {
     public var speedometer: Rect?
     public var compass: Rect?
     public var recenter: Rect?
+    public var myLocation: Rect?
     public var statusLine: Rect?
     public var footer: Rect?
     public var directions: Rect?
@@ -58,6 +61,7 @@ public struct ScreenLayout: Sendable, Equatable {
     public static let speedometerSize = (width: 18, height: 3)
     public static let recenterWidth = 17
     public static let compassWidth = 5
+    public static let myLocationWidth = 5
 
     public static func compute(width: Int, height: Int, request r: Request) -> ScreenLayout {
         let full = Rect(x: 0, y: 0, width: width, height: height)
@@ -97,6 +101,9 @@ public struct ScreenLayout: Sendable, Equatable {
         if r.recenterWanted && rest.width >= 40 && rest.height >= 8 {
             l.recenter = Rect(x: rest.maxX - recenterWidth - 1, y: rest.maxY - 2, width: recenterWidth, height: 1)
         }
+        if r.myLocationWanted && rest.width >= 40 && rest.height >= 10 {
+            l.myLocation = Rect(x: rest.maxX - myLocationWidth - 1, y: rest.maxY - 4, width: myLocationWidth, height: 1)
+        }
         if r.compassWanted && rest.width >= 30 && rest.height >= 12 {
             l.compass = Rect(x: rest.maxX - compassWidth - 1, y: rest.y, width: compassWidth, height: 1)
         }
@@ -129,6 +136,6 @@ public struct ScreenLayout: Sendable, Equatable {
 
     /// Rects that map labels must keep clear of.
     public var reservedForMap: [Rect] {
-        [speedometer, compass, recenter, directions, eventLog, gestureLog, help].compactMap { $0 }
+        [speedometer, compass, recenter, myLocation, directions, eventLog, gestureLog, help].compactMap { $0 }
     }
 }

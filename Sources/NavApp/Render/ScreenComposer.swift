@@ -49,6 +49,7 @@ public final class ScreenComposer {
         request.footerEnabled = options.footerEnabled
         request.speedometerAlerting = s.alertLevel != .none
         request.recenterWanted = state.cameraMode == .free && !s.hasArrived
+        request.myLocationWanted = !state.cameraMode.isFollowing
         request.directionsShown = state.showDirections
         request.eventLogShown = state.showEventLog
         request.gestureLogShown = state.showGestureLog
@@ -103,6 +104,7 @@ public final class ScreenComposer {
         if let r = l.speedometer { NavigationProps.speedometer(s, units: state.units).render(in: r, into: &buffer) }
         if let r = l.compass { Compass(bearing: camera.bearing).render(in: r, into: &buffer) }
         if let r = l.recenter { Button(label: "Re-centre", icon: "◎").render(in: r, into: &buffer) }
+        if let r = l.myLocation { Button(label: "⌖").render(in: r, into: &buffer) }
 
         // Panels and overlays.
         if let r = l.directions {
@@ -166,6 +168,7 @@ public final class ScreenComposer {
         guard let l = layout else { return nil }
         if let r = l.recenter, r.contains(x: x, y: y) { return .recenter }
         if let r = l.compass, r.contains(x: x, y: y) { return .compass }
+        if let r = l.myLocation, r.contains(x: x, y: y) { return .myLocation }
         return nil
     }
 }

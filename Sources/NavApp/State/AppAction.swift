@@ -17,6 +17,8 @@ public enum AppAction: Sendable {
     case compass
     /// The re-centre button: back to following.
     case recenter
+    /// The my-location button: the map centred on the vehicle, north up.
+    case myLocation
     /// The user moved the camera (pan, zoom, rotate, tilt): the map stops following.
     case moveCamera(Camera)
     case driveAgain

@@ -74,6 +74,8 @@ public final class NavAppCore {
             }
         case .recenter:
             state.cameraMode = .follow(tilted: true)
+        case .myLocation:
+            state.cameraMode = .northUp
         case .moveCamera(let camera):
             state.camera = camera
             state.cameraMode = .free
