@@ -25,6 +25,8 @@ public final class DriveSession {
     private var pending: Seconds = 0
     /// How many drives this session has started (1 + restarts).
     public internal(set) var driveNumber = 1
+    /// Builds a fresh runner for "drive again" (a new simulated vehicle, or the replay from its start).
+    private let makeRunner: () -> DriveRunner
 
     /// Plans the drive. Search-text waypoints are resolved by `resolve`, by default with the map's offline search
     /// (the best hit nearest the map's centre, as `navsim route` and `navsim drive` do).
@@ -48,8 +50,26 @@ public final class DriveSession {
         guard let main = routes.first else { throw RoutingError.noRoute(fromIndex: 0, toIndex: request.waypoints.count - 1) }
         self.plannedRoutes = routes
         self.startTimeOfDay = startTimeOfDay
-        self.runner = DriveRunner(route: main, simulation: spec.simulation, navigation: spec.navigation,
-                                  provider: router, network: map.network)
+        let network = map.network
+        makeRunner = {
+            DriveRunner(route: main, simulation: spec.simulation, navigation: spec.navigation, provider: router, network: network)
+        }
+        self.runner = makeRunner()
+    }
+
+    /// A session on any location source (a replayed trace, live GPS): `makeRunner` builds the runner, now and for
+    /// "drive again"; `routes` are the planned route and its alternatives as shown before departure.
+    public init(map: OSMMap, router: Router, spec: DriveSpec, request: RouteRequest, routes: [Route],
+                startTimeOfDay: Seconds, makeRunner: @escaping () -> DriveRunner) {
+        self.map = map
+        self.projected = ProjectedMap(map)
+        self.router = router
+        self.spec = spec
+        self.request = request
+        self.plannedRoutes = routes
+        self.startTimeOfDay = startTimeOfDay
+        self.makeRunner = makeRunner
+        self.runner = makeRunner()
     }
 
     public var state: NavigationState { runner.state }
@@ -94,10 +114,8 @@ public final class DriveSession {
 
     /// Starts the same drive again from the start.
     public func restart() {
-        guard let main = plannedRoutes.first else { return }
         let multiplier = speedMultiplier
-        runner = DriveRunner(route: main, simulation: spec.simulation, navigation: spec.navigation,
-                             provider: router, network: map.network)
+        runner = makeRunner()
         runner.speedMultiplier = multiplier
         pending = 0
         driveNumber += 1
