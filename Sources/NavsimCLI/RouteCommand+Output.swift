@@ -1,4 +1,5 @@
 import Foundation
+import Navigation
 import Geo
 import Routing
 
@@ -35,22 +36,8 @@ extension RouteCommand {
             return s == "-0" ? "0" : s
         }
 
-        /// A JSON string literal.
-        static func string(_ s: String) -> String {
-            var out = "\""
-            for u in s.unicodeScalars {
-                switch u {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                default:
-                    if u.value < 0x20 || u.value == 0x7F { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
-                }
-            }
-            return out + "\""
-        }
+        /// A JSON string literal (control characters escaped; the navigator's event writer does the same).
+        static func string(_ s: String) -> String { JSONLineWriter.quote(s) }
     }
 
     /// The text `navsim route` prints: a header per route, then numbered maneuvers with their step distances.

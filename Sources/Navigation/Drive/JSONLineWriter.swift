@@ -2,7 +2,7 @@ import Foundation
 
 /// Builds one JSON object on one line with keys in insertion order and fixed number formatting
 /// (so that event streams compare byte for byte).
-struct JSONLineWriter {
+public struct JSONLineWriter {
     private var out = "{"
     private var empty = true
 
@@ -76,7 +76,7 @@ struct JSONLineWriter {
     private static let powersOfTen: [UInt64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000]
 
     /// A JSON string literal; control characters are escaped, so no escape sequence reaches a terminal.
-    static func quote(_ s: String) -> String {
+    public static func quote(_ s: String) -> String {
         if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) { return "\"" + s + "\"" }
         var out = "\""
         for u in s.unicodeScalars {
