@@ -3,6 +3,7 @@ public enum NavsimCLI {
     /// Every subcommand, in the order `navsim --help` lists them.
     public static let commands: [any Command] = [
         HelpCommand(),
+        TraceCommand(),
     ]
 
     /// Runs navsim with its arguments (without the program name) and returns the exit code.

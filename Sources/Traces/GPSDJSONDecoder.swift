@@ -1,0 +1,125 @@
+import Geo
+
+/// One report of the gpsd JSON protocol, as far as a location source cares.
+public enum GPSDReport: Hashable, Sendable {
+    /// A TPV report with a position.
+    case fix(Fix)
+    /// A TPV report without a position (mode 0 or 1: no fix yet, or the fix was lost).
+    case noFix(time: Seconds?)
+    /// Any other class (VERSION, DEVICES, WATCH, SKY, GST, ...), by name.
+    case other(String)
+}
+
+/// Decodes gpsd JSON reports, one object per line (`{"class":"TPV",...}`), from a stream of bytes.
+/// Lines that are not JSON objects (e.g. the NMEA lines of a gpsd `.chk` file) are skipped and counted.
+public struct GPSDJSONDecoder: Sendable {
+    public internal(set) var skipped = SkippedLines()
+    /// JSON objects decoded.
+    public internal(set) var reports = 0
+    public internal(set) var lines = 0
+    /// The longest line kept while waiting for its end (a longer one is dropped as noise).
+    public static let maxLineLength = 1 << 20
+    var pending: [UInt8] = []
+
+    public init() {}
+
+    /// Decodes the whole lines in `bytes`; a partial last line waits for the next call.
+    public mutating func feed(_ bytes: [UInt8]) -> [GPSDReport] {
+        pending.append(contentsOf: bytes)
+        var out: [GPSDReport] = []
+        let buffer = pending
+        let consumed = buffer.withUnsafeBufferPointer { decodeLines($0, final: false, into: &out) }
+        pending.removeFirst(consumed)
+        if pending.count > Self.maxLineLength {
+            lines += 1
+            skipped.add(line: lines, reason: .notASentence) { "a line longer than \(Self.maxLineLength) bytes" }
+            pending = []
+        }
+        return out
+    }
+
+    /// Decodes a last line without a line ending.
+    public mutating func finish() -> [GPSDReport] {
+        var out: [GPSDReport] = []
+        let buffer = pending
+        pending = []
+        _ = buffer.withUnsafeBufferPointer { decodeLines($0, final: true, into: &out) }
+        return out
+    }
+
+    mutating func decodeLines(_ p: UnsafeBufferPointer<UInt8>, final: Bool, into out: inout [GPSDReport]) -> Int {
+        var start = 0
+        for k in 0..<p.count where p[k] == 0x0A {
+            lines += 1
+            decodeLine(p, start, k, into: &out)
+            start = k + 1
+        }
+        if final && start < p.count {
+            lines += 1
+            decodeLine(p, start, p.count, into: &out)
+            return p.count
+        }
+        return start
+    }
+
+    mutating func decodeLine(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, into out: inout [GPSDReport]) {
+        let (s, e) = ASCIINumber.trimmed(p, start, end)
+        guard e > s else { return }
+        let line = lines
+        func skip(_ r: SkipReason) {
+            skipped.add(line: line, reason: r) { TextSanitizer.excerpt(UnsafeBufferPointer(rebasing: p[s..<e])) }
+        }
+        guard p[s] == UInt8(ascii: "{") else { skip(.notASentence); return }
+        guard let object = JSONObjectScanner.parse(p, s, e), case .string(let cls)? = object["class"] else {
+            skip(.malformed); return
+        }
+        reports += 1
+        guard cls == "TPV" else { out.append(.other(cls)); return }
+        guard let report = Self.tpv(object) else { skip(.malformed); return }
+        if case .noFix = report { skip(.noFix) }
+        out.append(report)
+    }
+
+    /// A TPV object as a report.
+    static func tpv(_ o: [String: JSONObjectScanner.Value]) -> GPSDReport? {
+        func number(_ k: String) -> Double? {
+            if case .number(let v)? = o[k], v.isFinite { return v }
+            return nil
+        }
+        var time: Double?
+        if case .string(let t)? = o["time"] {
+            guard let parsed = UTCTime.parse(t) else { return nil }
+            time = parsed
+        } else if let t = number("time") {
+            time = t  // old protocol: seconds since 1970
+        }
+        let mode = Int(number("mode") ?? 0)
+        guard mode >= 2, let lat = number("lat"), let lon = number("lon") else {
+            return mode >= 2 && (number("lat") != nil || number("lon") != nil) ? nil : .noFix(time: time)
+        }
+        let c = Coordinate(latitude: lat, longitude: lon)
+        guard c.isValid else { return nil }
+        return .fix(Fix(time: time, coordinate: c, altitude: number("altMSL") ?? number("alt"), speed: number("speed"),
+                        course: number("track"), mode: mode >= 3 ? .threeD : .twoD, hdop: nil,
+                        horizontalAccuracy: number("eph"), satellites: nil))
+    }
+}
+
+/// Reads a gpsd JSON log (one report per line) into a trace of its TPV fixes.
+public enum GPSDJSONReader {
+    /// Throws `TraceError` when no line of the input is a JSON report.
+    public static func read(bytes: [UInt8], file: String = "<memory>") throws -> Trace {
+        var decoder = GPSDJSONDecoder()
+        var reports: [GPSDReport] = []
+        _ = bytes.withUnsafeBufferPointer { decoder.decodeLines($0, final: true, into: &reports) }
+        guard decoder.reports > 0 else {
+            throw TraceError(file: file, line: decoder.skipped.examples.map(\.line).min(),
+                             reason: "not a gpsd JSON log: no JSON report in \(decoder.lines) lines")
+        }
+        let fixes = reports.compactMap { r -> Fix? in
+            if case .fix(let f) = r { return f }
+            return nil
+        }
+        return Trace(format: .gpsdJSON, fixes: fixes, skipped: decoder.skipped)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Geo
+
+/// Writes NMEA 0183: a GGA and an RMC sentence per fix (talker GP), with correct checksums, CR LF line endings.
+///
+/// NMEA sentences need a time: fixes without one get the previous fix's time plus one second (from midnight
+/// 1970-01-01 when none has a time). Read back with `NMEAReader`, 3D fixes stay 3D (the GGA carries the altitude
+/// and at least 4 satellites) and 2D fixes without altitude stay 2D.
+public enum NMEAWriter {
+    /// The sentences for `fixes`, in order.
+    public static func write(fixes: [Fix]) -> String {
+        var out = ""
+        var last: Double?
+        for f in fixes {
+            let t = f.time ?? ((last ?? -1) + 1)
+            last = t
+            out += gga(f, time: t) + "\r\n" + rmc(f, time: t) + "\r\n"
+        }
+        return out
+    }
+
+    /// `$GPGGA,hhmmss.sss,ddmm.mmmmmm,N,dddmm.mmmmmm,E,quality,satellites,hdop,altitude,M,,M,,*hh`.
+    public static func gga(_ f: Fix, time: Seconds) -> String {
+        let quality = f.mode == .noFix ? 0 : 1
+        var sats = f.satellites ?? (f.mode == .threeD ? 8 : 3)
+        if f.mode == .threeD { sats = max(sats, 4) } else if f.altitude != nil { sats = min(sats, 3) }
+        let alt = f.altitude.map { String(format: "%.3f", $0) } ?? ""
+        let hdop = f.hdop.map { String(format: "%.2f", $0) } ?? ""
+        let body = "GPGGA,\(clock(time)),\(latitude(f.coordinate.latitude)),\(longitude(f.coordinate.longitude)),"
+            + "\(quality),\(sats < 10 ? "0" : "")\(sats),\(hdop),\(alt),M,,M,,"
+        return sentence(body)
+    }
+
+    /// `$GPRMC,hhmmss.sss,A,ddmm.mmmmmm,N,dddmm.mmmmmm,E,knots,course,ddmmyy,,,A*hh`.
+    public static func rmc(_ f: Fix, time: Seconds) -> String {
+        let status = f.mode == .noFix ? "V" : "A"
+        let knots = f.speed.map { String(format: "%.3f", $0 / UnitConversion.mpsPerKnot) } ?? ""
+        let course = f.course.map { String(format: "%.2f", $0) } ?? ""
+        let day = Int((time / UTCTime.secondsPerDay).rounded(.down))
+        let (y, m, d) = UTCTime.civil(days: day)
+        let date = two(d) + two(m) + two(((y % 100) + 100) % 100)
+        let body = "GPRMC,\(clock(time)),\(status),\(latitude(f.coordinate.latitude)),\(longitude(f.coordinate.longitude)),"
+            + "\(knots),\(course),\(date),,,\(f.mode == .noFix ? "N" : "A")"
+        return sentence(body)
+    }
+
+    /// `$` + body + `*` + the XOR of the body's bytes in two hex digits.
+    public static func sentence(_ body: String) -> String {
+        var sum: UInt8 = 0
+        for b in body.utf8 { sum ^= b }
+        let hex = String(sum, radix: 16, uppercase: true)
+        return "$" + body + "*" + (hex.count == 1 ? "0" + hex : hex)
+    }
+
+    static func clock(_ t: Seconds) -> String {
+        let day = (t / UTCTime.secondsPerDay).rounded(.down)
+        var ms = Int(((t - day * UTCTime.secondsPerDay) * 1000).rounded())
+        if ms >= 86_400_000 { ms = 86_399_999 }
+        return two(ms / 3_600_000) + two(ms / 60_000 % 60) + two(ms / 1000 % 60) + "." + String(format: "%03d", ms % 1000)
+    }
+
+    static func latitude(_ v: Degrees) -> String {
+        let a = abs(v), d = Int(a)
+        return two(d) + minutes(a - Double(d)) + "," + (v < 0 ? "S" : "N")
+    }
+
+    static func longitude(_ v: Degrees) -> String {
+        let a = abs(v), d = Int(a)
+        return String(format: "%03d", d) + minutes(a - Double(d)) + "," + (v < 0 ? "W" : "E")
+    }
+
+    /// Minutes with six decimals (1e-6 min ≈ 2 mm), always two integer digits.
+    static func minutes(_ fraction: Double) -> String {
+        let m = min(fraction * 60, 59.999999)
+        return String(format: "%09.6f", m)
+    }
+
+    static func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+}

@@ -1,0 +1,39 @@
+import Geo
+
+/// Figures about a trace: what `navsim trace` prints after the fixes.
+public struct TraceSummary: Hashable, Sendable {
+    public var points: Int
+    /// From the first to the last timed fix; nil without two timed fixes.
+    public var duration: Seconds?
+    /// Sum of great-circle hops within each segment (not across segment breaks).
+    public var length: Meters
+    public var bounds: BoundingBox?
+    public var firstTime: Seconds?
+    public var lastTime: Seconds?
+    public var skipped: SkippedLines
+
+    /// - Complexity: O(n) in the number of fixes.
+    public init(_ trace: Trace) {
+        points = trace.fixes.count
+        var length: Meters = 0
+        for seg in trace.segments where seg.count > 1 {
+            var prev = trace.fixes[seg.lowerBound].coordinate
+            for i in seg.dropFirst() {
+                let c = trace.fixes[i].coordinate
+                length += prev.distance(to: c)
+                prev = c
+            }
+        }
+        self.length = length
+        bounds = BoundingBox(covering: trace.fixes.lazy.map(\.coordinate))
+        firstTime = trace.fixes.first { $0.time != nil }?.time
+        lastTime = trace.fixes.last { $0.time != nil }?.time
+        if let a = firstTime, let b = lastTime, trace.fixes.count > 1 { duration = b - a } else { duration = nil }
+        skipped = trace.skipped
+    }
+}
+
+extension Trace {
+    /// Points, duration, length, bounds and skipped lines.
+    public var summary: TraceSummary { TraceSummary(self) }
+}

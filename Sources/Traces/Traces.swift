@@ -1,1 +1,0 @@
-// Traces module: see README "Layout".
