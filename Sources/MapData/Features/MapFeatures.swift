@@ -89,20 +89,44 @@ public struct LineFeature: Sendable, Hashable {
     }
 }
 
-/// Everything drawn on the map that is not the road network.
+/// Everything drawn on the map that is not the road network, with a spatial index for viewport queries
+/// (rebuilt whenever a list is replaced).
 public struct MapFeatures: Sendable {
-    public var pois: [POI]
-    public var areas: [Area]
-    public var buildings: [Building]
-    public var lines: [LineFeature]
+    public var pois: [POI] { didSet { reindex() } }
+    public var areas: [Area] { didSet { reindex() } }
+    public var buildings: [Building] { didSet { reindex() } }
+    public var lines: [LineFeature] { didSet { reindex() } }
+    /// Grids over the four lists.
+    public private(set) var index: FeatureIndex
 
     public init(pois: [POI] = [], areas: [Area] = [], buildings: [Building] = [], lines: [LineFeature] = []) {
         self.pois = pois
         self.areas = areas
         self.buildings = buildings
         self.lines = lines
+        index = FeatureIndex(pois: pois, areas: areas, buildings: buildings, lines: lines)
     }
+
+    private mutating func reindex() { index = FeatureIndex(pois: pois, areas: areas, buildings: buildings, lines: lines) }
 
     /// Landmarks among the POIs.
     public var landmarks: [POI] { pois.filter(\.isLandmark) }
+
+    /// The features whose bounds meet `box`, as indices into the four lists.
+    /// - Complexity: O(cells covered + candidates), not a scan of all features.
+    public func query(in box: BoundingBox) -> FeatureSelection {
+        var s = FeatureSelection()
+        s.pois = index.pois.candidates(in: box).filter { box.contains(pois[$0].coordinate) }
+        s.areas = index.areas.candidates(in: box).filter { box.intersects(areas[$0].bounds) }
+        s.buildings = index.buildings.candidates(in: box).filter { i in
+            BoundingBox(covering: buildings[i].footprint).map(box.intersects) ?? false
+        }
+        s.lines = index.lines.candidates(in: box).filter { i in
+            BoundingBox(covering: lines[i].points).map(box.intersects) ?? false
+        }
+        return s
+    }
+
+    /// The POIs inside `box`.
+    public func pois(in box: BoundingBox) -> [POI] { index.pois.candidates(in: box).map { pois[$0] }.filter { box.contains($0.coordinate) } }
 }

@@ -10,6 +10,8 @@ public struct OSMMap: Sendable {
     public var bounds: BoundingBox
     /// The attribution to show whenever this map is drawn (nil only for data that needs none).
     public var attribution: String?
+    /// What loading read, built and skipped.
+    public var statistics = LoadStatistics()
 
     public init(name: String, network: RoadNetwork, features: MapFeatures, bounds: BoundingBox, attribution: String?) {
         self.name = name

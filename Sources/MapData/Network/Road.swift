@@ -62,12 +62,16 @@ public struct Road: Sendable, Hashable {
     public var destinationRef: String?
     /// `layer` (0 when untagged).
     public var layer: Int8
+    /// `maxspeed=none` (or a country code meaning no limit, as "DE:motorway"): `maxSpeed` is nil and
+    /// there is no legal limit; routing uses the class default speed.
+    public var isSpeedUnlimited: Bool
 
     public init(osmID: Int64, highway: HighwayClass, name: String? = nil, localizedNames: [String: String] = [:],
                 ref: String? = nil, oneway: Oneway = .no, maxSpeed: KilometersPerHour? = nil,
                 maxSpeedForward: KilometersPerHour? = nil, maxSpeedBackward: KilometersPerHour? = nil,
                 lanes: Int? = nil, flags: RoadFlags = [], access: Access = .yes, maxHeight: Meters? = nil,
-                maxWeight: Double? = nil, destination: String? = nil, destinationRef: String? = nil, layer: Int8 = 0) {
+                maxWeight: Double? = nil, destination: String? = nil, destinationRef: String? = nil, layer: Int8 = 0,
+                isSpeedUnlimited: Bool = false) {
         self.osmID = osmID
         self.highway = highway
         self.name = name
@@ -85,6 +89,7 @@ public struct Road: Sendable, Hashable {
         self.destination = destination
         self.destinationRef = destinationRef
         self.layer = layer
+        self.isSpeedUnlimited = isSpeedUnlimited
     }
 
     /// The legal limit in one direction of travel (`forward` = along the way's node order).

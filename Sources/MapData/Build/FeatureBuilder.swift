@@ -1,0 +1,181 @@
+import Geo
+
+/// Builds the drawn features (POIs, landmarks, buildings, areas, waterways, railways) from OSM primitives:
+/// tagged nodes, tagged ways (closed ones as areas and footprints) and multipolygon relations.
+/// - Complexity: O(feature refs · log nodes).
+struct FeatureBuilder {
+    let data: OSMData
+    var brokenMultipolygons = 0
+    private var pois: [POI] = []
+    private var areas: [Area] = []
+    private var buildings: [Building] = []
+    private var lines: [LineFeature] = []
+
+    init(data: OSMData) { self.data = data }
+
+    /// POI keys in order of precedence (the first present names the POI's kind).
+    static let poiKeys = ["amenity", "shop", "tourism", "historic", "leisure"]
+
+    mutating func build() -> MapFeatures {
+        for (id, tags) in data.taggedNodes {
+            guard let i = data.nodeIndex(id) else { continue }
+            addPOI(id: id, tags: tags, at: data.coordinate(ofNode: i))
+        }
+        var wayIndex: [Int64: Int] = [:]
+        for w in 0..<data.wayCount {
+            wayIndex[data.wayIDs[w]] = w
+            let tags = data.wayTags[w]
+            guard !tags.isEmpty, tags["highway"] == nil || tags["area"] == "yes" else { continue }
+            addWay(w, tags: tags)
+        }
+        for rel in data.relations where rel.tags["type"] == "multipolygon" {
+            addMultipolygon(rel, wayIndex: wayIndex)
+        }
+        return MapFeatures(pois: pois, areas: areas, buildings: buildings, lines: lines)
+    }
+
+    private mutating func addPOI(id: Int64, tags: OSMTags, at coordinate: Coordinate) {
+        guard let name = tags["name"], !name.isEmpty else { return }
+        for key in Self.poiKeys {
+            guard let value = tags[key], value != "no" else { continue }
+            let landmark = (key == "tourism" && value == "attraction") || key == "historic"
+            pois.append(POI(osmID: id, name: name, localizedNames: tags.localizedNames, key: key, value: value,
+                            coordinate: coordinate, isLandmark: landmark))
+            return
+        }
+    }
+
+    /// The coordinates of a way (nil when a node is missing).
+    private func coordinates(ofWay w: Int) -> [Coordinate]? {
+        var out = [Coordinate]()
+        out.reserveCapacity(data.wayRefStart[w + 1] - data.wayRefStart[w])
+        for ref in data.refs(ofWay: w) {
+            guard let i = data.nodeIndex(ref) else { return nil }
+            out.append(data.coordinate(ofNode: i))
+        }
+        return out
+    }
+
+    private mutating func addWay(_ w: Int, tags: OSMTags) {
+        let refs = data.refs(ofWay: w)
+        guard refs.count >= 2, let points = coordinates(ofWay: w) else { return }
+        let id = data.wayIDs[w]
+        let closed = refs.count >= 4 && refs.first == refs.last
+        if closed || tags["railway"] == nil && tags["waterway"] == nil {
+            addPOI(id: id, tags: tags, at: Self.centroid(points))
+        }
+        if let kind = Self.lineKind(tags) {
+            lines.append(LineFeature(osmID: id, kind: kind, name: tags["name"], points: points,
+                                     tunnel: TagParsing.isTunnel(tags["tunnel"]), bridge: TagParsing.isYes(tags["bridge"])))
+        }
+        guard closed else { return }
+        if let b = tags["building"], b != "no" {
+            buildings.append(Building(osmID: id, footprint: points, levels: tags["building:levels"].flatMap { Int($0) }, name: tags["name"]))
+        } else if let kind = Self.areaKind(tags) {
+            areas.append(Area(osmID: id, kind: kind, name: tags["name"], rings: [points]))
+        }
+    }
+
+    /// The area kind of a closed way or multipolygon.
+    static func areaKind(_ tags: OSMTags) -> AreaKind? {
+        let natural = tags["natural"], landuse = tags["landuse"], leisure = tags["leisure"]
+        if natural == "water" || tags["water"] != nil || landuse == "reservoir" || landuse == "basin" || tags["waterway"] == "riverbank" {
+            return .water
+        }
+        if natural == "wood" || landuse == "forest" { return .forest }
+        if leisure == "park" || leisure == "garden" { return .park }
+        switch landuse {
+        case "grass", "meadow", "recreation_ground", "village_green": return .grass
+        case "residential": return .residential
+        case "commercial": return .commercial
+        case "industrial": return .industrial
+        case "retail": return .retail
+        case "farmland", "farmyard", "orchard", "vineyard": return .farmland
+        case "cemetery": return .cemetery
+        default: break
+        }
+        if tags["amenity"] == "grave_yard" { return .cemetery }
+        if tags["amenity"] == "parking" { return .parking }
+        return nil
+    }
+
+    /// The line kind of a waterway or railway.
+    static func lineKind(_ tags: OSMTags) -> LineKind? {
+        switch tags["waterway"] {
+        case "river": return .river
+        case "stream": return .stream
+        case "canal": return .canal
+        default: break
+        }
+        switch tags["railway"] {
+        case "rail": return .rail
+        case "light_rail": return .lightRail
+        case "tram": return .tram
+        case "subway": return .subway
+        default: return nil
+        }
+    }
+
+    /// The mean of a ring's or line's points (a closed ring's repeated last point counted once).
+    static func centroid(_ points: [Coordinate]) -> Coordinate {
+        let ps = points.count > 1 && points.first == points.last ? points.dropLast() : points[...]
+        var lat = 0.0, lon = 0.0
+        for p in ps { lat += p.latitude; lon += p.longitude }
+        let n = Double(max(1, ps.count))
+        return Coordinate(lat / n, lon / n)
+    }
+
+    // MARK: Multipolygons
+
+    private mutating func addMultipolygon(_ rel: OSMRelation, wayIndex: [Int64: Int]) {
+        let building = rel.tags["building"].flatMap { $0 == "no" ? nil : $0 }
+        let kind = Self.areaKind(rel.tags)
+        guard building != nil || kind != nil else { return }
+        var outer: [[Int64]] = [], inner: [[Int64]] = []
+        var complete = true
+        for m in rel.members where m.kind == .way {
+            guard let w = wayIndex[m.ref] else { complete = false; continue }
+            let refs = Array(data.refs(ofWay: w))
+            if m.role == "inner" { inner.append(refs) } else { outer.append(refs) }
+        }
+        let (outerRings, outerOK) = Self.assembleRings(outer)
+        let (innerRings, innerOK) = Self.assembleRings(inner)
+        if !complete || !outerOK || !innerOK { brokenMultipolygons += 1 }
+        let rings = outerRings.compactMap(ringCoordinates), holes = innerRings.compactMap(ringCoordinates)
+        guard !rings.isEmpty else { return }
+        if building != nil {
+            for r in rings { buildings.append(Building(osmID: rel.id, footprint: r, levels: rel.tags["building:levels"].flatMap { Int($0) }, name: rel.tags["name"])) }
+        } else if let kind {
+            areas.append(Area(osmID: rel.id, kind: kind, name: rel.tags["name"], rings: rings, holes: holes))
+        }
+        if rel.tags["name"] != nil, let first = rings.first { addPOI(id: rel.id, tags: rel.tags, at: Self.centroid(first)) }
+    }
+
+    private func ringCoordinates(_ refs: [Int64]) -> [Coordinate]? {
+        var out = [Coordinate]()
+        for r in refs {
+            guard let i = data.nodeIndex(r) else { return nil }
+            out.append(data.coordinate(ofNode: i))
+        }
+        return out
+    }
+
+    /// Joins way node lists end to end into closed rings (reversing pieces as needed).
+    /// Returns the closed rings and whether every piece found its place.
+    /// - Complexity: O(pieces²) in the worst case; multipolygons have few pieces.
+    static func assembleRings(_ pieces: [[Int64]]) -> ([[Int64]], Bool) {
+        var open = pieces.filter { $0.count >= 2 }
+        var rings: [[Int64]] = []
+        var ok = open.count == pieces.count
+        while !open.isEmpty {
+            var ring = open.removeFirst()
+            while ring.first != ring.last {
+                guard let k = open.firstIndex(where: { $0.first == ring.last || $0.last == ring.last }) else { break }
+                let next = open.remove(at: k)
+                ring += (next.first == ring.last ? next : next.reversed()).dropFirst()
+            }
+            if ring.count >= 4, ring.first == ring.last { rings.append(ring) } else { ok = false }
+        }
+        return (rings, ok)
+    }
+}

@@ -1,0 +1,167 @@
+import Geo
+
+/// Builds the immutable `RoadNetwork` from OSM primitives: car roads from their tags, a vertex at every
+/// node where roads meet or end, an edge per road piece between vertices (two for a two-way piece, paired
+/// through `reverse`), point features placed on edges, and turn restrictions resolved to roads and vertices.
+/// - Complexity: O(nodes + road refs · log nodes).
+struct NetworkBuilder {
+    let data: OSMData
+    var statistics = LoadStatistics()
+
+    // Per road (index into `roads`): its way and its nodes as node indices (-1 = missing from the file).
+    var roads: [Road] = []
+    var roadNodeStart: [Int] = [0]
+    var roadNodes: [Int32] = []
+    var roadOfWay: [Int64: Int32] = [:]
+    /// Per node index: the vertex there, or -1.
+    var vertexOfNode: [Int32] = []
+    var vertexNode: [Int32] = []
+    /// Per node index: the point feature there, or -1.
+    var featureOfNode: [Int32] = []
+    var pointFeatures: [PointFeature] = []
+
+    init(data: OSMData) { self.data = data }
+
+    mutating func build() -> RoadNetwork {
+        collectRoads()
+        findVertices()
+        collectPointFeatures()
+        let (edges, shapes, edgeFeatures) = makeEdges()
+        let restrictions = resolveRestrictions()
+        let vertices = vertexNode.map { n in Vertex(coordinate: data.coordinate(ofNode: Int(n)), osmID: data.nodeIDs[Int(n)]) }
+        return RoadNetwork(vertices: vertices, edges: edges, shapePoints: shapes, roads: roads, restrictions: restrictions,
+                           pointFeatures: pointFeatures, edgeFeatures: edgeFeatures)
+    }
+
+    func nodes(ofRoad r: Int) -> ArraySlice<Int32> { roadNodes[roadNodeStart[r]..<roadNodeStart[r + 1]] }
+
+    /// Roads from tags, and their node lists resolved to node indices.
+    private mutating func collectRoads() {
+        for w in 0..<data.wayCount {
+            let tags = data.wayTags[w]
+            guard !tags.isEmpty, let road = Self.road(osmID: data.wayIDs[w], tags: tags) else { continue }
+            let refs = data.refs(ofWay: w)
+            guard refs.count >= 2 else { continue }
+            roadOfWay[road.osmID] = Int32(roads.count)
+            roads.append(road)
+            var last: Int64 = .min
+            for ref in refs where ref != last {  // consecutive duplicates add nothing
+                last = ref
+                if let i = data.nodeIndex(ref) { roadNodes.append(Int32(i)) } else {
+                    roadNodes.append(-1)
+                    statistics.missingNodes += 1
+                }
+            }
+            roadNodeStart.append(roadNodes.count)
+        }
+    }
+
+    /// A node becomes a vertex when two road pieces meet there or a piece ends there.
+    private mutating func findVertices() {
+        var use = [UInt8](repeating: 0, count: data.nodeIDs.count)
+        for r in roads.indices {
+            let ns = nodes(ofRoad: r)
+            for (k, n) in zip(ns.indices, ns) where n >= 0 {
+                let isEnd = k == ns.startIndex || k == ns.endIndex - 1 || ns[k - 1] < 0 || ns[k + 1] < 0
+                use[Int(n)] = isEnd ? 2 : min(2, use[Int(n)] + 1)
+            }
+        }
+        vertexOfNode = [Int32](repeating: -1, count: data.nodeIDs.count)
+        for r in roads.indices {
+            for n in nodes(ofRoad: r) where n >= 0 && use[Int(n)] >= 2 && vertexOfNode[Int(n)] < 0 {
+                vertexOfNode[Int(n)] = Int32(vertexNode.count)
+                vertexNode.append(n)
+            }
+        }
+        featureOfNode = [Int32](repeating: -1, count: data.nodeIDs.count)
+    }
+
+    /// Cuts every road at its vertices into edges (both directions as its oneway allows), sorts them by source
+    /// vertex (CSR order) and lays out their shape points and point features.
+    private func makeEdges() -> ([Edge], [Coordinate], [EdgeFeature]) {
+        var edges: [Edge] = []
+        var shapes: [Coordinate] = []
+        var features: [(edge: Int32, feature: Int32, offset: Meters)] = []
+        var piece: [Int32] = []
+        var cumulative: [Meters] = []
+        for r in roads.indices {
+            let road = roads[r]
+            let ns = nodes(ofRoad: r)
+            var k = ns.startIndex
+            while k < ns.endIndex {
+                // A piece runs from a vertex to the next vertex, without missing nodes.
+                guard ns[k] >= 0, vertexOfNode[Int(ns[k])] >= 0 else { k += 1; continue }
+                piece.removeAll(keepingCapacity: true)
+                piece.append(ns[k])
+                var j = k + 1
+                while j < ns.endIndex, ns[j] >= 0 {
+                    piece.append(ns[j])
+                    if vertexOfNode[Int(ns[j])] >= 0 { break }
+                    j += 1
+                }
+                guard j < ns.endIndex, ns[j] >= 0, piece.count >= 2 else { k = j; continue }
+                k = j
+                cumulative.removeAll(keepingCapacity: true)
+                var length: Meters = 0
+                var prev = data.coordinate(ofNode: Int(piece[0]))
+                cumulative.append(0)
+                for n in piece.dropFirst() {
+                    let c = data.coordinate(ofNode: Int(n))
+                    length += prev.distance(to: c)
+                    cumulative.append(length)
+                    prev = c
+                }
+                let a = vertexOfNode[Int(piece[0])], b = vertexOfNode[Int(piece[piece.count - 1])]
+                let forward = road.oneway != .backward, backward = road.oneway != .forward
+                let fIndex = Int32(edges.count), bIndex = Int32(edges.count + (forward ? 1 : 0))
+                if forward {
+                    edges.append(Edge(source: a, target: b, road: Int32(r), length: length, shapeStart: Int32(shapes.count),
+                                      shapeCount: Int32(piece.count), reverse: backward ? bIndex : -1, isForward: true))
+                    for n in piece { shapes.append(data.coordinate(ofNode: Int(n))) }
+                    for (p, n) in piece.enumerated().dropFirst() {
+                        let f = featureOfNode[Int(n)]
+                        if f >= 0, pointFeatures[Int(f)].direction != .backward { features.append((fIndex, f, cumulative[p])) }
+                    }
+                }
+                if backward {
+                    edges.append(Edge(source: b, target: a, road: Int32(r), length: length, shapeStart: Int32(shapes.count),
+                                      shapeCount: Int32(piece.count), reverse: forward ? fIndex : -1, isForward: false))
+                    for n in piece.reversed() { shapes.append(data.coordinate(ofNode: Int(n))) }
+                    for (p, n) in piece.enumerated().reversed().dropFirst() {
+                        let f = featureOfNode[Int(n)]
+                        if f >= 0, pointFeatures[Int(f)].direction != .forward { features.append((bIndex, f, length - cumulative[p])) }
+                    }
+                }
+            }
+        }
+        return Self.sortedBySource(edges, vertexCount: vertexNode.count, shapes: shapes, features: features)
+    }
+
+    /// Counting sort of edges by source vertex (stable), remapping `reverse` and gathering features per edge.
+    private static func sortedBySource(_ edges: [Edge], vertexCount: Int, shapes: [Coordinate],
+                                       features: [(edge: Int32, feature: Int32, offset: Meters)]) -> ([Edge], [Coordinate], [EdgeFeature]) {
+        var start = [Int](repeating: 0, count: vertexCount + 1)
+        for e in edges { start[Int(e.source) + 1] += 1 }
+        for v in 0..<vertexCount { start[v + 1] += start[v] }
+        var newIndex = [Int32](repeating: 0, count: edges.count)
+        for (i, e) in edges.enumerated() {
+            newIndex[i] = Int32(start[Int(e.source)])
+            start[Int(e.source)] += 1
+        }
+        var perEdge = [[(feature: Int32, offset: Meters)]](repeating: [], count: edges.count)
+        for f in features { perEdge[Int(newIndex[Int(f.edge)])].append((f.feature, f.offset)) }
+        var sorted = [Edge](repeating: edges.first ?? Edge(source: 0, target: 0, road: 0, length: 0, shapeStart: 0, shapeCount: 0,
+                                                           reverse: -1, isForward: true), count: edges.count)
+        for (i, var e) in edges.enumerated() {
+            if e.reverse >= 0 { e.reverse = newIndex[Int(e.reverse)] }
+            sorted[Int(newIndex[i])] = e
+        }
+        var edgeFeatures = [EdgeFeature]()
+        for i in sorted.indices where !perEdge[i].isEmpty {
+            sorted[i].featureStart = Int32(edgeFeatures.count)
+            sorted[i].featureCount = Int32(perEdge[i].count)
+            for f in perEdge[i].sorted(by: { $0.offset < $1.offset }) { edgeFeatures.append(EdgeFeature(feature: f.feature, offset: f.offset)) }
+        }
+        return (sorted, shapes, edgeFeatures)
+    }
+}

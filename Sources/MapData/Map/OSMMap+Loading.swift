@@ -1,0 +1,100 @@
+import Foundation
+import Geo
+
+extension OSMMap {
+    /// Loads an OpenStreetMap file: OSM XML (`.osm`, `.osm.gz`, `.osm.bz2`) or PBF, recognised by content.
+    /// The map's name is the file name without its extensions.
+    /// - Throws: `MapDataError` naming the file and the line (XML) or byte offset (PBF, compressed) of the problem.
+    public static func load(path: String) throws(MapDataError) -> OSMMap {
+        let fileName = (path as NSString).lastPathComponent
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw MapDataError(file: fileName, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw MapDataError(file: fileName, reason: "is a directory, not a map file") }
+        guard let contents = FileManager.default.contents(atPath: path) else {
+            throw MapDataError(file: fileName, reason: "cannot read the file")
+        }
+        return try parse(data: [UInt8](contents), name: mapName(fileName: fileName), fileName: fileName)
+    }
+
+    /// Parses map bytes in any supported format. `name` names the map; errors name `fileName` (default: `name`).
+    public static func parse(data bytes: [UInt8], name: String, fileName: String? = nil) throws(MapDataError) -> OSMMap {
+        let (data, stats) = try OSMReader.read(bytes, fileName: fileName ?? name)
+        return build(data, name: name, statistics: stats)
+    }
+
+    /// Builds a map from collected primitives.
+    static func build(_ data: OSMData, name: String, statistics readStats: LoadStatistics) -> OSMMap {
+        var builder = NetworkBuilder(data: data)
+        let network = builder.build()
+        var stats = builder.statistics
+        stats.nodes = readStats.nodes
+        stats.ways = readStats.ways
+        stats.relations = readStats.relations
+        var featureBuilder = FeatureBuilder(data: data)
+        let features = featureBuilder.build()
+        stats.brokenMultipolygons = featureBuilder.brokenMultipolygons
+        let bounds = data.bounds ?? data.nodeBounds ?? network.bounds
+        var map = OSMMap(name: name, network: network, features: features, bounds: bounds, attribution: openStreetMapAttribution)
+        map.statistics = stats
+        return map
+    }
+
+    /// "andorra.osm.pbf" → "andorra".
+    static func mapName(fileName: String) -> String {
+        var name = fileName
+        for ext in [".gz", ".bz2", ".pbf", ".osm", ".xml"] where name.lowercased().hasSuffix(ext) && name.count > ext.count {
+            name.removeLast(ext.count)
+        }
+        return name
+    }
+}
+
+/// Reads any supported format into `OSMData`, turning reader failures into `MapDataError`s.
+enum OSMReader {
+    static func read(_ bytes: [UInt8], fileName: String) throws(MapDataError) -> (OSMData, LoadStatistics) {
+        if bytes.isEmpty { throw MapDataError(file: fileName, reason: "the file is empty") }
+        guard let format = OSMFormat.detect(bytes) else {
+            throw MapDataError(file: fileName, byteOffset: 0, reason: "not an OpenStreetMap file (neither OSM XML, PBF, gzip nor bzip2)")
+        }
+        let data = OSMData()
+        switch format {
+        case .pbf:
+            do throws(PBFReader.Failure) { try PBFReader.read(bytes, into: data) } catch {
+                throw MapDataError(file: fileName, byteOffset: error.offset, reason: error.reason)
+            }
+        case .xml:
+            try readXML(bytes, into: data, fileName: fileName)
+        case .gzip, .bzip2:
+            let inflated: [UInt8]
+            do throws(Decompression.Failure) {
+                inflated = format == .gzip ? try Decompression.gunzip(bytes) : try Decompression.bunzip2(bytes)
+            } catch {
+                throw MapDataError(file: fileName, byteOffset: error.offset, reason: error.reason)
+            }
+            switch OSMFormat.detect(inflated) {
+            case .xml: try readXML(inflated, into: data, fileName: fileName)
+            case .pbf:
+                do throws(PBFReader.Failure) { try PBFReader.read(inflated, into: data) } catch {
+                    throw MapDataError(file: fileName, reason: "in the decompressed data at byte \(error.offset): \(error.reason)")
+                }
+            default:
+                if inflated.isEmpty { throw MapDataError(file: fileName, reason: "the compressed file holds no data") }
+                throw MapDataError(file: fileName, reason: "the decompressed data is not OSM XML")
+            }
+        }
+        data.finish()
+        var stats = LoadStatistics()
+        stats.nodes = data.nodeIDs.count
+        stats.ways = data.wayCount
+        stats.relations = data.relations.count
+        return (data, stats)
+    }
+
+    private static func readXML(_ bytes: [UInt8], into data: OSMData, fileName: String) throws(MapDataError) {
+        do throws(OSMXMLReader.Failure) { try OSMXMLReader.read(bytes, into: data) } catch {
+            throw MapDataError(file: fileName, line: OSMXMLReader.line(of: error.offset, in: bytes), reason: error.reason)
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Geo
+
+/// OSM coordinates as fixed-point integers (1e-7 degrees, as in the OSM database), so that the XML and PBF
+/// readers produce bit-identical positions for the same data.
+public enum OSMFixedPoint {
+    /// Units per degree.
+    public static let scale: Double = 1e7
+
+    @inlinable public static func coordinate(lat: Int32, lon: Int32) -> Coordinate {
+        Coordinate(latitude: Double(lat) / scale, longitude: Double(lon) / scale)
+    }
+}
+
+/// A relation member.
+public struct OSMMember: Sendable, Hashable {
+    public enum Kind: UInt8, Sendable { case node, way, relation }
+    public var kind: Kind
+    public var ref: Int64
+    public var role: String
+    public init(kind: Kind, ref: Int64, role: String) {
+        self.kind = kind
+        self.ref = ref
+        self.role = role
+    }
+}
+
+/// A relation kept by the reader (restrictions, multipolygons, enforcement).
+public struct OSMRelation: Sendable, Hashable {
+    public var id: Int64
+    public var members: [OSMMember]
+    public var tags: OSMTags
+}
+
+/// The OSM primitives a reader collected: every node position, tags only of the nodes that can matter
+/// (roads' point features, POIs), every way's node list, tags of the ways that can matter, and the relations
+/// of interest. Readers append; `finish()` sorts the nodes by id for lookup.
+///
+/// Storage is flat arrays (no object per node or way) so a large extract costs a few allocations.
+public final class OSMData {
+    public internal(set) var nodeIDs: [Int64] = []
+    /// Latitudes and longitudes in 1e-7 degrees (`OSMFixedPoint`).
+    public internal(set) var nodeLat: [Int32] = []
+    public internal(set) var nodeLon: [Int32] = []
+    /// Tagged nodes of interest: id and tags.
+    public internal(set) var taggedNodes: [(id: Int64, tags: OSMTags)] = []
+    public internal(set) var wayIDs: [Int64] = []
+    /// Node refs of way `w`: `wayRefs[wayRefStart[w] ..< wayRefStart[w + 1]]`.
+    public internal(set) var wayRefStart: [Int] = [0]
+    public internal(set) var wayRefs: [Int64] = []
+    /// Tags of way `w` (empty unless one of its keys is of interest).
+    public internal(set) var wayTags: [OSMTags] = []
+    public internal(set) var relations: [OSMRelation] = []
+    /// `<bounds>` (XML) or the header bbox (PBF).
+    public internal(set) var bounds: BoundingBox?
+    private var sorted = true
+
+    public init() {}
+
+    @inline(__always) func addNode(id: Int64, lat: Int32, lon: Int32) {
+        if let last = nodeIDs.last, id <= last { sorted = false }
+        nodeIDs.append(id)
+        nodeLat.append(lat)
+        nodeLon.append(lon)
+    }
+
+    /// Appends a batch of nodes (a PBF dense group).
+    func appendNodes(ids: [Int64], lats: [Int32], lons: [Int32]) {
+        guard let first = ids.first else { return }
+        if let last = nodeIDs.last, first <= last { sorted = false }
+        if sorted {
+            for i in 1..<ids.count where ids[i] <= ids[i - 1] { sorted = false; break }
+        }
+        nodeIDs.append(contentsOf: ids)
+        nodeLat.append(contentsOf: lats)
+        nodeLon.append(contentsOf: lons)
+    }
+
+    func addTaggedNode(id: Int64, tags: OSMTags) {
+        taggedNodes.append((id, tags))
+    }
+
+    func addWay(id: Int64, refs: UnsafeBufferPointer<Int64>, tags: OSMTags) {
+        wayIDs.append(id)
+        wayRefs.append(contentsOf: refs)
+        wayRefStart.append(wayRefs.count)
+        wayTags.append(tags)
+    }
+
+    func addWay(id: Int64, refs: [Int64], tags: OSMTags) {
+        refs.withUnsafeBufferPointer { addWay(id: id, refs: $0, tags: tags) }
+    }
+
+    func addRelation(_ r: OSMRelation) { relations.append(r) }
+
+    func setBounds(_ b: BoundingBox) { bounds = b }
+
+    /// Sorts nodes by id (when a file was not sorted) and drops duplicate ids (keeping the last).
+    func finish() {
+        guard !sorted else { return }
+        var order = Array(nodeIDs.indices)
+        order.sort { nodeIDs[$0] != nodeIDs[$1] ? nodeIDs[$0] < nodeIDs[$1] : $0 < $1 }
+        var ids = [Int64](), lat = [Int32](), lon = [Int32]()
+        ids.reserveCapacity(order.count); lat.reserveCapacity(order.count); lon.reserveCapacity(order.count)
+        for i in order {
+            if let last = ids.last, last == nodeIDs[i] {
+                lat[lat.count - 1] = nodeLat[i]; lon[lon.count - 1] = nodeLon[i]
+                continue
+            }
+            ids.append(nodeIDs[i]); lat.append(nodeLat[i]); lon.append(nodeLon[i])
+        }
+        nodeIDs = ids; nodeLat = lat; nodeLon = lon
+        sorted = true
+    }
+
+    public var wayCount: Int { wayIDs.count }
+
+    /// The node refs of way `w`.
+    public func refs(ofWay w: Int) -> ArraySlice<Int64> { wayRefs[wayRefStart[w]..<wayRefStart[w + 1]] }
+
+    /// Index of a node id in the node arrays, or nil.
+    /// - Complexity: O(log n) binary search.
+    @inlinable public func nodeIndex(_ id: Int64) -> Int? {
+        nodeIDs.withUnsafeBufferPointer { ids in
+            var lo = 0, hi = ids.count
+            while lo < hi {
+                let mid = (lo + hi) >> 1
+                if ids[mid] < id { lo = mid + 1 } else { hi = mid }
+            }
+            return lo < ids.count && ids[lo] == id ? lo : nil
+        }
+    }
+
+    /// The coordinate of node index `i`.
+    @inlinable public func coordinate(ofNode i: Int) -> Coordinate {
+        OSMFixedPoint.coordinate(lat: nodeLat[i], lon: nodeLon[i])
+    }
+
+    /// The bounds of all nodes (nil when there are none).
+    public var nodeBounds: BoundingBox? {
+        guard var minLat = nodeLat.first, var minLon = nodeLon.first else { return nil }
+        var maxLat = minLat, maxLon = minLon
+        for i in nodeLat.indices {
+            minLat = min(minLat, nodeLat[i]); maxLat = max(maxLat, nodeLat[i])
+            minLon = min(minLon, nodeLon[i]); maxLon = max(maxLon, nodeLon[i])
+        }
+        return BoundingBox(minLatitude: Double(minLat) / OSMFixedPoint.scale, minLongitude: Double(minLon) / OSMFixedPoint.scale,
+                           maxLatitude: Double(maxLat) / OSMFixedPoint.scale, maxLongitude: Double(maxLon) / OSMFixedPoint.scale)
+    }
+}

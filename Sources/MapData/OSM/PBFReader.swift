@@ -1,0 +1,149 @@
+import Geo
+
+/// Reads OSM PBF (https://wiki.openstreetmap.org/wiki/PBF_Format): a sequence of
+/// `[4-byte big-endian length][BlobHeader][Blob]`, the first blob an `OSMHeader` (HeaderBlock), the rest
+/// `OSMData` (PrimitiveBlock). Decoded by our own protobuf reader; zlib through the system library.
+struct PBFReader {
+    /// Limits from the format spec: a BlobHeader is under 64 KiB, a Blob under 32 MiB (inflated too).
+    static let maxHeaderSize = 64 * 1024
+    static let maxBlobSize = 32 * 1024 * 1024
+    /// Features a reader must understand to read a file (HeaderBlock.required_features).
+    static let supportedFeatures: Set<String> = ["OsmSchema-V0.6", "DenseNodes"]
+
+    struct Failure: Error {
+        var offset: Int
+        var reason: String
+    }
+
+    /// Decodes all blobs into `data`.
+    static func read(_ bytes: [UInt8], into data: OSMData) throws(Failure) {
+        // One buffer of the largest allowed blob size, reused for every blob (pages are touched only as used).
+        let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: maxBlobSize, alignment: 16)
+        defer { scratch.deallocate() }
+        var block = PrimitiveBlockDecoder(data: data)
+        let failure: Failure? = bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Failure? in
+            do throws(Failure) {
+                try readBlobs(raw, into: data, block: &block, scratch: scratch)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    private static func readBlobs(_ raw: UnsafeRawBufferPointer, into data: OSMData, block: inout PrimitiveBlockDecoder,
+                                  scratch: UnsafeMutableRawBufferPointer) throws(Failure) {
+        do {
+            var offset = 0
+            var sawHeader = false
+            let count = raw.count
+            if count == 0 { throw Failure(offset: 0, reason: "empty file") }
+            while offset < count {
+                let blobStart = offset
+                guard count - offset >= 4 else { throw Failure(offset: offset, reason: "truncated: a blob length needs 4 bytes, \(count - offset) remain") }
+                let headerLen = Int(raw[offset]) << 24 | Int(raw[offset + 1]) << 16 | Int(raw[offset + 2]) << 8 | Int(raw[offset + 3])
+                offset += 4
+                guard headerLen > 0, headerLen <= maxHeaderSize else {
+                    throw Failure(offset: blobStart, reason: "blob header length \(headerLen) is not in 1...\(maxHeaderSize)")
+                }
+                guard headerLen <= count - offset else {
+                    throw Failure(offset: blobStart, reason: "truncated: blob header needs \(headerLen) bytes, \(count - offset) remain")
+                }
+                var type = ""
+                var dataSize = -1
+                do throws(ProtobufError) {
+                    var h = ProtobufReader(UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + headerLen)]))
+                    while !h.isAtEnd {
+                        let (f, w) = try h.readKey()
+                        switch (f, w) {
+                        case (1, ProtobufReader.lengthDelimited): type = try h.readString()
+                        case (3, ProtobufReader.varint): dataSize = Int(truncatingIfNeeded: try h.readVarint())
+                        default: try h.skip(wire: w)
+                        }
+                    }
+                } catch {
+                    throw Failure(offset: offset, reason: "corrupt blob header: \(error.reason)")
+                }
+                offset += headerLen
+                guard dataSize >= 0, dataSize <= maxBlobSize else {
+                    throw Failure(offset: blobStart, reason: "blob size \(dataSize) is not in 0...\(maxBlobSize)")
+                }
+                guard dataSize <= count - offset else {
+                    throw Failure(offset: offset, reason: "truncated: blob needs \(dataSize) bytes, \(count - offset) remain")
+                }
+                let blob = UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + dataSize)])
+                let blobOffset = offset
+                offset += dataSize
+                if type != "OSMHeader" && type != "OSMData" { continue }  // unknown blob types are skipped (spec)
+                let content: UnsafeRawBufferPointer
+                do throws(ProtobufError) {
+                    content = try unpack(blob, scratch: scratch)
+                } catch {
+                    throw Failure(offset: blobOffset, reason: error.reason)
+                }
+                do throws(ProtobufError) {
+                    if type == "OSMHeader" {
+                        try readHeader(content, into: data)
+                        sawHeader = true
+                    } else {
+                        guard sawHeader else { throw ProtobufError(reason: "data blob before the OSMHeader blob") }
+                        try block.decode(content)
+                    }
+                } catch {
+                    throw Failure(offset: blobOffset, reason: "corrupt \(type) block: \(error.reason)")
+                }
+            }
+            if !sawHeader { throw Failure(offset: 0, reason: "no OSMHeader blob") }
+        }
+    }
+
+    /// Returns a blob's content: its `raw` bytes, or its `zlib_data` inflated into `scratch`.
+    private static func unpack(_ blob: UnsafeRawBufferPointer, scratch: UnsafeMutableRawBufferPointer) throws(ProtobufError) -> UnsafeRawBufferPointer {
+        var r = ProtobufReader(blob)
+        var rawSize = -1
+        var raw: UnsafeRawBufferPointer?
+        var zlib: UnsafeRawBufferPointer?
+        while !r.isAtEnd {
+            let (f, w) = try r.readKey()
+            switch (f, w) {
+            case (1, ProtobufReader.lengthDelimited): raw = try r.readBytes().buffer
+            case (2, ProtobufReader.varint): rawSize = Int(truncatingIfNeeded: try r.readVarint())
+            case (3, ProtobufReader.lengthDelimited): zlib = try r.readBytes().buffer
+            case (4, _), (5, _), (6, _), (7, _): throw ProtobufError(reason: "compression (field \(f)) is not supported; only raw and zlib")
+            default: try r.skip(wire: w)
+            }
+        }
+        if let raw { return raw }
+        guard let zlib else { throw ProtobufError(reason: "blob has no data") }
+        guard rawSize >= 0, rawSize <= maxBlobSize else { throw ProtobufError(reason: "blob raw size \(rawSize) is not in 0...\(maxBlobSize)") }
+        if let problem = Decompression.inflateZlib(zlib, size: rawSize, into: scratch) { throw ProtobufError(reason: problem) }
+        return UnsafeRawBufferPointer(rebasing: scratch[0..<rawSize])
+    }
+
+    /// HeaderBlock: checks required features and reads the bbox.
+    private static func readHeader(_ bytes: UnsafeRawBufferPointer, into data: OSMData) throws(ProtobufError) {
+        var r = ProtobufReader(bytes)
+        while !r.isAtEnd {
+            let (f, w) = try r.readKey()
+            switch (f, w) {
+            case (1, ProtobufReader.lengthDelimited):
+                var b = try r.readBytes()
+                var box = [Int64](repeating: 0, count: 5)
+                while !b.isAtEnd {
+                    let (bf, bw) = try b.readKey()
+                    if bw == ProtobufReader.varint, (1...4).contains(bf) { box[bf] = try b.readSInt() } else { try b.skip(wire: bw) }
+                }
+                // left, right, top, bottom in nanodegrees.
+                data.setBounds(BoundingBox(minLatitude: Double(box[4]) / 1e9, minLongitude: Double(box[1]) / 1e9,
+                                           maxLatitude: Double(box[3]) / 1e9, maxLongitude: Double(box[2]) / 1e9))
+            case (4, ProtobufReader.lengthDelimited):
+                let feature = try r.readString()
+                if !supportedFeatures.contains(feature) {
+                    throw ProtobufError(reason: "required feature \"\(feature)\" is not supported")
+                }
+            default: try r.skip(wire: w)
+            }
+        }
+    }
+}

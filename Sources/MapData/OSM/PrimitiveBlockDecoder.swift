@@ -1,0 +1,241 @@
+/// Decodes PBF PrimitiveBlocks (string table, dense nodes, nodes, ways, relations) into `OSMData`.
+/// Buffers are reused between blocks; tags become Strings only for elements whose keys are of interest.
+/// - Complexity: O(block bytes); no allocation per node.
+struct PrimitiveBlockDecoder {
+    let data: OSMData
+    /// The block's string table as byte ranges into the block buffer, their key class and a String cache.
+    private var strings: [UnsafeRawBufferPointer] = []
+    private var keyClass: [UInt8] = []
+    private var cache: [String?] = []
+    // Reused output buffers.
+    private var ids: [Int64] = []
+    private var lats: [Int32] = []
+    private var lons: [Int32] = []
+    private var refs: [Int64] = []
+    private var granularity: Int64 = 100
+    private var latOffset: Int64 = 0
+    private var lonOffset: Int64 = 0
+
+    init(data: OSMData) { self.data = data }
+
+    mutating func decode(_ bytes: UnsafeRawBufferPointer) throws(ProtobufError) {
+        var r = ProtobufReader(bytes)
+        var groups: [ProtobufReader] = []
+        strings.removeAll(keepingCapacity: true)
+        granularity = 100; latOffset = 0; lonOffset = 0
+        while !r.isAtEnd {
+            let (f, w) = try r.readKey()
+            switch (f, w) {
+            case (1, ProtobufReader.lengthDelimited):
+                var st = try r.readBytes()
+                while !st.isAtEnd {
+                    let (sf, sw) = try st.readKey()
+                    if sf == 1, sw == ProtobufReader.lengthDelimited { strings.append(try st.readBytes().buffer) } else { try st.skip(wire: sw) }
+                }
+            case (2, ProtobufReader.lengthDelimited): groups.append(try r.readBytes())
+            case (17, ProtobufReader.varint): granularity = Int64(truncatingIfNeeded: try r.readVarint())
+            case (19, ProtobufReader.varint): latOffset = Int64(bitPattern: try r.readVarint())
+            case (20, ProtobufReader.varint): lonOffset = Int64(bitPattern: try r.readVarint())
+            default: try r.skip(wire: w)
+            }
+        }
+        guard granularity > 0, granularity <= 1_000_000 else { throw ProtobufError(reason: "granularity \(granularity) out of range") }
+        keyClass = strings.map { OSMKeyFilter.classify($0) }
+        cache = [String?](repeating: nil, count: strings.count)
+        for var g in groups {
+            while !g.isAtEnd {
+                let (f, w) = try g.readKey()
+                guard w == ProtobufReader.lengthDelimited else { try g.skip(wire: w); continue }
+                let sub = try g.readBytes()
+                switch f {
+                case 1: try decodeNode(sub)
+                case 2: try decodeDense(sub)
+                case 3: try decodeWay(sub)
+                case 4: try decodeRelation(sub)
+                default: break
+                }
+            }
+        }
+    }
+
+    /// A string-table entry as a String (cached per block).
+    private mutating func string(_ index: Int) throws(ProtobufError) -> String {
+        guard index >= 0, index < strings.count else { throw ProtobufError(reason: "string index \(index) outside the table of \(strings.count)") }
+        if let s = cache[index] { return s }
+        let s = String(decoding: strings[index], as: UTF8.self)
+        cache[index] = s
+        return s
+    }
+
+    /// Nanodegrees → 1e-7 degrees, rejecting values outside the globe.
+    @inline(__always) private func fixed(_ raw: Int64, offset: Int64, limit: Int64) throws(ProtobufError) -> Int32 {
+        let (scaled, o1) = raw.multipliedReportingOverflow(by: granularity)
+        let (nano, o2) = scaled.addingReportingOverflow(offset)
+        guard !o1, !o2 else { throw ProtobufError(reason: "coordinate overflows") }
+        let v = nano >= 0 ? (nano + 50) / 100 : (nano - 50) / 100
+        guard v >= -limit, v <= limit else { throw ProtobufError(reason: "coordinate \(Double(v) / 1e7) outside ±\(limit / 10_000_000)") }
+        return Int32(v)
+    }
+
+    private mutating func decodeDense(_ bytes: ProtobufReader) throws(ProtobufError) {
+        var r = bytes
+        var idR: ProtobufReader?, latR: ProtobufReader?, lonR: ProtobufReader?, kvR: ProtobufReader?
+        while !r.isAtEnd {
+            let (f, w) = try r.readKey()
+            guard w == ProtobufReader.lengthDelimited else { try r.skip(wire: w); continue }
+            switch f {
+            case 1: idR = try r.readBytes()
+            case 8: latR = try r.readBytes()
+            case 9: lonR = try r.readBytes()
+            case 10: kvR = try r.readBytes()
+            default: _ = try r.readBytes()
+            }
+        }
+        guard var idR else { return }
+        guard var latR, var lonR else { throw ProtobufError(reason: "dense nodes without lat/lon") }
+        let n = idR.countVarints()
+        ids.removeAll(keepingCapacity: true); lats.removeAll(keepingCapacity: true); lons.removeAll(keepingCapacity: true)
+        ids.reserveCapacity(n); lats.reserveCapacity(n); lons.reserveCapacity(n)
+        var id: Int64 = 0, lat: Int64 = 0, lon: Int64 = 0
+        var kv = kvR
+        var tagBuffer: [(Int, Int)] = []
+        while !idR.isAtEnd {
+            guard !latR.isAtEnd, !lonR.isAtEnd else { throw ProtobufError(reason: "dense nodes: fewer lats/lons than ids") }
+            id &+= try idR.readSInt()
+            lat &+= try latR.readSInt()
+            lon &+= try lonR.readSInt()
+            ids.append(id)
+            lats.append(try fixed(lat, offset: latOffset, limit: 900_000_000))
+            lons.append(try fixed(lon, offset: lonOffset, limit: 1_800_000_000))
+            guard kv != nil else { continue }
+            // keys_vals: (key, value)* 0 per node; most nodes are just "0".
+            var interesting = false
+            tagBuffer.removeAll(keepingCapacity: true)
+            while true {
+                guard !kv!.isAtEnd else { throw ProtobufError(reason: "dense nodes: keys_vals ends early") }
+                let k = Int(truncatingIfNeeded: try kv!.readVarint())
+                if k == 0 { break }
+                let v = Int(truncatingIfNeeded: try kv!.readVarint())
+                guard k < keyClass.count, v >= 0, v < strings.count else {
+                    throw ProtobufError(reason: "dense nodes: string index outside the table of \(strings.count)")
+                }
+                if keyClass[k] & OSMKeyFilter.node != 0 { interesting = true }
+                tagBuffer.append((k, v))
+            }
+            if interesting {
+                var tags = [OSMTag]()
+                tags.reserveCapacity(tagBuffer.count)
+                for (k, v) in tagBuffer { tags.append(OSMTag(key: try string(k), value: try string(v))) }
+                data.addTaggedNode(id: id, tags: OSMTags(tags))
+            }
+        }
+        data.appendNodes(ids: ids, lats: lats, lons: lons)
+    }
+
+    private mutating func decodeNode(_ bytes: ProtobufReader) throws(ProtobufError) {
+        var r = bytes
+        var id: Int64 = 0, lat: Int64 = 0, lon: Int64 = 0
+        var keys: ProtobufReader?, vals: ProtobufReader?
+        while !r.isAtEnd {
+            let (f, w) = try r.readKey()
+            switch (f, w) {
+            case (1, ProtobufReader.varint): id = try r.readSInt()
+            case (2, ProtobufReader.lengthDelimited): keys = try r.readBytes()
+            case (3, ProtobufReader.lengthDelimited): vals = try r.readBytes()
+            case (8, ProtobufReader.varint): lat = try r.readSInt()
+            case (9, ProtobufReader.varint): lon = try r.readSInt()
+            default: try r.skip(wire: w)
+            }
+        }
+        data.appendNodes(ids: [id], lats: [try fixed(lat, offset: latOffset, limit: 900_000_000)],
+                         lons: [try fixed(lon, offset: lonOffset, limit: 1_800_000_000)])
+        if let tags = try tags(keys: keys, vals: vals, filter: OSMKeyFilter.node) { data.addTaggedNode(id: id, tags: tags) }
+    }
+
+    /// Parallel packed key/value index lists → tags, or nil when no key passes `filter`.
+    private mutating func tags(keys: ProtobufReader?, vals: ProtobufReader?, filter: UInt8) throws(ProtobufError) -> OSMTags? {
+        guard var keys else { return filter == 0 ? OSMTags() : nil }
+        var probe = keys
+        var interesting = filter == 0
+        while !interesting, !probe.isAtEnd {
+            let k = Int(truncatingIfNeeded: try probe.readVarint())
+            guard k >= 0, k < keyClass.count else { throw ProtobufError(reason: "tag key index \(k) outside the string table") }
+            if keyClass[k] & filter != 0 { interesting = true }
+        }
+        guard interesting else { return nil }
+        guard var vals else { throw ProtobufError(reason: "tag keys without values") }
+        var out = [OSMTag]()
+        while !keys.isAtEnd {
+            guard !vals.isAtEnd else { throw ProtobufError(reason: "fewer tag values than keys") }
+            let k = try string(Int(truncatingIfNeeded: try keys.readVarint()))
+            let v = try string(Int(truncatingIfNeeded: try vals.readVarint()))
+            out.append(OSMTag(key: k, value: v))
+        }
+        return OSMTags(out)
+    }
+
+    private mutating func decodeWay(_ bytes: ProtobufReader) throws(ProtobufError) {
+        var r = bytes
+        var id: Int64 = 0
+        var keys: ProtobufReader?, vals: ProtobufReader?, refR: ProtobufReader?
+        while !r.isAtEnd {
+            let (f, w) = try r.readKey()
+            switch (f, w) {
+            case (1, ProtobufReader.varint): id = Int64(bitPattern: try r.readVarint())
+            case (2, ProtobufReader.lengthDelimited): keys = try r.readBytes()
+            case (3, ProtobufReader.lengthDelimited): vals = try r.readBytes()
+            case (8, ProtobufReader.lengthDelimited): refR = try r.readBytes()
+            default: try r.skip(wire: w)
+            }
+        }
+        refs.removeAll(keepingCapacity: true)
+        if var refR {
+            var ref: Int64 = 0
+            while !refR.isAtEnd {
+                ref &+= try refR.readSInt()
+                refs.append(ref)
+            }
+        }
+        let t = try tags(keys: keys, vals: vals, filter: OSMKeyFilter.way) ?? OSMTags()
+        refs.withUnsafeBufferPointer { data.addWay(id: id, refs: $0, tags: t) }
+    }
+
+    private mutating func decodeRelation(_ bytes: ProtobufReader) throws(ProtobufError) {
+        var r = bytes
+        var id: Int64 = 0
+        var keys: ProtobufReader?, vals: ProtobufReader?, roles: ProtobufReader?, memids: ProtobufReader?, types: ProtobufReader?
+        while !r.isAtEnd {
+            let (f, w) = try r.readKey()
+            switch (f, w) {
+            case (1, ProtobufReader.varint): id = Int64(bitPattern: try r.readVarint())
+            case (2, ProtobufReader.lengthDelimited): keys = try r.readBytes()
+            case (3, ProtobufReader.lengthDelimited): vals = try r.readBytes()
+            case (8, ProtobufReader.lengthDelimited): roles = try r.readBytes()
+            case (9, ProtobufReader.lengthDelimited): memids = try r.readBytes()
+            case (10, ProtobufReader.lengthDelimited): types = try r.readBytes()
+            default: try r.skip(wire: w)
+            }
+        }
+        guard let tags = try tags(keys: keys, vals: vals, filter: 0),
+              let type = tags["type"], OSMKeyFilter.relationTypes.contains(type) else { return }
+        var members = [OSMMember]()
+        if var memids {
+            guard var roles, var types else { throw ProtobufError(reason: "relation members without roles or types") }
+            var ref: Int64 = 0
+            while !memids.isAtEnd {
+                guard !roles.isAtEnd, !types.isAtEnd else { throw ProtobufError(reason: "relation member lists differ in length") }
+                ref &+= try memids.readSInt()
+                let role = try string(Int(truncatingIfNeeded: try roles.readVarint()))
+                let kind: OSMMember.Kind
+                switch try types.readVarint() {
+                case 0: kind = .node
+                case 1: kind = .way
+                case 2: kind = .relation
+                case let t: throw ProtobufError(reason: "relation member type \(t) is unknown")
+                }
+                members.append(OSMMember(kind: kind, ref: ref, role: role))
+            }
+        }
+        data.addRelation(OSMRelation(id: id, members: members, tags: tags))
+    }
+}

@@ -1,1 +1,0 @@
-// Navigation module: see README "Layout".

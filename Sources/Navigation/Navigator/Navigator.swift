@@ -1,0 +1,187 @@
+import Geo
+import MapData
+import Routing
+
+/// Follows a route from location samples: matching, progress, guidance, alerts, off-route and reroutes.
+///
+/// Feed it samples in time order with `update(with:)`; it returns the events of that sample (in the order
+/// documented on `NavigationEvent`), hands them to the listeners and to `onEvent`, and refreshes `state`.
+/// It keeps no clock of its own: all times are the samples' times.
+public final class Navigator {
+    public let options: NavigatorOptions
+    /// The route followed now (replaced by reroutes).
+    public internal(set) var route: Route
+    /// The snapshot after the last sample.
+    public internal(set) var state: NavigationState
+    /// Called with every event, after the listeners.
+    public var onEvent: ((NavigationEvent) -> Void)?
+
+    let provider: (any RouteProvider)?
+    var listeners: [WeakListener] = []
+
+    // Matching and progress.
+    var offset: Meters = 0
+    var started = false
+    var lastTime: Seconds?
+    var speed: MetersPerSecond = 0
+    var offRouteCount = 0
+    var isOffRoute = false
+    var lastRerouteAttempt: Seconds?
+    var odometer: Meters = 0
+    var rerouteCount = 0
+    var lastProgress: (time: Seconds, offset: Meters)?
+    var arrived = false
+
+    // Guidance.
+    var passed = 0
+    var announced: [Int: ManeuverNotificationStage] = [:]
+    var leg = 0
+    /// Waypoints reached on earlier routes (reroutes renumber the legs).
+    var waypointBase = 0
+
+    // Road, limit, attributes, alerts, features.
+    var road: RoadChange?
+    var limit: KilometersPerHour?
+    var limitKnown = false
+    var attributes: RouteAttributes = []
+    var alertLevel: SpeedAlertLevel = .none
+    var minorSince: Seconds?
+    var warned: [RouteFeature] = []
+    var featureStages: [SafetyWarningStage?] = []
+    var featureCursor = 0
+
+    /// - Parameter provider: computes reroutes; without one, going off the route gives `rerouteFailed`.
+    public init(route: Route, options: NavigatorOptions = NavigatorOptions(), provider: (any RouteProvider)? = nil) {
+        self.route = route
+        self.options = options
+        self.provider = provider
+        state = NavigationState(route: route)
+        resetRouteState()
+    }
+
+    /// Adds a listener for each listener protocol the object adopts. Held weakly.
+    public func addListener(_ listener: AnyObject) {
+        listeners.removeAll { $0.object == nil || $0.object === listener }
+        listeners.append(WeakListener(object: listener))
+    }
+
+    public func removeListener(_ listener: AnyObject) {
+        listeners.removeAll { $0.object == nil || $0.object === listener }
+    }
+
+    /// Processes one sample and returns its events.
+    @discardableResult
+    public func update(with sample: LocationSample) -> [NavigationEvent] {
+        if arrived && options.stopsAtArrival { return [] }
+        let t = sample.time
+        let dt = lastTime.map { max(0, t - $0) } ?? 0
+        var events = [NavigationEvent]()
+
+        // 1. Matching, off-route and reroute.
+        var match = self.match(sample, dt: dt)
+        if match.distance > options.offRouteDistance { offRouteCount += 1 } else { offRouteCount = 0; isOffRoute = false }
+        if !isOffRoute && offRouteCount >= options.offRouteSamples {
+            isOffRoute = true
+            events.append(.offRoute(OffRouteDeviation(time: t, distance: match.distance, coordinate: sample.coordinate)))
+            if reroute(from: sample, events: &events) { match = self.match(sample, dt: 0) }
+        } else if isOffRoute, let last = lastRerouteAttempt, t - last >= options.rerouteRetryInterval {
+            if reroute(from: sample, events: &events) { match = self.match(sample, dt: 0) }
+        }
+        let previous = offset
+        if !isOffRoute && match.distance <= options.offRouteDistance { offset = max(offset, match.offset) }
+        if started { odometer += offset - previous }
+        speed = sample.speed ?? (dt > 0 ? (offset - previous) / dt : speed)
+        started = true
+        lastTime = t
+
+        // 2–4. Road, limit, attributes.
+        roadEvents(at: t, into: &events)
+        // 5–7. Maneuvers, waypoints, announcements.
+        guidanceEvents(at: t, into: &events)
+        // 8–9. Safety warnings and speed.
+        warningEvents(at: t, into: &events)
+        speedEvents(at: t, into: &events)
+        // 10. Progress.
+        let progress = currentProgress(at: t)
+        if let p = lastProgress {
+            if t - p.time >= options.progressTimeThreshold - 1e-9
+                || abs(offset - p.offset) >= options.progressDistanceThreshold {
+                events.append(.routeProgress(progress))
+                lastProgress = (t, offset)
+            }
+        } else {
+            events.append(.routeProgress(progress))
+            lastProgress = (t, offset)
+        }
+        // 11. Arrival.
+        if !arrived && leg >= route.legs.count - 1 && route.length - offset <= options.arrivalDistance {
+            arrived = true
+            events.append(.destinationReached(DestinationArrival(time: t, guidanceStopped: options.stopsAtArrival)))
+        }
+
+        refreshState(sample: sample, match: match, progress: progress)
+        for e in events {
+            dispatch(e)
+            onEvent?(e)
+        }
+        return events
+    }
+
+    /// Forgets the per-route tracking (a new route starts from offset 0).
+    func resetRouteState() {
+        offset = 0
+        passed = 0
+        announced = [:]
+        leg = 0
+        lastProgress = nil
+        let kinds = options.safetyWarnings.kinds
+        warned = route.features.filter { kinds.contains($0.kind) }
+        featureStages = Array(repeating: nil, count: warned.count)
+        featureCursor = 0
+        offRouteCount = 0
+        isOffRoute = false
+    }
+
+    func currentProgress(at t: Seconds) -> RouteProgress {
+        let remaining = max(0, route.length - offset)
+        let duration = route.remainingDuration(from: offset)
+        let legEnd = leg < route.legs.count ? route.legs[leg].endOffset : route.length
+        return RouteProgress(time: t, distanceTravelled: offset, remainingDistance: remaining,
+                             remainingDuration: duration, eta: t + duration,
+                             fraction: route.length > 0 ? min(1, offset / route.length) : 1,
+                             leg: leg, legRemainingDistance: max(0, legEnd - offset))
+    }
+
+    /// Distance back from the last offset the matcher searches (noise can put a fix behind the vehicle).
+    static let matchBackWindow: Meters = 30
+    /// The smallest forward search window.
+    static let matchForwardWindow: Meters = 150
+    /// A candidate ahead whose direction differs from the course by more than this is the other side of a loop.
+    static let matchHeadingTolerance: Degrees = 100
+
+    /// The closest point of the route in a window around the last offset, preferring a match whose direction
+    /// agrees with the course (so out-and-back stretches do not jump ahead).
+    /// - Complexity: O(route points in the window).
+    func match(_ s: LocationSample, dt: Seconds) -> RouteMatch {
+        let g = route.geometry
+        let forward = max(Self.matchForwardWindow, (s.speed ?? speed) * dt * 2 + 100)
+        let lo = max(0, offset - Self.matchBackWindow), hi = max(lo, min(g.length, offset + forward))
+        guard var p = g.closestPoint(to: s.coordinate, within: lo...hi) else {
+            return RouteMatch(coordinate: s.coordinate, offset: offset, distance: .infinity)
+        }
+        if let course = s.course, (s.speed ?? speed) > 2, p.offset > offset + 10, let b = g.bearing(at: p.offset),
+           abs(Angle.turn(from: course, to: b)) > Self.matchHeadingTolerance,
+           let q = g.closestPoint(to: s.coordinate, within: lo...max(lo, p.offset - 10)),
+           q.distance <= options.offRouteDistance {
+            p = q
+        }
+        return RouteMatch(coordinate: p.coordinate, offset: p.offset, distance: p.distance)
+    }
+}
+
+/// A sample matched onto the route.
+struct RouteMatch {
+    var coordinate: Coordinate
+    var offset: Meters
+    var distance: Meters
+}

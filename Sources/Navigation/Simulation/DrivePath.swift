@@ -1,0 +1,137 @@
+import Geo
+import MapData
+import Routing
+
+/// What the simulated driver must respect along a line: target speeds, curve speeds and stops, by offset.
+struct DrivePath: Sendable {
+    /// A speed the vehicle must be down to by an offset (a curve, or the start of a slower span).
+    struct Constraint: Sendable {
+        var offset: Meters
+        var speed: MetersPerSecond
+    }
+
+    /// Where the vehicle may have to stand still.
+    enum StopKind: Sendable, Equatable {
+        case trafficSignal(Coordinate)
+        case stopSign
+        case waypoint
+        /// The destination: the drive ends here.
+        case destination
+        /// The end of a detour: the vehicle waits here (for a reroute).
+        case hold
+    }
+
+    struct Stop: Sendable {
+        var offset: Meters
+        var kind: StopKind
+    }
+
+    let geometry: Polyline
+    /// Target speed spans: `spans[i].speed` holds from `spans[i].start` to the next span's start.
+    let spans: [(start: Meters, speed: MetersPerSecond)]
+    let constraints: [Constraint]
+    let stops: [Stop]
+    /// How far ahead the driver looks: the braking distance from the fastest target speed, plus a margin.
+    let lookahead: Meters
+
+    /// The path of a route, with its limits × the driver factor, the slowdowns, curves, signals, stop signs and waypoints.
+    init(route: Route, options: SimulationOptions) {
+        var breaks = Set<Meters>([0])
+        for s in route.segments { breaks.insert(max(0, s.startOffset)) }
+        for s in options.slowdowns { breaks.insert(max(0, s.from)); breaks.insert(max(0, s.to)) }
+        var spans = [(start: Meters, speed: MetersPerSecond)]()
+        for b in breaks.sorted() where b < route.length || b == 0 {
+            var limit: KilometersPerHour = Self.fallbackLimit
+            if !route.segments.isEmpty {
+                let seg = route.segments[route.segmentIndex(at: b)]
+                limit = seg.speedLimit ?? seg.highway.defaultSpeed
+            }
+            var v = limit * options.driverFactor
+            for s in options.slowdowns where s.from <= b && b < s.to { v = min(v, s.speed) }
+            let mps = max(Self.minimumTarget, UnitConversion.mps(fromKmh: v))
+            if let last = spans.last, last.speed == mps { continue }
+            spans.append((b, mps))
+        }
+        var stops = [Stop]()
+        for f in route.features {
+            switch f.kind {
+            case .trafficSignals: stops.append(Stop(offset: f.offset, kind: .trafficSignal(f.coordinate)))
+            case .stop: stops.append(Stop(offset: f.offset, kind: .stopSign))
+            default: break
+            }
+        }
+        for leg in route.legs.dropLast() { stops.append(Stop(offset: leg.endOffset, kind: .waypoint)) }
+        stops.append(Stop(offset: route.length, kind: .destination))
+        self.init(geometry: route.geometry, spans: spans, stops: stops.sorted { $0.offset < $1.offset })
+    }
+
+    /// A plain path at one speed that ends in a hold (a detour).
+    init(detour geometry: Polyline, speed: MetersPerSecond) {
+        self.init(geometry: geometry, spans: [(0, max(Self.minimumTarget, speed))],
+                  stops: [Stop(offset: geometry.length, kind: .hold)])
+    }
+
+    private init(geometry: Polyline, spans: [(start: Meters, speed: MetersPerSecond)], stops: [Stop]) {
+        self.geometry = geometry
+        self.spans = spans
+        self.stops = stops
+        var constraints = Self.curveConstraints(geometry)
+        for i in 1..<max(1, spans.count) where spans[i].speed < spans[i - 1].speed {
+            constraints.append(Constraint(offset: spans[i].start, speed: spans[i].speed))
+        }
+        constraints.sort { $0.offset < $1.offset }
+        self.constraints = constraints
+        let top = spans.map(\.speed).max() ?? Self.minimumTarget
+        lookahead = top * top / (2 * VehicleDynamics.plannedDeceleration) + Self.lookaheadMargin
+    }
+
+    /// Used where a route has no segments.
+    static let fallbackLimit: KilometersPerHour = 50
+    /// A target below this would never get the vehicle anywhere (a jam still creeps at walking pace).
+    static let minimumTarget: MetersPerSecond = 1.5
+    static let lookaheadMargin: Meters = 50
+    /// Turns below this deflection are not curves.
+    static let minimumDeflection: Degrees = 3
+    /// The corner is cut over at most this distance either side of the vertex.
+    static let maxCornerReach: Meters = 15
+
+    /// The target speed at an offset.
+    /// - Complexity: O(log spans).
+    func targetSpeed(at offset: Meters) -> MetersPerSecond {
+        var lo = 0, hi = spans.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if spans[mid].start <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return spans[lo].speed
+    }
+
+    /// Curve speeds at the geometry's vertices: a circular arc tangent to both segments at `reach` from the vertex
+    /// has radius `reach / tan(deflection / 2)`; the speed is `sqrt(lateralAcceleration × radius)`.
+    /// - Complexity: O(points).
+    static func curveConstraints(_ line: Polyline) -> [Constraint] {
+        let pts = line.coordinates, cum = line.cumulative
+        guard pts.count >= 3 else { return [] }
+        var out = [Constraint]()
+        var prev = 0
+        for i in 1..<(pts.count - 1) {
+            let lenIn = cum[i] - cum[prev]
+            guard lenIn > 0.01 else { continue }
+            var next = i + 1
+            while next < pts.count - 1 && cum[next] - cum[i] < 0.01 { next += 1 }
+            let lenOut = cum[next] - cum[i]
+            guard lenOut > 0.01 else { prev = i; continue }
+            let deflection = abs(Angle.turn(from: pts[prev].bearing(to: pts[i]), to: pts[i].bearing(to: pts[next])))
+            prev = i
+            guard deflection >= minimumDeflection else { continue }
+            let reach = min(lenIn, lenOut, maxCornerReach * 2) / 2
+            let half = Angle.radians(min(deflection, 170) / 2)
+            let radius = reach / tan(half)
+            let v = max(VehicleDynamics.minimumCornerSpeed, (VehicleDynamics.lateralAcceleration * radius).squareRoot())
+            if v < 60 { out.append(Constraint(offset: cum[i], speed: v)) }
+        }
+        return out
+    }
+}
+
+import Foundation

@@ -1,0 +1,199 @@
+import Foundation
+import Geo
+import MapData
+import Routing
+
+/// A car driving a route on a virtual clock: the first sample is at time 0 at the start, then one every `interval`.
+///
+/// Speed model: toward a target = limit × `driverFactor`, at most +2.5 m/s² and −3.5 m/s²; slows for curves
+/// (lateral acceleration ≤ 3 m/s²) and for slower spans ahead, braking in time; stops at red signals (fixed-time
+/// phases from the seed), at stop signs and waypoints; optional slowdowns; optional missed turns. After the
+/// destination sample, `next()` returns nil. Same route, options and seed ⇒ the same samples.
+public struct SimulatedVehicle: PacedLocationSource {
+    /// The route being driven (replaced by `adopt(route:)`).
+    public private(set) var route: Route
+    public let options: SimulationOptions
+    public var interval: Seconds { options.interval }
+    /// Pacing for the run loop (1× to 100×); changes apply from the next tick.
+    public var speedMultiplier: Double {
+        didSet { speedMultiplier = min(SimulationOptions.multiplierRange.upperBound, max(SimulationOptions.multiplierRange.lowerBound, speedMultiplier)) }
+    }
+    /// While paused the samples keep coming with speed 0 and the position holding.
+    public var isPaused = false
+    /// Time of the last sample.
+    public private(set) var time: Seconds = 0
+    public private(set) var speed: MetersPerSecond = 0
+    /// The true (noise-free) position.
+    public private(set) var position: Coordinate
+    /// True after a missed turn, until a new route is adopted.
+    public private(set) var isOnDetour = false
+    /// True once the vehicle stands at the destination.
+    public private(set) var hasArrived = false
+
+    var path: DrivePath
+    /// Distance along `path`.
+    public private(set) var offset: Meters = 0
+    private var tick = 0
+    private var pendingDeviations: [Deviation]
+    private var stopIndex = 0
+    private var constraintCursor = 0
+    private var standUntil: Seconds?
+    /// The signal the driver has decided to stop at (kept until it turns green).
+    private var committedSignal: Meters?
+    private var noise: SeededGenerator
+    private let signals: TrafficSignalTimer
+    private let network: RoadNetwork?
+    private var ended = false
+
+    /// - Parameter network: lets a missed turn go straight on along real roads; without it the driver goes straight ahead.
+    public init(route: Route, options: SimulationOptions = SimulationOptions(), network: RoadNetwork? = nil) {
+        self.route = route
+        self.options = options
+        self.network = network
+        speedMultiplier = options.speedMultiplier
+        path = DrivePath(route: route, options: options)
+        position = route.geometry.first ?? Coordinate(0, 0)
+        pendingDeviations = options.deviations
+            .filter { $0.missTurnAt > 0 && $0.missTurnAt < route.maneuvers.count - 1 }
+            .sorted { route.maneuvers[$0.missTurnAt].offset < route.maneuvers[$1.missTurnAt].offset }
+        noise = SeededGenerator(seed: options.seed ^ 0x6E6F_6973_6547_5053) // "noiseGPS"
+        signals = TrafficSignalTimer(seed: options.seed)
+    }
+
+    public mutating func next() -> LocationSample? {
+        if ended { return nil }
+        if tick > 0 { advance(from: time, by: interval) }
+        time = Double(tick) * interval
+        tick += 1
+        if hasArrived { ended = true }
+        return sample()
+    }
+
+    /// Switches to a new route (after a reroute), continuing from the closest point near its start.
+    public mutating func adopt(route newRoute: Route) {
+        route = newRoute
+        path = DrivePath(route: newRoute, options: options)
+        let window: ClosedRange<Meters> = 0...min(newRoute.length, Self.adoptWindow)
+        offset = newRoute.geometry.closestPoint(to: position, within: window)?.offset ?? 0
+        position = path.geometry.coordinate(at: offset) ?? position
+        isOnDetour = false
+        pendingDeviations = []
+        standUntil = nil
+        stopIndex = path.stops.firstIndex { $0.offset >= offset } ?? path.stops.count
+        constraintCursor = 0
+    }
+
+    /// How far along a new route the vehicle may join it.
+    static let adoptWindow: Meters = 200
+
+    private mutating func sample() -> LocationSample {
+        var c = position
+        let sigma = options.noise
+        if sigma > 0 {
+            let north = noise.nextGaussian() * sigma, east = noise.nextGaussian() * sigma
+            c = LocalProjection(origin: position).unproject(Point2D(x: east, y: north))
+        }
+        return LocationSample(time: time, coordinate: c, speed: speed, course: path.geometry.bearing(at: offset),
+                              horizontalAccuracy: sigma > 0 ? sigma : VehicleDynamics.cleanFixAccuracy)
+    }
+
+    private mutating func advance(from start: Seconds, by dt: Seconds) {
+        let steps = max(1, Int((dt / VehicleDynamics.maxStep).rounded(.up)))
+        let h = dt / Double(steps)
+        for k in 0..<steps { step(now: start + Double(k) * h, h: h) }
+        position = path.geometry.coordinate(at: offset) ?? position
+    }
+
+    private mutating func step(now: Seconds, h: Seconds) {
+        if isPaused || hasArrived { speed = 0; return }
+        if let until = standUntil {
+            if now + h < until { speed = 0; return }
+            standUntil = nil
+            stopIndex += 1
+        }
+        if !isOnDetour, let dev = pendingDeviations.first, offset >= route.maneuvers[dev.missTurnAt].offset {
+            pendingDeviations.removeFirst()
+            startDetour(at: route.maneuvers[dev.missTurnAt])
+        }
+        var desired = path.targetSpeed(at: offset)
+        let horizon = offset + path.lookahead
+        let b = VehicleDynamics.plannedDeceleration
+        while constraintCursor < path.constraints.count && path.constraints[constraintCursor].offset < offset {
+            constraintCursor += 1
+        }
+        var k = constraintCursor
+        while k < path.constraints.count && path.constraints[k].offset <= horizon {
+            let c = path.constraints[k]
+            // Aim at where the vehicle will be after this step, so the discrete control does not lag the curve.
+            let d = max(0, c.offset - offset - speed * h)
+            desired = min(desired, (c.speed * c.speed + 2 * b * d).squareRoot())
+            k += 1
+        }
+        var activeStop: DrivePath.Stop?
+        var s = stopIndex
+        while s < path.stops.count && path.stops[s].offset <= horizon {
+            let stop = path.stops[s]
+            let d = stop.offset - offset
+            if d < -0.01 { stopIndex = s + 1; s += 1; continue }
+            if mustStop(at: stop, distance: d, now: now) {
+                activeStop = stop
+                desired = min(desired, (2 * b * max(0, d - speed * h)).squareRoot())
+                break
+            }
+            s += 1
+        }
+        let a = max(-VehicleDynamics.maxDeceleration, min(VehicleDynamics.acceleration, (desired - speed) / h))
+        let v1 = max(0, speed + a * h)
+        let dist = (speed + v1) / 2 * h
+        if let stop = activeStop, offset + dist >= stop.offset - Self.stopSnap {
+            offset = stop.offset
+            speed = 0
+            arrive(at: stop, now: now + h)
+            return
+        }
+        offset = min(path.geometry.length, offset + dist)
+        speed = v1
+    }
+
+    /// Within this distance of a stop line the vehicle is at it.
+    static let stopSnap: Meters = 0.5
+
+    private mutating func mustStop(at stop: DrivePath.Stop, distance d: Meters, now: Seconds) -> Bool {
+        switch stop.kind {
+        case .trafficSignal(let c):
+            if signals.isGreen(at: c, time: now) {
+                if committedSignal == stop.offset { committedSignal = nil }
+                return false
+            }
+            if committedSignal == stop.offset { return true }
+            // Too close to stop on amber/red: drive through (the dilemma zone). Otherwise commit to stopping.
+            guard speed * speed / (2 * VehicleDynamics.plannedDeceleration) <= d + Self.stopSnap else { return false }
+            committedSignal = stop.offset
+            return true
+        case .stopSign, .waypoint, .destination, .hold:
+            return true
+        }
+    }
+
+    private mutating func arrive(at stop: DrivePath.Stop, now: Seconds) {
+        switch stop.kind {
+        case .trafficSignal(let c): standUntil = signals.nextGreen(at: c, after: now)
+        case .stopSign: standUntil = now + VehicleDynamics.stopSignDwell
+        case .waypoint: standUntil = now + VehicleDynamics.waypointDwell
+        case .destination: hasArrived = true
+        case .hold: standUntil = .infinity
+        }
+    }
+
+    private mutating func startDetour(at m: Maneuver) {
+        let target = path.targetSpeed(at: offset)
+        let d = DetourPlanner.detour(from: m.location, heading: m.bearingBefore, avoid: m.bearingAfter, network: network)
+        let speed = d.limit.map { UnitConversion.mps(fromKmh: $0 * options.driverFactor) } ?? target
+        path = DrivePath(detour: d.line, speed: speed)
+        offset = 0
+        isOnDetour = true
+        stopIndex = 0
+        constraintCursor = 0
+        standUntil = nil
+    }
+}

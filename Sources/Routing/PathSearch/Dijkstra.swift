@@ -1,0 +1,42 @@
+/// Plain Dijkstra over the turn graph: the reference the fast search is checked against, and the search used for
+/// alternatives (where arc weights are penalised per query).
+enum Dijkstra {
+    /// The cheapest path for a query, or nil when no target is reachable.
+    /// - Parameter weights: arc weights to use instead of the graph's (same indexing), e.g. penalised ones.
+    /// - Complexity: O((V + E) log V) in the worst case; stops once no cheaper target can be found.
+    static func search(_ graph: TurnGraph, _ query: PathQuery, space: SearchSpace, weights: [Int32]? = nil) -> PathQuery.Result? {
+        space.reset()
+        let w = weights ?? graph.arcWeight
+        var targetKey = [Int32: Int32]()
+        for t in query.targets { targetKey[t.state] = min(targetKey[t.state] ?? Int32.max, t.key) }
+        for s in query.sources { _ = space.relax(Int(s.state), s.key, parent: -1) }
+        var best = Int64.max
+        var meet: Int32 = -1
+        while let (d, v) = space.heap.pop() {
+            let vi = Int(v)
+            if d != space.dist[vi] { continue }
+            if Int64(d) >= best { break }
+            if let k = targetKey[v], Int64(d) + Int64(k) < best {
+                best = Int64(d) + Int64(k)
+                meet = v
+            }
+            for a in graph.arcs(of: vi) {
+                let nd = d &+ w[a]
+                if nd < d { continue } // overflow: unreachable in practice
+                _ = space.relax(Int(graph.arcTarget[a]), nd, parent: v)
+            }
+        }
+        guard meet >= 0 else { return nil }
+        var states = [Int32]()
+        var v = meet
+        while v >= 0 {
+            states.append(v)
+            v = space.parent[Int(v)]
+        }
+        states.reverse()
+        if let then = query.targets.first(where: { $0.state == meet && $0.key == targetKey[meet] })?.then, then >= 0 {
+            states.append(then)
+        }
+        return PathQuery.Result(states: states, weight: best - Int64(query.shift))
+    }
+}

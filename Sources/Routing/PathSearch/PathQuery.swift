@@ -1,0 +1,31 @@
+/// One point-to-point search on a turn graph, with partial edges at both ends.
+///
+/// Arcs charge the edge they enter, so a source state is seeded with the part of its edge still to drive, and a
+/// target state reached by the search has been charged its whole edge; the part beyond the destination is taken
+/// back through the target's key. Keys are shifted by `shift` so that all stay non-negative (the stopping rules of
+/// Dijkstra and of the bidirectional search need that); `cost = best − shift`.
+struct PathQuery: Sendable {
+    struct Source: Sendable {
+        var state: Int32
+        var key: Int32
+    }
+
+    struct Target: Sendable {
+        /// The state where the backward search starts.
+        var state: Int32
+        var key: Int32
+        /// When ≥ 0: the real target state, entered from `state` by one arc (used when the source and target lie on
+        /// the same edge with the target behind the source, so the trivial zero-length "path" is excluded).
+        var then: Int32
+    }
+
+    var sources: [Source]
+    var targets: [Target]
+    var shift: Int32
+
+    /// The cheapest path's states (first source to final target) and its weight.
+    struct Result: Sendable {
+        var states: [Int32]
+        var weight: Int64
+    }
+}

@@ -1,0 +1,98 @@
+/// A 4-ary min-heap of (key, item) pairs packed into one `UInt64` (key in the high half), so comparisons are one
+/// integer compare. Stale entries are skipped by the caller (lazy deletion), so there is no decrease-key.
+/// - Complexity: push and pop O(log₄ n).
+struct QuadHeap: Sendable {
+    private(set) var storage: [UInt64] = []
+
+    init(capacity: Int = 0) { storage.reserveCapacity(capacity) }
+
+    var isEmpty: Bool { storage.isEmpty }
+    var count: Int { storage.count }
+    mutating func removeAll() { storage.removeAll(keepingCapacity: true) }
+
+    /// The smallest key, or `Int32.max` when empty.
+    var minKey: Int32 { storage.isEmpty ? Int32.max : Int32(truncatingIfNeeded: storage[0] >> 32) }
+
+    mutating func push(key: Int32, item: Int32) {
+        let packed = UInt64(UInt32(bitPattern: key)) << 32 | UInt64(UInt32(bitPattern: item))
+        var i = storage.count
+        storage.append(packed)
+        while i > 0 {
+            let parent = (i - 1) >> 2
+            let p = storage[parent]
+            if p <= packed { break }
+            storage[i] = p
+            i = parent
+        }
+        storage[i] = packed
+    }
+
+    mutating func pop() -> (key: Int32, item: Int32)? {
+        guard let top = storage.first else { return nil }
+        let last = storage.removeLast()
+        if !storage.isEmpty {
+            let n = storage.count
+            var i = 0
+            while true {
+                let c = 4 * i + 1
+                if c >= n { break }
+                var best = c
+                var bestValue = storage[c]
+                let end = min(c + 4, n)
+                var k = c + 1
+                while k < end {
+                    let v = storage[k]
+                    if v < bestValue { best = k; bestValue = v }
+                    k += 1
+                }
+                if bestValue >= last { break }
+                storage[i] = bestValue
+                i = best
+            }
+            storage[i] = last
+        }
+        return (Int32(truncatingIfNeeded: top >> 32), Int32(truncatingIfNeeded: top & 0xFFFF_FFFF))
+    }
+}
+
+/// Per-search scratch arrays reused across queries: a stamp marks which entries belong to the current search, so
+/// starting a search costs O(1) instead of clearing O(n) arrays.
+final class SearchSpace {
+    var dist: [Int32]
+    /// The arc (or state, by search) each node was reached by; -1 for seeds.
+    var parent: [Int32]
+    private var stamp: [UInt32]
+    private var current: UInt32 = 1
+    var heap = QuadHeap(capacity: 1024)
+
+    init(count: Int) {
+        dist = [Int32](repeating: Int32.max, count: count)
+        parent = [Int32](repeating: -1, count: count)
+        stamp = [UInt32](repeating: 0, count: count)
+    }
+
+    /// Starts a new search.
+    func reset() {
+        current &+= 1
+        if current == 0 {
+            for i in stamp.indices { stamp[i] = 0 }
+            current = 1
+        }
+        heap.removeAll()
+    }
+
+    @inline(__always) func isReached(_ v: Int) -> Bool { stamp[v] == current }
+
+    /// The tentative distance (Int32.max when not reached in this search).
+    @inline(__always) func distance(_ v: Int) -> Int32 { stamp[v] == current ? dist[v] : Int32.max }
+
+    /// Lowers a node's tentative distance; returns true (and queues it) when it improved.
+    @inline(__always) func relax(_ v: Int, _ d: Int32, parent p: Int32) -> Bool {
+        if stamp[v] == current && dist[v] <= d { return false }
+        stamp[v] = current
+        dist[v] = d
+        parent[v] = p
+        heap.push(key: d, item: Int32(v))
+        return true
+    }
+}

@@ -1,0 +1,92 @@
+import Geo
+import MapData
+
+/// A waypoint placed on the network: the directed edges it may start or end on.
+struct WaypointSnap: Sendable {
+    struct Candidate: Sendable {
+        var state: Int32
+        var edge: Int
+        /// Distance from the edge's source to the snapped point.
+        var offset: Meters
+        var coordinate: Coordinate
+        var distance: Meters
+        /// Extra search weight (leaving against the requested heading).
+        var penalty: Int32
+    }
+
+    var requested: Coordinate
+    var candidates: [Candidate]
+
+    /// Candidates on the same road piece within this much of the nearest are kept too (both directions, ties).
+    static let tieTolerance: Meters = 0.5
+    /// Leaving more than this away from `startHeading` counts as turning round.
+    static let headingTolerance: Degrees = 90
+    /// How much farther than the nearest edge an edge of the main component may be and still be offered.
+    static let mainComponentSlack: Meters = 100
+
+    /// Snaps a point to the nearest usable edge (both directions of it). When that edge lies in a small island of the
+    /// graph (a car park, a fenced estate), the nearest edge of the main component is added as well.
+    static func snap(_ point: Coordinate, index: Int, maxDistance: Meters, heading: Degrees?,
+                     engine: ProfileEngine) throws(RoutingError) -> WaypointSnap {
+        let network = engine.network, graph = engine.graph
+        guard point.isValid else { throw .noRoadNear(index: index, coordinate: point, maxDistance: maxDistance) }
+        let found = network.edgeIndex.nearest(to: point, within: maxDistance, limit: 24)
+            .filter { graph.stateOfEdge[Int($0.edge)] >= 0 }
+        guard let nearest = found.first else {
+            throw .noRoadNear(index: index, coordinate: point, maxDistance: maxDistance)
+        }
+        var chosen = found.filter { $0.distance <= nearest.distance + tieTolerance }
+        let inMain = { (s: EdgeSnap) in graph.component[Int(graph.stateOfEdge[Int(s.edge)])] == graph.mainComponent }
+        if !chosen.contains(where: inMain), let main = found.first(where: inMain),
+           main.distance <= nearest.distance + mainComponentSlack {
+            chosen += found.filter { $0.distance <= main.distance + tieTolerance && inMain($0) }
+        }
+        var candidates = [Candidate]()
+        for s in chosen {
+            let e = Int(s.edge)
+            var penalty: Int32 = 0
+            if let h = heading, let b = network.polyline(of: e).bearing(at: s.offset),
+               abs(Angle.turn(from: h, to: b)) > headingTolerance {
+                penalty = engine.costing.byDistance ? 0 : EdgeCosting.milliseconds(EdgeCosting.uTurn)
+            }
+            candidates.append(Candidate(state: graph.stateOfEdge[e], edge: e, offset: s.offset, coordinate: s.coordinate,
+                                        distance: s.distance, penalty: penalty))
+        }
+        return WaypointSnap(requested: point, candidates: candidates)
+    }
+
+    /// The weight of driving the part of a candidate's edge after its offset.
+    static func remainingWeight(_ c: Candidate, graph: TurnGraph, network: RoadNetwork) -> Int32 {
+        let length = network.edges[c.edge].length
+        let fraction = length > 0 ? max(0, min(1, 1 - c.offset / length)) : 0
+        return Int32((Double(graph.stateWeight[Int(c.state)]) * fraction).rounded())
+    }
+
+    /// The query between two snapped waypoints (see `PathQuery` for the key conventions).
+    static func query(from a: WaypointSnap, to b: WaypointSnap, graph: TurnGraph, network: RoadNetwork) -> PathQuery {
+        let sources = a.candidates.map {
+            PathQuery.Source(state: $0.state, key: remainingWeight($0, graph: graph, network: network) &+ $0.penalty)
+        }
+        let remaining = b.candidates.map { remainingWeight($0, graph: graph, network: network) }
+        var shift = remaining.max() ?? 0
+        var targets = [PathQuery.Target]()
+        for (i, t) in b.candidates.enumerated() {
+            let behind = a.candidates.contains { $0.state == t.state && $0.offset > t.offset }
+            if !behind {
+                targets.append(PathQuery.Target(state: t.state, key: shift - remaining[i], then: -1))
+                continue
+            }
+            // The target lies behind the start on the same edge: it must be entered again by an arc.
+            for k in graph.inArcs(of: Int(t.state)) {
+                let arc = Int(graph.inArc[k])
+                targets.append(PathQuery.Target(state: graph.arcSource[arc], key: shift &+ graph.arcWeight[arc] - remaining[i],
+                                                then: t.state))
+            }
+        }
+        if let low = targets.map(\.key).min(), low < 0 {
+            shift -= low
+            for i in targets.indices { targets[i].key -= low }
+        }
+        return PathQuery(sources: sources, targets: targets, shift: shift)
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import Geo
+import MapData
+
+/// The offline router: snaps waypoints onto the network, finds the cheapest path per leg with an edge-based
+/// contraction hierarchy, looks for alternatives, and assembles routes with segments, features and maneuvers.
+///
+/// Construct one per network and share it: queries are thread-safe (each takes its own scratch space from a pool).
+/// Each profile (car, shortest, each truck spec) is prepared on first use, or ahead of time with `prepare(_:)`.
+public final class Router: RouteProvider, @unchecked Sendable {
+    public let network: RoadNetwork
+    private let lock = NSLock()
+    private var engines: [RoutingProfile: ProfileEngine] = [:]
+
+    public init(network: RoadNetwork) {
+        self.network = network
+    }
+
+    /// Builds a profile's turn graph and contraction hierarchy now rather than on its first query.
+    public func prepare(_ profile: RoutingProfile) {
+        _ = engine(for: profile)
+    }
+
+    /// Size figures of a prepared profile: turn-graph states and arcs, and shortcuts added by the hierarchy.
+    public func statistics(for profile: RoutingProfile) -> (states: Int, arcs: Int, shortcuts: Int) {
+        let e = engine(for: profile)
+        return (e.graph.stateCount, e.graph.arcCount, e.hierarchy.shortcutCount)
+    }
+
+    func engine(for profile: RoutingProfile) -> ProfileEngine {
+        lock.lock()
+        defer { lock.unlock() }
+        if let e = engines[profile] { return e }
+        let e = ProfileEngine(network: network, profile: profile)
+        engines[profile] = e
+        return e
+    }
+
+    /// The main route first, then up to `request.alternatives.maxAlternatives` alternatives ranked by duration.
+    public func routes(for request: RouteRequest) throws(RoutingError) -> [Route] {
+        let engine = engine(for: request.profile)
+        let snaps = try snapAll(request, engine: engine)
+        return try engine.withWorkspace { ws throws(RoutingError) in
+            var legs = [LegPath]()
+            for i in 0..<(snaps.count - 1) {
+                let q = WaypointSnap.query(from: snaps[i], to: snaps[i + 1], graph: engine.graph, network: network)
+                guard let r = engine.shortestPath(q, in: ws) else { throw .noRoute(fromIndex: i, toIndex: i + 1) }
+                legs.append(LegPath(result: r, from: snaps[i], to: snaps[i + 1], engine: engine))
+            }
+            let builder = RouteBuilder(engine: engine)
+            var routes = [builder.build(legs: legs)]
+            if request.alternatives.maxAlternatives > 0, snaps.count == 2 {
+                routes += alternatives(main: legs[0], count: request.alternatives.maxAlternatives, snaps: snaps,
+                                       engine: engine, workspace: ws, builder: builder)
+            }
+            return routes
+        }
+    }
+
+    /// Length and duration of the main route only (no maneuvers): the light query behind `navsim route --batch`.
+    public func summary(for request: RouteRequest) throws(RoutingError) -> (length: Meters, duration: Seconds) {
+        let engine = engine(for: request.profile)
+        let snaps = try snapAll(request, engine: engine)
+        return try engine.withWorkspace { ws throws(RoutingError) in
+            var length: Meters = 0, duration: Seconds = 0
+            for i in 0..<(snaps.count - 1) {
+                let q = WaypointSnap.query(from: snaps[i], to: snaps[i + 1], graph: engine.graph, network: network)
+                guard let r = engine.shortestPath(q, in: ws) else { throw .noRoute(fromIndex: i, toIndex: i + 1) }
+                let leg = LegPath(result: r, from: snaps[i], to: snaps[i + 1], engine: engine)
+                length += leg.length(network: network)
+                duration += leg.duration(costing: engine.costing, network: network)
+            }
+            return (length, duration)
+        }
+    }
+
+    private func snapAll(_ request: RouteRequest, engine: ProfileEngine) throws(RoutingError) -> [WaypointSnap] {
+        guard request.waypoints.count >= 2 else { throw .tooFewWaypoints }
+        var snaps = [WaypointSnap]()
+        for (i, p) in request.waypoints.enumerated() {
+            snaps.append(try WaypointSnap.snap(p, index: i, maxDistance: request.maxSnapDistance,
+                                               heading: i == 0 ? request.startHeading : nil, engine: engine))
+        }
+        return snaps
+    }
+
+    /// The weight of the cheapest path between two points by the fast search and by the reference Dijkstra
+    /// (nil when unreachable). For tests: both must agree.
+    func crossCheck(from a: Coordinate, to b: Coordinate, profile: RoutingProfile, maxSnapDistance: Meters = 500)
+        throws(RoutingError) -> (fast: PathQuery.Result?, reference: PathQuery.Result?) {
+        let engine = engine(for: profile)
+        let sa = try WaypointSnap.snap(a, index: 0, maxDistance: maxSnapDistance, heading: nil, engine: engine)
+        let sb = try WaypointSnap.snap(b, index: 1, maxDistance: maxSnapDistance, heading: nil, engine: engine)
+        let q = WaypointSnap.query(from: sa, to: sb, graph: engine.graph, network: network)
+        return try engine.withWorkspace { ws throws(RoutingError) in
+            let fast = engine.shortestPath(q, in: ws)
+            let reference = engine.referencePath(q, in: ws)
+            return (fast.map { mapStates($0, engine) }, reference.map { mapStates($0, engine) })
+        }
+    }
+
+    /// Replaces states by network edges in a result.
+    private func mapStates(_ r: PathQuery.Result, _ engine: ProfileEngine) -> PathQuery.Result {
+        PathQuery.Result(states: r.states.map { engine.graph.stateEdge[Int($0)] }, weight: r.weight)
+    }
+}
+
+/// One leg's path: network edges, entered at `startOffset` on the first and left at `endOffset` on the last.
+struct LegPath: Sendable {
+    var edges: [Int]
+    var states: [Int32]
+    var startOffset: Meters
+    var endOffset: Meters
+    var from: WaypointSnap
+    var to: WaypointSnap
+    var fromPoint: Coordinate
+    var toPoint: Coordinate
+    var weight: Int64
+
+    init(result: PathQuery.Result, from: WaypointSnap, to: WaypointSnap, engine: ProfileEngine) {
+        states = result.states
+        edges = result.states.map { Int(engine.graph.stateEdge[Int($0)]) }
+        weight = result.weight
+        self.from = from
+        self.to = to
+        let first = states.first ?? -1, last = states.last ?? -1
+        let a = from.candidates.first { $0.state == first } ?? from.candidates[0]
+        let b = to.candidates.first { $0.state == last } ?? to.candidates[0]
+        startOffset = a.offset
+        endOffset = b.offset
+        fromPoint = a.coordinate
+        toPoint = b.coordinate
+    }
+
+    /// The part of edge `i` of the path that is driven.
+    func window(_ i: Int, network: RoadNetwork) -> (from: Meters, to: Meters) {
+        let length = network.edges[edges[i]].length
+        let a = i == 0 ? min(startOffset, length) : 0
+        let b = i == edges.count - 1 ? max(a, min(endOffset, length)) : length
+        return (a, b)
+    }
+
+    func length(network: RoadNetwork) -> Meters {
+        var total: Meters = 0
+        for i in edges.indices {
+            let w = window(i, network: network)
+            total += w.to - w.from
+        }
+        return total
+    }
+
+    /// Travel time: edges pro rata for the driven part, plus turn costs.
+    func duration(costing: EdgeCosting, network: RoadNetwork) -> Seconds {
+        var total: Seconds = 0
+        for i in edges.indices {
+            let e = edges[i]
+            let w = window(i, network: network)
+            let length = network.edges[e].length
+            total += length > 0 ? costing.seconds[e] * (w.to - w.from) / length : 0
+            if i > 0 {
+                total += costing.turnSeconds(from: edges[i - 1], to: e, isUTurn: network.edges[edges[i - 1]].reverse == Int32(e))
+            }
+        }
+        return total
+    }
+}

@@ -1,0 +1,30 @@
+import MapData
+@testable import Routing
+
+/// Independent checks of a route's edge sequence against the network (not using the router's own rule code).
+enum RouteChecks {
+    /// Problems with a route's edges: gaps, one-ways driven backwards, forbidden access, restricted turns.
+    static func violations(_ edges: [Int32], in network: RoadNetwork) -> [String] {
+        var out = [String]()
+        for (i, e32) in edges.enumerated() {
+            let e = network.edges[Int(e32)]
+            let road = network.roads[Int(e.road)]
+            if road.oneway == .forward && !e.isForward || road.oneway == .backward && e.isForward {
+                out.append("edge \(e32) drives one-way road \(road.osmID) backwards")
+            }
+            if road.access == .no || road.access == .private { out.append("edge \(e32) is on a closed road") }
+            guard i > 0 else { continue }
+            let p = network.edges[Int(edges[i - 1])]
+            if p.target != e.source { out.append("gap between edges \(edges[i - 1]) and \(e32)") }
+            var mandatory = [Int32]()
+            for r in network.restrictions where r.viaVertex == p.target && r.fromRoad == p.road {
+                let uTurn = p.reverse == e32
+                let matches = r.toRoad == e.road && (p.road != e.road || uTurn)
+                if r.kind == .prohibitive && matches { out.append("turn \(edges[i - 1])→\(e32) breaks \(r.value)") }
+                if r.kind == .mandatory { mandatory.append(matches ? 1 : 0) }
+            }
+            if !mandatory.isEmpty && !mandatory.contains(1) { out.append("turn \(edges[i - 1])→\(e32) breaks an only_* rule") }
+        }
+        return out
+    }
+}
