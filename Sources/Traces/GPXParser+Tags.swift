@@ -168,10 +168,13 @@ extension GPXParser {
             point.time = t
         case .fix:
             guard point.active else { return }
-            switch decodedText(textStart, textEnd).lowercased() {
-            case "none": point.mode = .noFix
-            case "2d": point.mode = .twoD
-            case "3d", "dgps", "pps": point.mode = .threeD
+            let (s, e) = ASCIINumber.trimmed(p, textStart, textEnd)
+            guard e > s else { return }
+            // none | 2d | 3d | dgps | pps (GPX 1.1 fixType); decided by the first byte, case-insensitive.
+            switch p[s] | 0x20 {
+            case UInt8(ascii: "n"): point.mode = .noFix
+            case UInt8(ascii: "2"): point.mode = .twoD
+            case UInt8(ascii: "3"), UInt8(ascii: "d"), UInt8(ascii: "p"): point.mode = .threeD
             default: break
             }
         case .gpx, .metadata, .rte, .other:

@@ -35,10 +35,15 @@ struct GPXParser {
         }
     }
 
+    /// Bytes per track point assumed when reserving the output (small points are ~100 bytes).
+    static let bytesPerPointEstimate = 150
+
     init(_ p: UnsafeBufferPointer<UInt8>, file: String) {
         self.p = p
         self.file = file
         stack.reserveCapacity(16)
+        // A track point takes 100 to 300 bytes; reserving (virtual memory only) avoids regrowing big arrays.
+        fixes.reserveCapacity(p.count / Self.bytesPerPointEstimate)
     }
 
     // MARK: - Errors

@@ -27,26 +27,54 @@ public enum GPXReader {
 enum GPXElement: UInt8 {
     case gpx, metadata, trk, trkseg, trkpt, rte, rtept, wpt, name, ele, time, speed, course, hdop, sat, fix, other
 
-    static let table: [([UInt8], GPXElement)] = ([
-        ("gpx", .gpx), ("metadata", .metadata), ("trk", .trk), ("trkseg", .trkseg), ("trkpt", .trkpt),
-        ("rte", .rte), ("rtept", .rtept), ("wpt", .wpt), ("name", .name), ("ele", .ele), ("time", .time),
-        ("speed", .speed), ("course", .course), ("hdop", .hdop), ("sat", .sat), ("fix", .fix),
-    ] as [(String, GPXElement)]).map { (Array($0.0.utf8), $0.1) }
-
     /// Identifies `p[start..<end]` (the qualified name) by its local part.
+    /// - Complexity: O(name length), no allocation (this runs for every tag).
     @inline(__always) static func identify(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> GPXElement {
         var s = start
         var i = end
         while i > start { i -= 1; if p[i] == UInt8(ascii: ":") { s = i + 1; break } }
-        let n = end - s
-        guard n >= 3, n <= 8 else { return .other }
-        let first = p[s]
-        for (name, kind) in table where name.count == n && name[0] == first {
-            var k = 1
-            while k < n, name[k] == p[s + k] { k += 1 }
-            if k == n { return kind }
+        @inline(__always) func matches(_ word: StaticString) -> Bool {
+            let w = word.utf8Start
+            for k in 0..<word.utf8CodeUnitCount where p[s + k] != w[k] { return false }
+            return true
         }
-        return .other
+        switch end - s {
+        case 3:
+            switch p[s] {
+            case UInt8(ascii: "g"): return matches("gpx") ? .gpx : .other
+            case UInt8(ascii: "t"): return matches("trk") ? .trk : .other
+            case UInt8(ascii: "r"): return matches("rte") ? .rte : .other
+            case UInt8(ascii: "w"): return matches("wpt") ? .wpt : .other
+            case UInt8(ascii: "e"): return matches("ele") ? .ele : .other
+            case UInt8(ascii: "s"): return matches("sat") ? .sat : .other
+            case UInt8(ascii: "f"): return matches("fix") ? .fix : .other
+            default: return .other
+            }
+        case 4:
+            switch p[s] {
+            case UInt8(ascii: "t"): return matches("time") ? .time : .other
+            case UInt8(ascii: "n"): return matches("name") ? .name : .other
+            case UInt8(ascii: "h"): return matches("hdop") ? .hdop : .other
+            default: return .other
+            }
+        case 5:
+            switch p[s] {
+            case UInt8(ascii: "t"): return matches("trkpt") ? .trkpt : .other
+            case UInt8(ascii: "r"): return matches("rtept") ? .rtept : .other
+            case UInt8(ascii: "s"): return matches("speed") ? .speed : .other
+            default: return .other
+            }
+        case 6:
+            switch p[s] {
+            case UInt8(ascii: "t"): return matches("trkseg") ? .trkseg : .other
+            case UInt8(ascii: "c"): return matches("course") ? .course : .other
+            default: return .other
+            }
+        case 8:
+            return matches("metadata") ? .metadata : .other
+        default:
+            return .other
+        }
     }
 
     var isPoint: Bool { self == .trkpt || self == .rtept || self == .wpt }

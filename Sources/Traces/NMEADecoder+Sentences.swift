@@ -68,7 +68,11 @@ extension NMEADecoder {
         previousHadAltitude = epoch.altitude != nil && epoch.mode >= 2
         previousMode = epoch.mode
         var final = reported ?? epoch
+        // What only came after the last timed sentence (VTG, GSA, GST) fills gaps, never overrides.
+        if final.speed == nil { final.speed = epoch.speed }
+        if final.course == nil { final.course = epoch.course }
         if final.hdop == nil { final.hdop = epoch.hdop }
+        if final.horizontalAccuracy == nil { final.horizontalAccuracy = epoch.horizontalAccuracy }
         guard let fix = final.fix(day: epoch.day ?? currentDay) else {
             noFixEpochs += 1
             return
@@ -134,7 +138,7 @@ extension NMEADecoder {
         if !latched { lastGGATime = tod }
         guard !isEmpty(6) else { epoch.mode = 1; return .noFix }
         guard setPosition(angle(p, 2, negative: UInt8(ascii: "S"), limit: 90), angle(p, 4, negative: UInt8(ascii: "W"), limit: 180)) else {
-            return .malformed
+            return char(p, 6) == UInt8(ascii: "0") ? .noFix : .malformed
         }
         let used = number(p, 7).map { Int($0) } ?? 0
         // gpsd's source sets 2D unconditionally here, but its reports (the .chk files) keep a 3D mode that an

@@ -91,8 +91,8 @@ public struct NMEADecoder: Sendable {
         while k < n {
             let b = p[k]
             if b == 0x0A || b == 0x0D {
-                if b == 0x0A || k + 1 >= n || p[k + 1] != 0x0A { lines += 1 }
-                if k > start { decodeLine(p, start, k, line: lines) }
+                if k > start { decodeLine(p, start, k, line: lines + 1) }
+                if b == 0x0A || k + 1 >= n || p[k + 1] != 0x0A { lines += 1 }  // CR LF counts once
                 start = k + 1
             }
             k += 1

@@ -3,16 +3,19 @@ import Geo
 
 /// Writes NMEA 0183: a GGA and an RMC sentence per fix (talker GP), with correct checksums, CR LF line endings.
 ///
-/// NMEA sentences need a time: fixes without one get the previous fix's time plus one second (from midnight
-/// 1970-01-01 when none has a time). Read back with `NMEAReader`, 3D fixes stay 3D (the GGA carries the altitude
+/// NMEA sentences need a time: fixes without one get the previous fix's time plus one second (from
+/// 2000-01-01T00:00:00Z when none has a time; RMC's two-digit years cannot say 1970). Read back with `NMEAReader`, 3D fixes stay 3D (the GGA carries the altitude
 /// and at least 4 satellites) and 2D fixes without altitude stay 2D.
 public enum NMEAWriter {
+    /// Where untimed fixes start: 2000-01-01T00:00:00Z.
+    public static let untimedStart: Seconds = 946_684_800
+
     /// The sentences for `fixes`, in order.
     public static func write(fixes: [Fix]) -> String {
         var out = ""
         var last: Double?
         for f in fixes {
-            let t = f.time ?? ((last ?? -1) + 1)
+            let t = f.time ?? (last.map { $0 + 1 } ?? untimedStart)
             last = t
             out += gga(f, time: t) + "\r\n" + rmc(f, time: t) + "\r\n"
         }

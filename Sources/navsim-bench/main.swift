@@ -1,2 +1,3 @@
 import NavsimCLI
 print("navsim-bench")
+TracesBench.run()
