@@ -4,6 +4,8 @@ public enum NavsimCLI {
     public static let commands: [any Command] = [
         HelpCommand(),
         TraceCommand(),
+        RouteCommand(),
+        SearchCommand(),
     ]
 
     /// Runs navsim with its arguments (without the program name) and returns the exit code.

@@ -1,3 +1,5 @@
 import NavsimCLI
 print("navsim-bench")
 TracesBench.run()
+MapDataBench.run()
+routingBench()

@@ -51,3 +51,39 @@ import Testing
         #expect(popped == keys.sorted())
     }
 }
+
+@Suite struct RouterSharingTests {
+    @Test func concurrentQueriesGiveTheSameRoutesAsSequentialOnes() async throws {
+        let network = NetworkBuilder.randomGrid(size: 12, seed: 21).build()
+        let router = Router(network: network)
+        let points = PathSearchTests.randomPoints(80, in: network, seed: 5)
+        let pairs = (0..<40).map { [points[2 * $0], points[2 * $0 + 1]] }
+        let sequential = pairs.map { (try? router.routes(for: RouteRequest(waypoints: $0)))?.first?.edges }
+        let concurrent = await withTaskGroup(of: (Int, [Int32]?).self) { group in
+            for (i, p) in pairs.enumerated() {
+                group.addTask { (i, (try? router.routes(for: RouteRequest(waypoints: p)))?.first?.edges) }
+            }
+            var out = [[Int32]?](repeating: nil, count: pairs.count)
+            for await (i, edges) in group { out[i] = edges }
+            return out
+        }
+        #expect(concurrent == sequential)
+        #expect(sequential.compactMap { $0 }.count > 30)
+    }
+
+    @Test func startHeadingPrefersLeavingInThatDirection() throws {
+        var b = NetworkBuilder()
+        let w = b.node(east: 0, north: 0), e = b.node(east: 1000, north: 0)
+        let ne = b.node(east: 1000, north: 300), nw = b.node(east: 0, north: 300)
+        b.way([w, e], name: "South Side")
+        b.way([e, ne, nw, w], name: "Loop")
+        let net = b.build()
+        let start = net.vertices[0].coordinate.interpolated(to: net.vertices[1].coordinate, fraction: 0.5)
+        let goal = net.vertices[2].coordinate.interpolated(to: net.vertices[3].coordinate, fraction: 0.45)
+        let router = Router(network: net)
+        let east = try #require(router.routes(for: RouteRequest(waypoints: [start, goal], startHeading: 90)).first)
+        let west = try #require(router.routes(for: RouteRequest(waypoints: [start, goal], startHeading: 270)).first)
+        #expect(Instructions.compass(east.maneuvers[0].bearingAfter) == "east")
+        #expect(Instructions.compass(west.maneuvers[0].bearingAfter) == "west")
+    }
+}

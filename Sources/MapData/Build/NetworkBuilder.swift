@@ -3,6 +3,10 @@ import Geo
 /// Builds the immutable `RoadNetwork` from OSM primitives: car roads from their tags, a vertex at every
 /// node where roads meet or end, an edge per road piece between vertices (two for a two-way piece, paired
 /// through `reverse`), point features placed on edges, and turn restrictions resolved to roads and vertices.
+///
+/// A point feature on a road node is listed on every edge through it, with its offset from that edge's source.
+/// A feature at a vertex belongs to the edges arriving there (offset = length), not to those leaving it, so it is
+/// announced once along a route; `direction=forward/backward` limits it to the edges along / against the way.
 /// - Complexity: O(nodes + road refs · log nodes).
 struct NetworkBuilder {
     let data: OSMData
@@ -133,6 +137,16 @@ struct NetworkBuilder {
                     }
                 }
             }
+        }
+        // A feature at a vertex that no edge arrives at (a road starting at the extract's edge) goes on the
+        // edges leaving it, at offset 0, so it is not lost.
+        var attached = [Bool](repeating: false, count: pointFeatures.count)
+        for f in features { attached[Int(f.feature)] = true }
+        for (i, e) in edges.enumerated() {
+            let f = featureOfNode[Int(vertexNode[Int(e.source)])]
+            guard f >= 0, !attached[Int(f)] else { continue }
+            let d = pointFeatures[Int(f)].direction
+            if d == .both || (d == .forward) == e.isForward { features.append((Int32(i), f, 0)) }
         }
         return Self.sortedBySource(edges, vertexCount: vertexNode.count, shapes: shapes, features: features)
     }

@@ -40,8 +40,13 @@ struct RouteBuilder: Sendable {
                     let prev = leg.edges[i - 1]
                     seconds += costing.turnSeconds(from: prev, to: e, isUTurn: network.edges[prev].reverse == Int32(e))
                 }
-                let piece = network.polyline(of: e).slice(from: w.from, to: w.to).coordinates
-                for c in piece where coordinates.last != c { coordinates.append(c) }
+                if w.from <= 0 && w.to >= length {
+                    for c in network.shape(of: e) where coordinates.last != c { coordinates.append(c) }
+                } else {
+                    for c in network.polyline(of: e).slice(from: w.from, to: w.to).coordinates where coordinates.last != c {
+                        coordinates.append(c)
+                    }
+                }
                 traversals.append(Traversal(edge: e, leg: l, edgeFrom: w.from, edgeTo: w.to, routeFrom: offset,
                                             routeTo: offset + (w.to - w.from), duration: seconds))
                 offset += w.to - w.from

@@ -5,8 +5,8 @@ public enum Instructions {
     /// The instruction for a maneuver: "Turn right onto Harbour Street", "At the roundabout, take the 2nd exit onto
     /// Elm Road", "Take exit 4 toward Old Town", "You have arrived. Your destination is on the left".
     public static func text(for m: Maneuver) -> String {
-        let onto = m.roadLabel.map { " onto \($0)" } ?? ""
         let toward = m.destination.map { " toward \($0)" } ?? ""
+        let onto = m.roadLabel.map { " onto \($0)" } ?? toward
         switch m.kind {
         case .depart:
             return "Head \(compass(m.bearingAfter))" + (m.roadLabel.map { " on \($0)" } ?? "")

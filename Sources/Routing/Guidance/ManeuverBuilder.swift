@@ -86,8 +86,7 @@ struct ManeuverBuilder {
                 var m = maneuver(leftExit ? .exitLeft : .exitRight, at: at, before: before, after: after, road: outRoad, leg: leg)
                 let junction = junctionFeature(prev.edge, cur.edge)
                 m.exitNumber = Self.clean(junction?.ref)
-                m.destination = Self.clean([outRoad.destinationRef, outRoad.destination].compactMap { $0 }.joined(separator: ": "))
-                    ?? Self.clean(junction?.name)
+                m.destination = Self.signpost(outRoad) ?? Self.clean(junction?.name)
                 out.append(m)
                 continue
             }
@@ -110,7 +109,7 @@ struct ManeuverBuilder {
                 let rightmost = nearStraight.allSatisfy { angle > $0.angle }
                 if leftmost || rightmost {
                     var m = maneuver(leftmost ? .keepLeft : .keepRight, at: at, before: before, after: after, road: outRoad, leg: leg)
-                    m.destination = Self.clean([outRoad.destinationRef, outRoad.destination].compactMap { $0 }.joined(separator: ": "))
+                    m.destination = Self.signpost(outRoad)
                     out.append(m)
                     continue
                 }
@@ -120,7 +119,9 @@ struct ManeuverBuilder {
                 continue
             }
             if sameName && !options.contains(where: { abs($0.angle) < magnitude }) && magnitude < Self.slightLimit { continue }
-            out.append(maneuver(Self.turnKind(angle), at: at, before: before, after: after, road: outRoad, leg: leg))
+            var turn = maneuver(Self.turnKind(angle), at: at, before: before, after: after, road: outRoad, leg: leg)
+            if outRoad.highway.isLink { turn.destination = Self.signpost(outRoad) }
+            out.append(turn)
         }
         var arrive = maneuver(.arrive, at: geometry.length, before: geometry.bearing(at: geometry.length) ?? 0, after: 0,
                               road: network.road(of: last.edge), leg: last.leg)
@@ -217,6 +218,13 @@ struct ManeuverBuilder {
             out[i].stepLength = max(0, next - out[i].offset)
             out[i].stepDuration = max(0, time(at: next) - time(at: out[i].offset))
         }
+    }
+
+    /// A link's signpost: "B3006: Harbourne North, Hill Road" from `destination:ref` and `destination` (";" lists).
+    static func signpost(_ road: Road) -> String? {
+        let dest = road.destination.map { $0.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ") }
+        let ref = road.destinationRef.map { $0.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ") }
+        return clean([ref, dest].compactMap { $0 }.joined(separator: ": "))
     }
 
     /// Data text made safe for a terminal: control characters removed, blank becomes nil.

@@ -30,8 +30,14 @@ struct WaypointSnap: Sendable {
                      engine: ProfileEngine) throws(RoutingError) -> WaypointSnap {
         let network = engine.network, graph = engine.graph
         guard point.isValid else { throw .noRoadNear(index: index, coordinate: point, maxDistance: maxDistance) }
-        let found = network.edgeIndex.nearest(to: point, within: maxDistance, limit: 24)
-            .filter { graph.stateOfEdge[Int($0.edge)] >= 0 }
+        // Search a small circle first and widen it only when needed (most points lie near a road).
+        var found = [EdgeSnap]()
+        for radius in snapRadii(maxDistance) {
+            found = network.edgeIndex.nearest(to: point, within: radius, limit: 24).filter { graph.stateOfEdge[Int($0.edge)] >= 0 }
+            guard let first = found.first else { continue }
+            let firstInMain = graph.component[Int(graph.stateOfEdge[Int(first.edge)])] == graph.mainComponent
+            if firstInMain || radius >= maxDistance || first.distance + mainComponentSlack <= radius { break }
+        }
         guard let nearest = found.first else {
             throw .noRoadNear(index: index, coordinate: point, maxDistance: maxDistance)
         }
@@ -53,6 +59,11 @@ struct WaypointSnap: Sendable {
                                         distance: s.distance, penalty: penalty))
         }
         return WaypointSnap(requested: point, candidates: candidates)
+    }
+
+    /// Growing search radii up to the maximum snap distance.
+    static func snapRadii(_ maxDistance: Meters) -> [Meters] {
+        [50, 150, 400].filter { $0 < maxDistance } + [maxDistance]
     }
 
     /// The weight of driving the part of a candidate's edge after its offset.

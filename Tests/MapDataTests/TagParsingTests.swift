@@ -1,0 +1,94 @@
+import Testing
+@testable import MapData
+
+@Suite struct TagParsingTests {
+    @Test(arguments: [
+        ("50", TagParsing.SpeedLimit.limit(50)), ("50 km/h", .limit(50)), ("30 mph", .limit(48.28)), ("20mph", .limit(32.19)),
+        ("walk", .limit(7)), ("none", .unlimited), ("DE:urban", .limit(50)), ("DE:rural", .limit(100)), ("DE:motorway", .unlimited),
+        ("FR:urban", .limit(50)), ("FR:rural", .limit(80)), ("GB:nsl_single", .limit(96.56)), ("GB:nsl_dual", .limit(112.65)),
+        ("RU:living_street", .limit(20)), ("90;30;90", .limit(90)), ("10 knots", .limit(18.52)),
+    ])
+    func maxspeedValuesBecomeKilometresPerHour(raw: String, expected: TagParsing.SpeedLimit) {
+        #expect(TagParsing.maxSpeed(raw) == expected)
+    }
+
+    @Test(arguments: ["", "signals", "variable", "fast", "0", "-5", "50 furlongs", "XX:urban"])
+    func unusableMaxspeedValuesGiveNil(raw: String) {
+        #expect(TagParsing.maxSpeed(raw) == nil)
+    }
+
+    @Test func onewayValuesAndImpliedOneways() {
+        #expect(TagParsing.oneway("yes", highway: .residential, roundabout: false) == .forward)
+        #expect(TagParsing.oneway("1", highway: .residential, roundabout: false) == .forward)
+        #expect(TagParsing.oneway("true", highway: .residential, roundabout: false) == .forward)
+        #expect(TagParsing.oneway("-1", highway: .residential, roundabout: false) == .backward)
+        #expect(TagParsing.oneway("reverse", highway: .primary, roundabout: false) == .backward)
+        #expect(TagParsing.oneway("no", highway: .residential, roundabout: false) == .no)
+        #expect(TagParsing.oneway(nil, highway: .residential, roundabout: false) == .no)
+        #expect(TagParsing.oneway(nil, highway: .motorway, roundabout: false) == .forward)
+        #expect(TagParsing.oneway(nil, highway: .motorwayLink, roundabout: false) == .forward)
+        #expect(TagParsing.oneway(nil, highway: .tertiary, roundabout: true) == .forward)
+        #expect(TagParsing.oneway("no", highway: .motorway, roundabout: false) == .no)
+        #expect(TagParsing.oneway(nil, highway: .trunkLink, roundabout: false) == .no)
+    }
+
+    @Test func mostSpecificAccessTagWins() {
+        #expect(TagParsing.carAccess(OSMTags([("access", "private")])) == .private)
+        #expect(TagParsing.carAccess(OSMTags([("access", "no"), ("motor_vehicle", "destination")])) == .destination)
+        #expect(TagParsing.carAccess(OSMTags([("access", "private"), ("motor_vehicle", "permissive")])) == .yes)
+        #expect(TagParsing.carAccess(OSMTags([("motor_vehicle", "yes"), ("motorcar", "no")])) == .no)
+        #expect(TagParsing.carAccess(OSMTags([("highway", "residential")])) == .yes)
+        #expect(TagParsing.carAccess(OSMTags([("access", "weird")])) == .yes)
+    }
+
+    @Test func maxheightInMetresAndFeet() throws {
+        #expect(TagParsing.maxHeight("3.5") == 3.5)
+        #expect(TagParsing.maxHeight("3.5 m") == 3.5)
+        #expect(TagParsing.maxHeight("4,2") == 4.2)
+        #expect(TagParsing.maxHeight("12'6\"") == 3.81)
+        #expect(TagParsing.maxHeight("default") == nil)
+        #expect(TagParsing.maxHeight("none") == nil)
+        let ft = try #require(TagParsing.maxHeight("10 ft"))
+        #expect(abs(ft - 3.048) < 1e-9)
+    }
+
+    @Test func maxweightInTonnes() {
+        #expect(TagParsing.maxWeight("7.5") == 7.5)
+        #expect(TagParsing.maxWeight("3.5 t") == 3.5)
+        #expect(TagParsing.maxWeight("3500 kg") == 3.5)
+        #expect(TagParsing.maxWeight("heavy") == nil)
+    }
+
+    @Test func lanesAndLayer() {
+        #expect(TagParsing.lanes("2") == 2)
+        #expect(TagParsing.lanes("2;3") == 2)
+        #expect(TagParsing.lanes("many") == nil)
+        #expect(TagParsing.layer("-3") == -3)
+        #expect(TagParsing.layer("12") == 5)
+        #expect(TagParsing.layer(nil) == 0)
+    }
+
+    @Test func roadFromTagsReadsEveryAttribute() throws {
+        let tags = OSMTags([("highway", "motorway_link"), ("name", "Zubringer"), ("name:ja", "ザブリンガー"), ("ref", "A 9"),
+                            ("maxspeed", "DE:motorway"), ("maxspeed:forward", "80"), ("lanes", "2"), ("tunnel", "building_passage"),
+                            ("bridge", "yes"), ("toll", "yes"), ("hgv", "no"), ("maxheight", "3.8"), ("maxweight", "7.5"),
+                            ("destination", "Nürnberg"), ("destination:ref", "A 9"), ("layer", "1"), ("motorcar", "destination")])
+        let r = try #require(NetworkBuilder.road(osmID: 7, tags: tags))
+        #expect(r.highway == .motorwayLink)
+        #expect(r.oneway == .forward)
+        #expect(r.maxSpeed == nil && r.isSpeedUnlimited)
+        #expect(r.speedLimit(forward: true) == 80)
+        #expect(r.flags == [.tunnel, .bridge, .toll, .noHGV])
+        #expect(r.access == .destination)
+        #expect(r.maxHeight == 3.8 && r.maxWeight == 7.5 && r.lanes == 2 && r.layer == 1)
+        #expect(r.destination == "Nürnberg" && r.destinationRef == "A 9")
+        #expect(r.name(language: "ja") == "ザブリンガー" && r.name(language: "de") == "Zubringer")
+    }
+
+    @Test func nonCarHighwaysAndAreasAreNotRoads() {
+        #expect(NetworkBuilder.road(osmID: 1, tags: OSMTags([("highway", "footway")])) == nil)
+        #expect(NetworkBuilder.road(osmID: 1, tags: OSMTags([("highway", "cycleway")])) == nil)
+        #expect(NetworkBuilder.road(osmID: 1, tags: OSMTags([("highway", "service"), ("area", "yes")])) == nil)
+        #expect(NetworkBuilder.road(osmID: 1, tags: OSMTags([("highway", "service")])) != nil)
+    }
+}
