@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "MapDataTests", dependencies: ["MapData", "TestSupport"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "TestSupport"]),
         .testTarget(name: "TracesTests", dependencies: ["Traces", "TestSupport"]),
-        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),
+        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"], exclude: ["__Golden__"]),
         .testTarget(name: "TownGeneratorTests", dependencies: ["TownGenerator", "MapData", "TestSupport"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "TestSupport"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport"]),

@@ -6,6 +6,7 @@ public enum NavsimCLI {
         TraceCommand(),
         RouteCommand(),
         SearchCommand(),
+        DriveCommand(),
     ]
 
     /// Runs navsim with its arguments (without the program name) and returns the exit code.

@@ -97,7 +97,8 @@ enum EventFormatter {
         case .maneuverPassed(let p):
             return "passed        maneuver \(p.maneuverIndex) (\(p.maneuver.kind.rawValue))"
         case .currentRoadChanged(let r):
-            return "road          " + sanitize([r.name, r.ref.map { "(\($0))" }].compactMap { $0 }.joined(separator: " "))
+            let label = [r.name, r.ref.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
+            return "road          " + (label.isEmpty ? "(unnamed \(r.highway?.osmValue ?? "road"))" : sanitize(label))
         case .speedLimitChanged(let l):
             return "limit         " + (l.limit.map(km) ?? "unknown")
         case .speedWarning(let s):

@@ -5,7 +5,9 @@ import Routing
 extension Navigator {
     /// `currentRoadChanged`, `speedLimitChanged`, `roadAttributesChanged`.
     func roadEvents(at t: Seconds, into events: inout [NavigationEvent]) {
-        let seg = route.segments.isEmpty ? nil : route.segments[route.segmentIndex(at: offset)]
+        // A match clamped onto a maneuver point (a missed turn) must not already count as the next road.
+        let probe = max(0, offset - Self.roadChangeSlack)
+        let seg = route.segments.isEmpty ? nil : route.segments[route.segmentIndex(at: probe)]
         let change = RoadChange(time: t, name: seg?.name, ref: seg?.ref, highway: seg?.highway)
         if road == nil || road?.name != change.name || road?.ref != change.ref {
             road = change
@@ -17,13 +19,19 @@ extension Navigator {
             limit = newLimit
             events.append(.speedLimitChanged(SpeedLimitChange(time: t, limit: newLimit)))
         }
-        let now = route.attributes(at: offset)
+        let now = route.attributes(at: probe)
         if now != attributes {
             let entered = now.subtracting(attributes), left = attributes.subtracting(now)
             attributes = now
             events.append(.roadAttributesChanged(RoadAttributesChange(time: t, entered: entered, left: left, current: now)))
         }
     }
+
+    /// Roads, limits and attributes change this far past their start.
+    static let roadChangeSlack: Meters = 2
+
+    /// A stage is skipped when the maneuver is already within this factor of the next stage's distance.
+    static let stageMergeFactor = 1.25
 
     /// The limit used to choose the notification profile: the limit in force, else the speed.
     var profileSpeed: KilometersPerHour {
@@ -55,6 +63,14 @@ extension Navigator {
         for stage in ManeuverNotificationStage.allCases {
             let trig = profile.trigger(stage)
             if distance <= trig.distance || time <= trig.time { reached = stage }
+        }
+        // A stage whose successor is only a little further on is skipped (no "in 550 m" just before "in 500 m").
+        if let stage = reached, stage != .action, announced[passed] == nil || announced[passed].map({ $0 < stage }) == true {
+            let next = ManeuverNotificationStage.allCases[stage.rank + 1]
+            let trig = profile.trigger(next)
+            if distance <= trig.distance * Self.stageMergeFactor || time <= trig.time * Self.stageMergeFactor {
+                reached = announced[passed]
+            }
         }
         if let stage = reached, announced[passed].map({ $0 < stage }) ?? true {
             announced[passed] = stage

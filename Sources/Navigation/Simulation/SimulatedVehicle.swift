@@ -146,9 +146,14 @@ public struct SimulatedVehicle: PacedLocationSource {
         let v1 = max(0, speed + a * h)
         let dist = (speed + v1) / 2 * h
         if let stop = activeStop, offset + dist >= stop.offset - Self.stopSnap {
-            offset = stop.offset
-            speed = 0
-            arrive(at: stop, now: now + h)
+            // At the line: stand still once the brakes allow it within this step; until then brake fully, holding the line.
+            let slowest = max(0, speed - VehicleDynamics.maxDeceleration * h)
+            offset = min(stop.offset, offset + (speed + slowest) / 2 * h)
+            speed = slowest
+            if slowest == 0 {
+                offset = stop.offset
+                arrive(at: stop, now: now + h)
+            }
             return
         }
         offset = min(path.geometry.length, offset + dist)

@@ -1,0 +1,128 @@
+import Foundation
+import Geo
+import MapData
+import Navigation
+import Routing
+
+/// `navsim drive`: simulates a drive along a route and prints the navigation events.
+struct DriveCommand: Command {
+    let name = "drive"
+    let summary = "simulate a drive and print its navigation events (headless)"
+    let help = """
+    usage: navsim drive [ROUTE.json | --from P --to P [--via P ...]] [--map FILE] --headless
+                        [--events jsonl|text] [--speed-factor N] [--seed N] [--interval S]
+                        [--driver-factor F] [--noise M] [--miss-turn N ...] [--profile car|shortest|truck]
+
+    Drives a simulated car along a route (a Routes/*.json file, or --from/--to with optional --via stops) and prints
+    one navigation event per line until the destination. P is "lat,lon" or a place or road name on the map.
+
+      --map FILE          the map (default: the route file's "map", else Maps/harbourne.osm)
+      --headless          run without the terminal UI (required for now)
+      --events FORMAT     jsonl (default; {"t": s, "type": name, ...}, see Routes/README.md) or text
+      --speed-factor N    pace the run at N x real time (1 ... 100); default: as fast as possible
+      --seed N            seed of signal phases and GPS noise (overrides the route file)
+      --interval S        seconds between samples, 0.05 ... 60 (default 1)
+      --driver-factor F   target speed = limit x F (above 1 the driver speeds)
+      --noise M           GPS noise, sigma in metres
+      --miss-turn N       miss the turn at maneuver N (repeatable) to exercise reroutes
+
+    Exit status: 0 on arrival, 1 for a bad route file, an unknown place or an unreachable destination, 2 for usage.
+    """
+
+    func run(_ args: [String], output: Output) throws -> Int32 {
+        let a = try Arguments(args, command: name,
+                              valued: ["map", "events", "speed-factor", "seed", "interval", "from", "to", "via",
+                                       "driver-factor", "noise", "miss-turn", "profile"],
+                              flags: ["headless"])
+        try a.expectPositional(max: 1)
+        let format = EventFormat(rawValue: try a.choice("events", EventFormat.allCases.map(\.rawValue), default: "jsonl")) ?? .jsonl
+        let pace = a.value("speed-factor") == nil ? nil : try a.double("speed-factor", default: 1, in: SimulationOptions.multiplierRange)
+        var spec = try driveSpec(a)
+        spec.simulation = try simulation(a, base: spec.simulation)
+        guard a.flag("headless") else {
+            output.error("navsim drive: the terminal UI is not wired yet; run with --headless")
+            return 2
+        }
+        let mapPath = try resolveMap(a.value("map"), spec: spec, routeFile: a.positional.first)
+        let map: OSMMap
+        do { map = try OSMMap.load(path: mapPath) } catch { throw CLIError.failed(error.description) }
+        let router = Router(network: map.network)
+        let runner: DriveRunner
+        do { runner = try DriveRunner.make(spec: spec, map: map, provider: router) } catch {
+            throw CLIError.failed(error.description)
+        }
+        if let pace { runner.speedMultiplier = pace }
+        do {
+            let summary = try runner.runToArrival { event in
+                output.line(format.line(event))
+                if pace != nil, case .routeProgress = event, let delay = runner.wallDelay {
+                    Thread.sleep(forTimeInterval: delay) // The run loop's pacing; the simulation itself never waits.
+                }
+            }
+            output.error(String(format: "navsim drive: arrived after %.0f s, %.2f km, %d samples, %d events, %d reroutes",
+                                summary.duration, summary.distance / 1000, summary.samples, summary.events, summary.reroutes))
+            return 0
+        } catch {
+            throw CLIError.failed(error.description)
+        }
+    }
+
+    private func driveSpec(_ a: Arguments) throws -> DriveSpec {
+        if let file = a.positional.first {
+            guard a.value("from") == nil && a.value("to") == nil else {
+                throw CLIError.usage("drive: give either a route file or --from/--to, not both")
+            }
+            var spec: DriveSpec
+            do { spec = try RouteFile.load(path: file) } catch { throw CLIError.failed(error.description) }
+            if let p = a.value("profile") { spec.profile = try profile(p) }
+            return spec
+        }
+        guard let from = a.value("from"), let to = a.value("to") else {
+            throw CLIError.usage("drive: give a route file, or both --from and --to (see 'navsim help drive')")
+        }
+        let points = [from] + a.values("via") + [to]
+        let waypoints = points.map { Coordinate(parsing: $0).map(DriveSpec.Waypoint.coordinate) ?? .search($0) }
+        return DriveSpec(waypoints: waypoints, profile: try profile(a.value("profile") ?? "car"))
+    }
+
+    private func profile(_ name: String) throws -> RoutingProfile {
+        guard let p = RoutingProfile(name: name) else {
+            throw CLIError.usage("drive: --profile must be car, shortest or truck, got '\(name)'")
+        }
+        return p
+    }
+
+    private func simulation(_ a: Arguments, base: SimulationOptions) throws -> SimulationOptions {
+        var deviations = base.deviations
+        for v in a.values("miss-turn") {
+            guard let n = Int(v), n > 0 else { throw CLIError.usage("drive: --miss-turn must be a maneuver number > 0, got '\(v)'") }
+            deviations.append(Deviation(missTurnAt: n))
+        }
+        let seed = try a.value("seed").map { s -> UInt64 in
+            guard let v = UInt64(s) else { throw CLIError.usage("drive: --seed must be a whole number >= 0, got '\(s)'") }
+            return v
+        } ?? base.seed
+        return SimulationOptions(driverFactor: try a.double("driver-factor", default: base.driverFactor, in: 0.1...3),
+                                 seed: seed,
+                                 interval: try a.double("interval", default: base.interval, in: SimulationOptions.intervalRange),
+                                 noise: try a.double("noise", default: base.noise, in: 0...100),
+                                 deviations: deviations, slowdowns: base.slowdowns, speedMultiplier: base.speedMultiplier)
+    }
+
+    /// --map, else the route file's "map", else Maps/harbourne.osm; a relative path is tried from the current directory,
+    /// then from the route file's directory and its parent (the repository root for Routes/*.json).
+    private func resolveMap(_ explicit: String?, spec: DriveSpec, routeFile: String?) throws -> String {
+        if let explicit { return explicit }
+        let wanted = spec.map ?? Self.defaultMap
+        var candidates = [wanted]
+        if !wanted.hasPrefix("/"), let file = routeFile {
+            let dir = URL(fileURLWithPath: file).deletingLastPathComponent()
+            candidates.append(dir.appendingPathComponent(wanted).path)
+            candidates.append(dir.deletingLastPathComponent().appendingPathComponent(wanted).path)
+        }
+        for c in candidates where FileManager.default.fileExists(atPath: c) { return c }
+        throw CLIError.failed("no map at \(wanted) (pass --map FILE)")
+    }
+
+    static let defaultMap = "Maps/harbourne.osm"
+}
