@@ -7,6 +7,8 @@ public enum NavsimCLI {
         RouteCommand(),
         SearchCommand(),
         DriveCommand(),
+        MatchCommand(),
+        RecordCommand(),
     ]
 
     /// Runs navsim with its arguments (without the program name) and returns the exit code.

@@ -9,42 +9,63 @@ extension HMMEngine {
         let segment: Int
         if let s = currentSegmentIndex, let prev = lastFinalSnap {
             segment = s
-            let (length, path) = route(from: prev, to: cand, inputs: (lastFinalCoordinate ?? column.coordinate, column.coordinate))
-            segmentsStorage[s].length += length
-            for e in path where segmentsStorage[s].edges.last != e { segmentsStorage[s].edges.append(e) }
-            if segmentsStorage[s].edges.last != cand.edge { segmentsStorage[s].edges.append(cand.edge) }
+            let path = route(from: prev, to: cand, inputs: (lastFinalCoordinate ?? column.coordinate, column.coordinate))
+            for e in path + [cand.edge] where segmentsStorage[s].edges.last != e {
+                segmentsStorage[s].edges.append(e)
+                pathEdgeSum += edgeList[Int(e)].length
+            }
+            // Along the path from the first matched point to this one (noise that steps back and forth on one edge
+            // adds nothing).
+            let lastLength = edgeList[Int(cand.edge)].length
+            segmentsStorage[s].length = max(0, pathEdgeSum - pathStartOffset - (lastLength - cand.offset))
             segmentsStorage[s].last = column.index
         } else {
             segment = segmentsStorage.count
             segmentsStorage.append(MatchedSegment(first: column.index, last: column.index, edges: [cand.edge], length: 0))
             currentSegmentIndex = segment
+            pathEdgeSum = edgeList[Int(cand.edge)].length
+            pathStartOffset = cand.offset
         }
-        setLastFinal(cand, column.coordinate)
         let confidence = Self.confidence(column, state: state, reverse: edgeList[Int(cand.edge)].reverse)
-        markReady(MatchedPoint(index: column.index, input: column.coordinate, coordinate: cand.coordinate, edge: cand.edge,
-                               offset: cand.offset, distance: cand.distance, confidence: confidence, segment: segment))
-        for (i, c) in column.collapsed {
-            let p = Self.project(c, onto: Int(cand.edge), network: network)
-            markReady(MatchedPoint(index: i, input: c, coordinate: p.coordinate, edge: cand.edge, offset: p.offset,
-                                   distance: p.distance, confidence: confidence, segment: segment))
-            segmentsStorage[segment].last = max(segmentsStorage[segment].last, i)
+        setLastFinal(cand, column.coordinate, confidence: confidence)
+        let edges = segmentsStorage[segment].edges
+        let arrival = edges.count >= 2 ? edges[edges.count - 2] : nil
+        setArrivalEdge(arrival)
+        var point = MatchedPoint(index: column.index, input: column.coordinate, coordinate: cand.coordinate, edge: cand.edge,
+                                 offset: cand.offset, distance: cand.distance, confidence: confidence, segment: segment)
+        if cand.offset <= Self.junctionSnap, let a = arrival, edgeList[Int(a)].target == edgeList[Int(cand.edge)].source {
+            point.edge = a
+            point.offset = edgeList[Int(a)].length
         }
+        markReady(point)
+        for (i, c) in column.collapsed { emitFollower(i, c, snap: cand, segment: segment, confidence: confidence) }
     }
 
-    /// Road distance and the edges between two final states (the edges strictly between their own edges).
-    private func route(from a: EdgeSnap, to b: EdgeSnap, inputs: (Coordinate, Coordinate)) -> (Meters, [Int32]) {
-        if a.edge == b.edge && b.offset >= a.offset - options.effectiveStationaryDistance {
-            return (max(0, b.offset - a.offset), [])
+    /// A point this close to an edge's start is at the junction: it is reported on the edge it arrived by (the road a
+    /// driver waiting at the stop line is still on), as the navigator and the simulator count it.
+    static let junctionSnap: Meters = 1
+
+    /// A standing-still fix: on the edge of the fix it follows (or the arrival edge when it waits at the junction).
+    func emitFollower(_ index: Int, _ c: Coordinate, snap: EdgeSnap, segment: Int, confidence: Double) {
+        var edge = Int(snap.edge)
+        var p = Self.project(c, onto: edge, network: network)
+        if p.offset <= Self.junctionSnap, let a = arrivalEdge, edgeList[Int(a)].target == edgeList[edge].source {
+            edge = Int(a)
+            p = Self.project(c, onto: edge, network: network)
         }
+        markReady(MatchedPoint(index: index, input: c, coordinate: p.coordinate, edge: Int32(edge), offset: p.offset,
+                               distance: p.distance, confidence: confidence, segment: segment))
+        segmentsStorage[segment].last = max(segmentsStorage[segment].last, index)
+    }
+
+    /// The edges strictly between two final states' own edges (none when the second is along the same edge).
+    private func route(from a: EdgeSnap, to b: EdgeSnap, inputs: (Coordinate, Coordinate)) -> [Int32] {
+        if a.edge == b.edge && b.offset >= a.offset - options.effectiveBackwardTolerance { return [] }
         let ea = edgeList[Int(a.edge)], eb = edgeList[Int(b.edge)]
         let gc = inputs.0.distance(to: inputs.1)
         let radius = options.routeDistanceFactor * gc + options.routeDistanceSlack
-        if let path = routeSearch.path(from: ea.target, to: eb.source, radius: radius) {
-            let between = path.reduce(0.0) { $0 + edgeList[Int($1)].length }
-            return ((ea.length - a.offset) + between + b.offset, path)
-        }
-        // Online decisions can disagree with an earlier final one; bridge with the straight line.
-        return (a.coordinate.distance(to: b.coordinate), [])
+        // Online decisions can disagree with an earlier final one; then the path jumps (no edges between).
+        return routeSearch.path(from: ea.target, to: eb.source, radius: radius) ?? []
     }
 
     /// The share of the column's probability on the chosen road piece (both directions).

@@ -35,6 +35,9 @@ final class HMMEngine {
     private(set) var lastFinalCoordinate: Coordinate?
     var currentSegmentIndex: Int?
     var segmentsStorage: [MatchedSegment] = []
+    /// The current segment's full edge lengths summed, and the first point's offset on its edge.
+    var pathEdgeSum: Meters = 0
+    var pathStartOffset: Meters = 0
     private var outliers = 0
     private var ready: [Int: MatchedPoint] = [:]
     private var nextToEmit = 0
@@ -53,9 +56,16 @@ final class HMMEngine {
     /// The chains matched so far.
     var segments: [MatchedSegment] { segmentsStorage }
 
-    func setLastFinal(_ snap: EdgeSnap, _ input: Coordinate) {
+    private(set) var lastFinalConfidence: Double = 0
+    /// The edge of the path before the last final one (for points waiting at a junction).
+    private(set) var arrivalEdge: Int32?
+
+    func setArrivalEdge(_ edge: Int32?) { arrivalEdge = edge }
+
+    func setLastFinal(_ snap: EdgeSnap, _ input: Coordinate, confidence: Double) {
         lastFinalSnap = snap
         lastFinalCoordinate = input
+        lastFinalConfidence = confidence
     }
 
     func markReady(_ point: MatchedPoint) { ready[point.index] = point }
@@ -90,15 +100,17 @@ final class HMMEngine {
         let c = observation.coordinate
         guard c.isValid else { ready[index] = .unmatched(index, c); return }
         var gc: Meters = 0
+        var gap = false
         if let last = columns.last {
             gc = last.coordinate.distance(to: c)
-            var gap = false
             if let t0 = last.time, let t1 = observation.time, abs(t1 - t0) > options.maxTimeGap { gap = true }
             if gc > options.maxDistanceGap { gap = true }
-            if gap {
-                closeSegment()
-            } else if gc < options.effectiveStationaryDistance {
-                columns[columns.count - 1].collapsed.append((index, c))
+            let still = options.effectiveStationaryDistance
+            // With a reported speed, it decides (a moving car's fixes may be closer than 2σ at low speed);
+            // without one, Newson & Krumm's distance rule.
+            let standing = observation.speed.map { $0 <= options.stationarySpeed && gc < 2 * still } ?? (gc < still)
+            if !gap && standing {
+                standStill(index, c)
                 return
             }
         }
@@ -107,6 +119,7 @@ final class HMMEngine {
             ready[index] = .unmatched(index, c)
             return
         }
+        if gap { closeSegment() }
         let inverseVariance = 1 / (options.sigma * options.sigma)
         guard let previous = columns.last else {
             let scores = candidates.map { -0.5 * $0.distance * $0.distance * inverseVariance }
@@ -114,7 +127,8 @@ final class HMMEngine {
                           scores: normalized(scores), back: Array(repeating: -1, count: candidates.count)))
             return
         }
-        transitions(from: previous, to: candidates, greatCircle: gc)
+        let dt = previous.time.flatMap { t0 in observation.time.map { abs($0 - t0) } }
+        transitions(from: previous, to: candidates, greatCircle: gc, seconds: dt)
         var any = false
         for j in candidates.indices where scratchScores[j] > -.infinity {
             any = true
@@ -139,11 +153,12 @@ final class HMMEngine {
     }
 
     /// Fills `scratchScores` / `scratchBack` with the best predecessor score per candidate (−∞ when unreachable).
-    private func transitions(from previous: Column, to candidates: [EdgeSnap], greatCircle gc: Meters) {
+    private func transitions(from previous: Column, to candidates: [EdgeSnap], greatCircle gc: Meters, seconds: Seconds?) {
         scratchScores = Array(repeating: -.infinity, count: candidates.count)
         scratchBack = Array(repeating: -1, count: candidates.count)
-        let maxRoute = options.routeDistanceFactor * gc + options.routeDistanceSlack
-        let backTolerance = options.effectiveStationaryDistance
+        var maxRoute = options.routeDistanceFactor * gc + options.routeDistanceSlack
+        if let dt = seconds { maxRoute = min(maxRoute, options.maxSpeed * dt + options.routeDistanceSlack) }
+        let backTolerance = options.effectiveBackwardTolerance
         let invBeta = 1 / options.beta
         for i in previous.candidates.indices where previous.scores[i] >= -options.pruneThreshold {
             let ci = previous.candidates[i]
@@ -173,6 +188,18 @@ final class HMMEngine {
                     scratchBack[j] = Int32(i)
                 }
             }
+        }
+    }
+
+    /// A fix within the standing-still distance follows the last kept fix: it waits with that column, or, when the
+    /// column is already final (online, no lag), is decided at once on the same edge.
+    private func standStill(_ index: Int, _ c: Coordinate) {
+        if columns.count - 1 >= finalizedCount {
+            columns[columns.count - 1].collapsed.append((index, c))
+        } else if let snap = lastFinalSnap, let segment = currentSegmentIndex {
+            emitFollower(index, c, snap: snap, segment: segment, confidence: lastFinalConfidence)
+        } else {
+            ready[index] = .unmatched(index, c)
         }
     }
 
@@ -225,6 +252,7 @@ final class HMMEngine {
         finalizedCount = 0
         lastFinalSnap = nil
         lastFinalCoordinate = nil
+        arrivalEdge = nil
         currentSegmentIndex = nil
         outliers = 0
     }

@@ -17,9 +17,19 @@ public struct MatcherOptions: Sendable, Hashable {
     /// apart along the roads has no transition.
     public var routeDistanceFactor: Double = 2
     public var routeDistanceSlack: Meters = 200
-    /// A fix within this distance of the last kept fix is standing still (Newson & Krumm drop fixes within 2σ):
-    /// it takes the last kept fix's road. nil means 2σ.
+    /// With timestamps, route distances are also bounded by `maxSpeed × Δt + routeDistanceSlack`: a fix that would
+    /// need a faster drive is an outlier (60 m/s = 216 km/h).
+    public var maxSpeed: MetersPerSecond = 60
+    /// A fix without a reported speed within this distance of the last kept fix is standing still (Newson & Krumm
+    /// drop fixes within 2σ): it takes the last kept fix's road. nil means 2σ.
     public var stationaryDistance: Meters? = nil
+    /// A fix with a reported speed is standing still when the speed is at most this and it lies within 2 × the
+    /// standing-still distance of the last kept fix (a stopped car's fixes wander by σ√2 between any two; the Doppler
+    /// speed says it did not move). A faster fix is never collapsed, however close.
+    public var stationarySpeed: MetersPerSecond = 1
+    /// A later fix may project this far behind an earlier one on the same edge and still count as not having moved
+    /// (both fixes are noisy, so their difference spreads by σ√2). nil means 4σ.
+    public var backwardTolerance: Meters? = nil
     /// The chain breaks (a new segment starts) after a time gap longer than this.
     public var maxTimeGap: Seconds = 60
     /// ... or a jump farther than this between consecutive kept fixes.
@@ -39,4 +49,6 @@ public struct MatcherOptions: Sendable, Hashable {
 
     /// The standing-still threshold in force.
     public var effectiveStationaryDistance: Meters { stationaryDistance ?? 2 * sigma }
+    /// The backward tolerance in force.
+    public var effectiveBackwardTolerance: Meters { backwardTolerance ?? 4 * sigma }
 }

@@ -15,6 +15,8 @@ enum TownDrives {
     static let city = [Coordinate(51.01995, -1.0586), Coordinate(51.020020, -1.041878)]
     static let motorway = [Coordinate(51.020000, -1.027126), Coordinate(51.035468, -1.029985)]
 
+    static func waypoints(_ name: String) -> [Coordinate] { name == "motorway" ? motorway : city }
+
     static func route(_ waypoints: [Coordinate]) throws -> Route {
         let router = try #require(router)
         return try router.routes(for: RouteRequest(waypoints: waypoints))[0]
