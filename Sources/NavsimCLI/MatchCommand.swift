@@ -27,7 +27,7 @@ struct MatchCommand: Command {
     func run(_ args: [String], output: Output) throws -> Int32 {
         let a = try Arguments(args, command: name, valued: ["map", "sigma", "beta", "radius"], flags: ["json"])
         try a.expectPositional(max: 1)
-        guard let path = a.positional.first else { throw CLIError.usage("match: missing TRACE (see 'navsim help match')") }
+        guard let path = a.positional.first else { throw CLIError.usage("missing TRACE (see 'navsim help match')") }
         var options = MatcherOptions()
         options.sigma = try a.double("sigma", default: options.sigma, in: 1...100)
         options.beta = try a.double("beta", default: options.beta, in: 0.5...100)

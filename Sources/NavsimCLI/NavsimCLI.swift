@@ -9,6 +9,7 @@ public enum NavsimCLI {
         DriveCommand(),
         MatchCommand(),
         RecordCommand(),
+        ReplayCommand(),
     ]
 
     /// Runs navsim with its arguments (without the program name) and returns the exit code.

@@ -33,22 +33,22 @@ struct RecordCommand: Command {
     func run(_ args: [String], output: Output) throws -> Int32 {
         let a = try Arguments(args, command: name, valued: ["out", "map", "noise", "seed", "interval", "start"], flags: [])
         try a.expectPositional(max: 1)
-        guard let routePath = a.positional.first else { throw CLIError.usage("record: missing ROUTE.json (see 'navsim help record')") }
-        guard let out = a.value("out") else { throw CLIError.usage("record: missing --out FILE.gpx|FILE.nmea") }
+        guard let routePath = a.positional.first else { throw CLIError.usage("missing ROUTE.json (see 'navsim help record')") }
+        guard let out = a.value("out") else { throw CLIError.usage("missing --out FILE.gpx|FILE.nmea") }
         let ext = (out as NSString).pathExtension.lowercased()
         guard ["gpx", "nmea", "log", "txt"].contains(ext) else {
-            throw CLIError.usage("record: --out must end in .gpx or .nmea (or .log / .txt for NMEA), got '\(out)'")
+            throw CLIError.usage("--out must end in .gpx or .nmea (or .log / .txt for NMEA), got '\(out)'")
         }
         var start = Self.defaultStart
         if let s = a.value("start") {
-            guard let t = UTCTime.parse(s) else { throw CLIError.usage("record: --start must be an ISO 8601 UTC time, got '\(s)'") }
+            guard let t = UTCTime.parse(s) else { throw CLIError.usage("--start must be an ISO 8601 UTC time, got '\(s)'") }
             start = t
         }
         var spec: DriveSpec
         do { spec = try RouteFile.load(path: routePath) } catch { throw CLIError.failed(error.description) }
         let base = spec.simulation
         let seed = try a.value("seed").map { s -> UInt64 in
-            guard let v = UInt64(s) else { throw CLIError.usage("record: --seed must be a whole number >= 0, got '\(s)'") }
+            guard let v = UInt64(s) else { throw CLIError.usage("--seed must be a whole number >= 0, got '\(s)'") }
             return v
         } ?? base.seed
         spec.simulation = SimulationOptions(driverFactor: base.driverFactor, seed: seed,
