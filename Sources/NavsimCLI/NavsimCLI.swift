@@ -10,6 +10,7 @@ public enum NavsimCLI {
         MatchCommand(),
         RecordCommand(),
         ReplayCommand(),
+        LiveCommand(),
     ]
 
     /// Runs navsim with its arguments (without the program name) and returns the exit code.
