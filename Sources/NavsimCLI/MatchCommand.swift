@@ -65,8 +65,8 @@ struct MatchCommand: Command {
 
     static func text(_ r: MatchResult, total: Int) -> [String] {
         var out = ["roads: " + (r.roadNames.isEmpty ? "-" : r.roadNames.map(Terminal.sanitized).joined(separator: " > "))]
-        out.append(String(format: "matched length: %.1f m (%d of %d points matched, %d segment%@)", r.length, r.matchedCount,
-                          total, r.segments.count, r.segments.count == 1 ? "" : "s"))
+        out.append("matched length: " + fixed(r.length, 1) + " m (\(r.matchedCount) of \(total) points matched, "
+                   + "\(r.segments.count) segment\(r.segments.count == 1 ? "" : "s"))")
         out.append("")
         out.append(pad("#", 7) + pad("lat", 13) + pad("lon", 14) + pad("matched lat", 13) + pad("matched lon", 14) + "confidence")
         for p in r.points {

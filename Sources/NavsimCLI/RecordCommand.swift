@@ -75,7 +75,8 @@ struct RecordCommand: Command {
             throw CLIError.failed("\(out): cannot write the file")
         }
         let duration = drive.samples.last?.time ?? 0
-        output.error(String(format: "navsim record: %d fixes, %.2f km, %.0f s -> %@", fixes.count, route.length / 1000, duration, out))
+        output.error("navsim record: \(fixes.count) fixes, " + String(format: "%.2f km, %.0f s", route.length / 1000, duration)
+                     + " -> " + out)
         return 0
     }
 }

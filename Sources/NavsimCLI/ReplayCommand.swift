@@ -65,9 +65,9 @@ struct ReplayCommand: Command {
                 Thread.sleep(forTimeInterval: runner.wallDelay) // The run loop's pacing; the replay itself never waits.
             }
         }
-        output.error(String(format: "navsim replay: %d fixes over %.0f s, %.2f km along the route, %d reroutes, %@",
-                            summary.samples, summary.duration, summary.distance / 1000, summary.reroutes,
-                            summary.arrived ? "arrived" : "the trace ended before the destination"))
+        output.error("navsim replay: \(summary.samples) fixes over " + String(format: "%.0f s, %.2f km", summary.duration, summary.distance / 1000)
+                     + " along the route, \(summary.reroutes) reroutes, "
+                     + (summary.arrived ? "arrived" : "the trace ended before the destination"))
         return 0
     }
 

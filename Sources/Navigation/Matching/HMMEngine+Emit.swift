@@ -21,7 +21,8 @@ extension HMMEngine {
             segmentsStorage[s].last = column.index
         } else {
             segment = segmentsStorage.count
-            segmentsStorage.append(MatchedSegment(first: column.index, last: column.index, edges: [cand.edge], length: 0))
+            segmentsStorage.append(MatchedSegment(first: column.index, last: column.index, edges: [cand.edge],
+                                                  startOffset: cand.offset, length: 0))
             currentSegmentIndex = segment
             pathEdgeSum = edgeList[Int(cand.edge)].length
             pathStartOffset = cand.offset
@@ -31,8 +32,10 @@ extension HMMEngine {
         let edges = segmentsStorage[segment].edges
         let arrival = edges.count >= 2 ? edges[edges.count - 2] : nil
         setArrivalEdge(arrival)
+        let lastStart = pathEdgeSum - edgeList[Int(cand.edge)].length - pathStartOffset
         var point = MatchedPoint(index: column.index, input: column.coordinate, coordinate: cand.coordinate, edge: cand.edge,
-                                 offset: cand.offset, distance: cand.distance, confidence: confidence, segment: segment)
+                                 offset: cand.offset, distance: cand.distance, confidence: confidence, segment: segment,
+                                 pathOffset: lastStart + cand.offset)
         if cand.offset <= Self.junctionSnap, let a = arrival, edgeList[Int(a)].target == edgeList[Int(cand.edge)].source {
             point.edge = a
             point.offset = edgeList[Int(a)].length
@@ -49,12 +52,15 @@ extension HMMEngine {
     func emitFollower(_ index: Int, _ c: Coordinate, snap: EdgeSnap, segment: Int, confidence: Double) {
         var edge = Int(snap.edge)
         var p = Self.project(c, onto: edge, network: network)
+        // The follower's edge is the path's last one (or the arrival edge just before it).
+        var start = pathEdgeSum - edgeList[edge].length - pathStartOffset
         if p.offset <= Self.junctionSnap, let a = arrivalEdge, edgeList[Int(a)].target == edgeList[edge].source {
             edge = Int(a)
             p = Self.project(c, onto: edge, network: network)
+            start -= edgeList[edge].length
         }
         markReady(MatchedPoint(index: index, input: c, coordinate: p.coordinate, edge: Int32(edge), offset: p.offset,
-                               distance: p.distance, confidence: confidence, segment: segment))
+                               distance: p.distance, confidence: confidence, segment: segment, pathOffset: start + p.offset))
         segmentsStorage[segment].last = max(segmentsStorage[segment].last, index)
     }
 

@@ -20,11 +20,14 @@ public struct MatchedPoint: Sendable, Hashable {
     public var confidence: Double
     /// Index into `MatchResult.segments` (nil when unmatched).
     public var segment: Int?
+    /// Distance along the segment's matched path from its first point (0 when unmatched).
+    public var pathOffset: Meters = 0
 
     public var isMatched: Bool { edge != nil }
 
     static func unmatched(_ index: Int, _ c: Coordinate) -> MatchedPoint {
-        MatchedPoint(index: index, input: c, coordinate: c, edge: nil, offset: 0, distance: 0, confidence: 0, segment: nil)
+        MatchedPoint(index: index, input: c, coordinate: c, edge: nil, offset: 0, distance: 0, confidence: 0, segment: nil,
+                     pathOffset: 0)
     }
 }
 
@@ -35,6 +38,8 @@ public struct MatchedSegment: Sendable, Hashable {
     public var last: Int
     /// The directed edges driven, in order (consecutive repeats collapsed).
     public var edges: [Int32]
+    /// Where the first point lies on the first edge (path offsets count from there).
+    public var startOffset: Meters
     /// Distance along the roads from the first matched point to the last.
     public var length: Meters
 }

@@ -39,6 +39,11 @@ public struct MatcherOptions: Sendable, Hashable {
     /// Beam pruning: previous states scoring more than this many nats below the best are not extended.
     public var pruneThreshold: Double = 30
 
+    /// Offline only: smooth each timed segment's points along the matched path (constant-velocity Kalman filter
+    /// and Rauch–Tung–Striebel smoother over position and Doppler speed; see `PathSmoother`), which removes most of
+    /// the along-track error the matching leaves.
+    public var smoothsAlongPath: Bool = true
+
     public init() {}
 
     public init(sigma: Meters, beta: Meters = 3, radius: Meters = 50) {

@@ -13,6 +13,26 @@ import TestSupport
         return (network, try TownDrives.drive(TownDrives.city, noise: 0, seed: 1))
     }
 
+    @Test func smoothingAlongThePathHalvesTheMedianError() throws {
+        let network = try #require(TownDrives.map?.network)
+        var raw = MatcherOptions()
+        raw.smoothsAlongPath = false
+        var rawErrors = [MatchAccuracy](), smoothErrors = [MatchAccuracy]()
+        for seed in UInt64(11)...13 {
+            let drive = try TownDrives.drive(TownDrives.motorway, noise: 5, seed: seed)
+            rawErrors.append(MatchAccuracy.evaluate(MapMatcher(network: network, options: raw).match(drive.samples),
+                                                    truth: drive.truth, network: network))
+            let smoothed = MapMatcher(network: network).match(drive.samples)
+            smoothErrors.append(MatchAccuracy.evaluate(smoothed, truth: drive.truth, network: network))
+            // Smoothed points stay on their segment's path, in order along it.
+            let offsets = smoothed.points.map(\.pathOffset)
+            #expect(zip(offsets, offsets.dropFirst()).filter { $0 > $1 + 0.5 }.isEmpty)
+        }
+        let a = MatchAccuracy.combined(rawErrors), b = MatchAccuracy.combined(smoothErrors)
+        #expect(b.medianError < a.medianError / 2, "raw \(a.medianError) m, smoothed \(b.medianError) m")
+        #expect(b.exact >= a.exact - 0.01)
+    }
+
     @Test func emptyTraceGivesAnEmptyResult() throws {
         let network = try #require(TownDrives.map?.network)
         let r = MapMatcher(network: network).match([MatchObservation]())
@@ -92,7 +112,10 @@ import TestSupport
     @Test func onlineMatchingWithALagAgreesWithOfflineMatching() throws {
         let network = try #require(TownDrives.map?.network)
         let drive = try TownDrives.drive(TownDrives.motorway, noise: 5, seed: 8)
-        let offline = MapMatcher(network: network).match(drive.samples)
+        // Compared with the offline Viterbi path itself (smoothing is offline only).
+        var options = MatcherOptions()
+        options.smoothsAlongPath = false
+        let offline = MapMatcher(network: network, options: options).match(drive.samples)
         let online = OnlineMapMatcher(network: network, lag: 5)
         var points = [MatchedPoint]()
         for s in drive.samples { points += online.push(MatchObservation(s)) }
