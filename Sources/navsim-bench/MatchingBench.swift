@@ -68,6 +68,13 @@ enum MatchingBench {
         print(String(format: "accuracy: %.1f %% exact directed edge, %.1f %% edge or neighbour, median error %.2f m",
                      a.exact * 100, a.exactOrNeighbour * 100, a.medianError))
         print("peers: leuvenmapmatching 280 points/s, 88.7 % / 99.4 % / 3.3 m; goal >= 50,000 points/s")
+        // The simulator's speeds are exact; the smoother trusts Doppler speed to 0.5 m/s. Without smoothing:
+        var raw = MatcherOptions()
+        raw.smoothsAlongPath = false
+        let rawMatcher = MapMatcher(network: network, options: raw)
+        let b = MatchAccuracy.combined(drives.map { MatchAccuracy.evaluate(rawMatcher.match($0.samples), truth: $0.truth, network: network) })
+        print(String(format: "without along-path smoothing: %.1f %% exact, %.1f %% edge or neighbour, median error %.2f m",
+                     b.exact * 100, b.exactOrNeighbour * 100, b.medianError))
 
         let online = clock.measure {
             for d in drives {

@@ -49,7 +49,7 @@ extension HMMEngine {
     static let junctionSnap: Meters = 1
 
     /// A standing-still fix: on the edge of the fix it follows (or the arrival edge when it waits at the junction).
-    func emitFollower(_ index: Int, _ c: Coordinate, snap: EdgeSnap, segment: Int, confidence: Double) {
+    func emitFollower(_ index: Int, _ c: Coordinate, snap: RoadCandidate, segment: Int, confidence: Double) {
         var edge = Int(snap.edge)
         var p = Self.project(c, onto: edge, network: network)
         // The follower's edge is the path's last one (or the arrival edge just before it).
@@ -65,7 +65,7 @@ extension HMMEngine {
     }
 
     /// The edges strictly between two final states' own edges (none when the second is along the same edge).
-    private func route(from a: EdgeSnap, to b: EdgeSnap, inputs: (Coordinate, Coordinate)) -> [Int32] {
+    private func route(from a: RoadCandidate, to b: RoadCandidate, inputs: (Coordinate, Coordinate)) -> [Int32] {
         if a.edge == b.edge && b.offset >= a.offset - options.effectiveBackwardTolerance { return [] }
         let ea = edgeList[Int(a.edge)], eb = edgeList[Int(b.edge)]
         let gc = inputs.0.distance(to: inputs.1)

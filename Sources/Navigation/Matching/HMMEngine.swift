@@ -3,7 +3,7 @@ import MapData
 
 /// The incremental HMM behind `MapMatcher` and `OnlineMapMatcher` (Newson & Krumm 2009).
 ///
-/// States are directed road positions (`EdgeSnap`s within `radius` of a fix); the emission is a Gaussian on the
+/// States are directed road positions (`RoadCandidate`s within `radius` of a fix, from `CandidateFinder`); the emission is a Gaussian on the
 /// fix's distance to the road, the transition an exponential on |route distance − great-circle distance|; Viterbi
 /// runs in log space, one column per kept fix. Columns become final when the chain closes (offline) or `lag` fixes
 /// later (online); final points come out in input order.
@@ -14,7 +14,7 @@ final class HMMEngine {
         var index: Int
         var coordinate: Coordinate
         var time: Seconds?
-        var candidates: [EdgeSnap]
+        var candidates: [RoadCandidate]
         /// Viterbi log scores, normalised so the best is 0.
         var scores: [Double]
         /// The best predecessor in the previous column (−1 at a chain start).
@@ -29,9 +29,10 @@ final class HMMEngine {
     let lag: Int?
     let edgeList: [Edge]
     let routeSearch: RouteDistances
+    let finder: CandidateFinder
     private var columns: [Column] = []
     private var finalizedCount = 0
-    private(set) var lastFinalSnap: EdgeSnap?
+    private(set) var lastFinalSnap: RoadCandidate?
     private(set) var lastFinalCoordinate: Coordinate?
     var currentSegmentIndex: Int?
     var segmentsStorage: [MatchedSegment] = []
@@ -51,6 +52,7 @@ final class HMMEngine {
         self.lag = lag.map { max(0, $0) }
         edgeList = network.edges
         routeSearch = RouteDistances(network: network)
+        finder = CandidateFinder(network: network)
     }
 
     /// The chains matched so far.
@@ -62,7 +64,7 @@ final class HMMEngine {
 
     func setArrivalEdge(_ edge: Int32?) { arrivalEdge = edge }
 
-    func setLastFinal(_ snap: EdgeSnap, _ input: Coordinate, confidence: Double) {
+    func setLastFinal(_ snap: RoadCandidate, _ input: Coordinate, confidence: Double) {
         lastFinalSnap = snap
         lastFinalCoordinate = input
         lastFinalConfidence = confidence
@@ -114,7 +116,7 @@ final class HMMEngine {
                 return
             }
         }
-        let candidates = network.edgeIndex.nearest(to: c, within: options.radius, limit: options.maxCandidates)
+        let candidates = finder.candidates(near: c, radius: options.radius, limit: options.maxCandidates)
         if candidates.isEmpty {
             ready[index] = .unmatched(index, c)
             return
@@ -153,7 +155,7 @@ final class HMMEngine {
     }
 
     /// Fills `scratchScores` / `scratchBack` with the best predecessor score per candidate (−∞ when unreachable).
-    private func transitions(from previous: Column, to candidates: [EdgeSnap], greatCircle gc: Meters, seconds: Seconds?) {
+    private func transitions(from previous: Column, to candidates: [RoadCandidate], greatCircle gc: Meters, seconds: Seconds?) {
         scratchScores = Array(repeating: -.infinity, count: candidates.count)
         scratchBack = Array(repeating: -1, count: candidates.count)
         var maxRoute = options.routeDistanceFactor * gc + options.routeDistanceSlack

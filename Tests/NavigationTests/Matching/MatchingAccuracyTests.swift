@@ -59,9 +59,9 @@ import TestSupport
         }
         let a = MatchAccuracy.combined(parts)
         #expect(a.count > 1000)
-        #expect(a.exact >= 0.887, "exact \(a.exact)")
-        #expect(a.exactOrNeighbour >= 0.98, "edge or neighbour \(a.exactOrNeighbour)")
-        #expect(a.medianError < 4, "median error \(a.medianError) m")
+        #expect(a.exact >= 0.93, "exact \(a.exact)")
+        #expect(a.exactOrNeighbour >= 0.985, "edge or neighbour \(a.exactOrNeighbour)")
+        #expect(a.medianError < 2, "median error \(a.medianError) m")
     }
 
     /// Routes/traces holds recordings made with `navsim record` (see Routes/README.md); matching them gives back the
