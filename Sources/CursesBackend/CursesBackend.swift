@@ -1,1 +1,204 @@
-// CursesBackend module: see README "Layout".
+import CNcurses
+import Foundation
+import TermUI
+
+/// The ncurses (ncursesw) terminal backend: keeps the previous frame, writes only changed cells, caches colour
+/// pairs, translates keys and mouse, and always gives the terminal back (see `withTerminal`).
+///
+/// The only code in navsim that imports CNcurses.
+public final class CursesBackend: Backend {
+    public internal(set) var size: Size
+    public let capability: ColorCapability
+    public let options: CursesOptions
+
+    private let screen: OpaquePointer
+    private let window: UnsafeMutablePointer<WINDOW>
+    private let outputFile: UnsafeMutablePointer<FILE>
+    private let inputFile: UnsafeMutablePointer<FILE>
+    private var previous: Buffer?
+    private var pairs: ColorPairCache
+    private var styleCache: [Style: (attrs: attr_t, pair: Int32)] = [:]
+    private var pairsExhausted = false
+    private var isDirect: Bool
+    private var isClosed = false
+    var heldButton: MouseButton?
+
+    /// Runs `body` with the terminal in full-screen mode and restores it afterwards, whatever happens:
+    /// on return, on a thrown error, on SIGINT/SIGTERM (the backend reports `isInterrupted`; the loop returns)
+    /// and on fatal signals (a handler calls endwin before the process dies).
+    public static func withTerminal<T>(_ options: CursesOptions = CursesOptions(), _ body: (CursesBackend) throws -> T) throws -> T {
+        let backend = try CursesBackend(options: options, output: nil)
+        defer { backend.close() }
+        return try body(backend)
+    }
+
+    /// Sets up ncurses on the terminal (`output` nil) or on a pseudo terminal it reads back (to count bytes).
+    init(options: CursesOptions, output: PseudoTerminal?) throws {
+        self.options = options
+        setlocale(LC_ALL, "")
+        let outFD = output?.slaveFD ?? STDOUT_FILENO
+        let inFD = output?.slaveFD ?? STDIN_FILENO
+        guard let o = fdopen(dup(outFD), "w"), let i = fdopen(dup(inFD), "r") else {
+            throw CursesError.setupFailed("cannot open the terminal streams")
+        }
+        let term = output?.terminalName ?? options.environment["TERM"] ?? "xterm-256color"
+        guard let s = newterm(term, o, i) else {
+            fclose(o); fclose(i)
+            throw CursesError.setupFailed("ncurses cannot use terminal type '\(term)'")
+        }
+        outputFile = o
+        inputFile = i
+        screen = s
+        set_term(s)
+        window = navsim_stdscr()
+        cbreak(); noecho(); nonl()
+        keypad(window, true)
+        intrflush(window, false)
+        leaveok(window, true)
+        set_escdelay(Int32(options.escapeDelay))
+        // Measuring: no typeahead checks, so a frame is always written whole and counts repeat exactly.
+        if output != nil { typeahead(-1) }
+        curs_set(0)
+
+        var colorCount = 0
+        if has_colors() {
+            start_color()
+            use_default_colors()
+            colorCount = Int(navsim_colors())
+        }
+        let rgbFlag = tigetflag("RGB") > 0
+        isDirect = colorCount >= 0x100_0000 || (rgbFlag && colorCount > 256)
+        var cap = options.colors ?? ColorCapability.detect(environment: options.environment, colors: colorCount, hasRGBFlag: isDirect)
+        // ncurses can only send 24-bit colour through a direct-colour terminfo entry (e.g. xterm-direct).
+        if cap == .truecolor && !isDirect { cap = colorCount >= 256 ? .palette256 : colorCount >= 16 ? .ansi16 : .ansi8 }
+        if cap > .monochrome && colorCount < 8 { cap = .monochrome }
+        capability = cap
+        pairs = ColorPairCache(limit: Int32(max(0, min(Int(navsim_color_pairs()) - 1, Int(Int32.max)))))
+
+        if options.mouse {
+            mouseinterval(0)
+            _ = navsim_mousemask(navsim_all_mouse_events() | navsim_report_mouse_position())
+            // Any-motion tracking (xterm 1003) so drags report motion; ncurses only asks for 1000 by itself.
+            putp("\u{1B}[?1003h")
+        }
+        size = Size(width: Int(navsim_getmaxx(window)), height: Int(navsim_getmaxy(window)))
+        TerminalSignals.install()
+        wclear(window)
+    }
+
+    /// Restores the terminal: mouse tracking off, cursor visible, endwin (echo and line mode back). Idempotent.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        if options.mouse {
+            putp("\u{1B}[?1003l")
+            _ = navsim_mousemask(0)
+        }
+        curs_set(1)
+        endwin()
+        TerminalSignals.uninstall()
+        delscreen(screen)
+        fclose(outputFile)
+        fclose(inputFile)
+    }
+
+    deinit { close() }
+
+    /// True after SIGINT or SIGTERM: the run loop should stop; `withTerminal` then restores the terminal.
+    public var isInterrupted: Bool { TerminalSignals.quitSignal != nil }
+
+    @discardableResult public func draw(_ frame: Buffer) -> DrawStats {
+        // ASCII mode maps the whole frame first, so a wide grapheme's right half becomes a real blank cell.
+        let buffer = options.ascii ? frame.asciiFallback() : frame
+        if pairsExhausted || pairs.isNearlyFull {
+            pairs.reset()
+            styleCache.removeAll(keepingCapacity: true)
+            pairsExhausted = false
+            invalidate()
+        }
+        let changes: [CellChange]
+        if let previous {
+            changes = buffer.diff(from: previous)
+        } else {
+            werase(window)
+            changes = buffer.diff(from: Buffer(area: .zero))
+        }
+        var wchars = [wchar_t](repeating: 0, count: 6)
+        for change in changes {
+            let (attrs, pair) = terminalStyle(change.cell.style)
+            var n = 0
+            for u in change.cell.grapheme.unicodeScalars where n < 5 {
+                wchars[n] = wchar_t(bitPattern: u.value)
+                n += 1
+            }
+            wchars[n] = 0
+            _ = navsim_put_cell(window, Int32(change.y), Int32(change.x), wchars, attrs, pair)
+        }
+        previous = buffer
+        wnoutrefresh(window)
+        return DrawStats(changedCells: changes.count, bytesWritten: nil)
+    }
+
+    public func flush() {
+        doupdate()
+    }
+
+    public func invalidate() {
+        previous = nil
+        clearok(window, true)
+    }
+
+    public func setCursorVisible(_ visible: Bool) { curs_set(visible ? 1 : 0) }
+
+    /// Attributes and colour pair for a style, cached per style.
+    private func terminalStyle(_ style: Style) -> (attr_t, Int32) {
+        if let s = styleCache[style] { return s }
+        let adapted = style.adapted(to: capability)
+        var attrs = navsim_a_normal()
+        if adapted.attributes.contains(.bold) { attrs |= navsim_a_bold() }
+        if adapted.attributes.contains(.dim) { attrs |= navsim_a_dim() }
+        if adapted.attributes.contains(.reverse) { attrs |= navsim_a_reverse() }
+        if adapted.attributes.contains(.underline) { attrs |= navsim_a_underline() }
+        if adapted.attributes.contains(.italic) { attrs |= navsim_a_italic() }
+        var pair: Int32 = 0
+        if capability != .monochrome {
+            let fg = colorNumber(adapted.foreground), bg = colorNumber(adapted.background)
+            if let p = pairs.pair(foreground: fg, background: bg) {
+                if p.isNew { init_extended_pair(p.pair, fg, bg) }
+                pair = p.pair
+            } else {
+                pairsExhausted = true
+            }
+        }
+        styleCache[style] = (attrs, pair)
+        return (attrs, pair)
+    }
+
+    /// The ncurses colour number for an already mapped colour (-1 default; direct colour packs RGB).
+    private func colorNumber(_ c: Color) -> Int32 {
+        switch c {
+        case .default: return -1
+        case .ansi(let i):
+            if isDirect && capability == .truecolor && i >= 8 { return packed(Color.ansiPalette[Int(i & 15)]) }
+            return Int32(capability == .ansi8 ? i & 7 : i & 15)
+        case .indexed(let i):
+            if isDirect && capability == .truecolor && i >= 8 { return packed(Color.rgb(ofIndex: i)) }
+            return Int32(i)
+        case .rgb(let r, let g, let b):
+            return isDirect ? packed((r, g, b)) : Int32(Color.nearestIndex256((r, g, b)))
+        }
+    }
+
+    /// Direct-colour number: 0xRRGGBB; values below 8 are ANSI colours in direct terminfo, so near-black moves up to 8.
+    private func packed(_ c: (UInt8, UInt8, UInt8)) -> Int32 {
+        max(8, Int32(c.0) << 16 | Int32(c.1) << 8 | Int32(c.2))
+    }
+}
+
+/// Setting up the terminal failed.
+public enum CursesError: Error, CustomStringConvertible {
+    case setupFailed(String)
+    public var description: String {
+        switch self { case .setupFailed(let why): "terminal setup failed: \(why)" }
+    }
+}

@@ -14,9 +14,10 @@ struct DriveCommand: Command {
                         [--driver-factor F] [--noise M] [--miss-turn N ...] [--profile car|shortest|truck]
 
     Drives a simulated car along a route (a Routes/*.json file, or --from/--to with optional --via stops) and prints
-    one navigation event per line until the destination. P is "lat,lon" or a place or road name on the map.
+    one navigation event per line until the destination. P is "lat,lon" or a search text (street, POI or landmark,
+    as in 'navsim search'; the best hit nearest the map's centre).
 
-      --map FILE          the map (default: the route file's "map", else Maps/harbourne.osm)
+      --map FILE          the map (default: the route file's "map", else the embedded town Harbourne)
       --headless          run without the terminal UI (required for now)
       --events FORMAT     jsonl (default; {"t": s, "type": name, ...}, see Routes/README.md) or text
       --speed-factor N    pace the run at N x real time (1 ... 100); default: as fast as possible
@@ -43,9 +44,7 @@ struct DriveCommand: Command {
             output.error("navsim drive: the terminal UI is not wired yet; run with --headless")
             return 2
         }
-        let mapPath = try resolveMap(a.value("map"), spec: spec, routeFile: a.positional.first)
-        let map: OSMMap
-        do { map = try OSMMap.load(path: mapPath) } catch { throw CLIError.failed(error.description) }
+        let map = try MapLoader.load(try resolveMap(a.value("map"), spec: spec, routeFile: a.positional.first))
         let router = Router(network: map.network)
         let runner: DriveRunner
         do { runner = try DriveRunner.make(spec: spec, map: map, provider: router) } catch {
@@ -53,12 +52,10 @@ struct DriveCommand: Command {
         }
         if let pace { runner.speedMultiplier = pace }
         do {
-            let summary = try runner.runToArrival { event in
-                output.line(format.line(event))
-                if pace != nil, case .routeProgress = event, let delay = runner.wallDelay {
-                    Thread.sleep(forTimeInterval: delay) // The run loop's pacing; the simulation itself never waits.
-                }
-            }
+            let summary = try runner.runToArrival(onEvent: { output.line(format.line($0)) }, afterStep: {
+                // The run loop's pacing (only when asked for); the simulation itself never waits.
+                if pace != nil, let delay = runner.wallDelay { Thread.sleep(forTimeInterval: delay) }
+            })
             output.error(String(format: "navsim drive: arrived after %.0f s, %.2f km, %d samples, %d events, %d reroutes",
                                 summary.duration, summary.distance / 1000, summary.samples, summary.events, summary.reroutes))
             return 0
@@ -109,11 +106,11 @@ struct DriveCommand: Command {
                                  deviations: deviations, slowdowns: base.slowdowns, speedMultiplier: base.speedMultiplier)
     }
 
-    /// --map, else the route file's "map", else Maps/harbourne.osm; a relative path is tried from the current directory,
-    /// then from the route file's directory and its parent (the repository root for Routes/*.json).
-    private func resolveMap(_ explicit: String?, spec: DriveSpec, routeFile: String?) throws -> String {
+    /// --map, else the route file's "map" (a relative path is tried from the current directory, then from the route
+    /// file's directory and its parent), else nil: the embedded default town.
+    private func resolveMap(_ explicit: String?, spec: DriveSpec, routeFile: String?) throws -> String? {
         if let explicit { return explicit }
-        let wanted = spec.map ?? Self.defaultMap
+        guard let wanted = spec.map else { return nil }
         var candidates = [wanted]
         if !wanted.hasPrefix("/"), let file = routeFile {
             let dir = URL(fileURLWithPath: file).deletingLastPathComponent()
@@ -121,8 +118,6 @@ struct DriveCommand: Command {
             candidates.append(dir.deletingLastPathComponent().appendingPathComponent(wanted).path)
         }
         for c in candidates where FileManager.default.fileExists(atPath: c) { return c }
-        throw CLIError.failed("no map at \(wanted) (pass --map FILE)")
+        throw CLIError.failed("\(routeFile ?? "route"): map \(wanted) not found (pass --map FILE)")
     }
-
-    static let defaultMap = "Maps/harbourne.osm"
 }

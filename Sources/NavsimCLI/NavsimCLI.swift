@@ -3,10 +3,10 @@ public enum NavsimCLI {
     /// Every subcommand, in the order `navsim --help` lists them.
     public static let commands: [any Command] = [
         HelpCommand(),
-        TraceCommand(),
+        DriveCommand(),
         RouteCommand(),
         SearchCommand(),
-        DriveCommand(),
+        TraceCommand(),
         MatchCommand(),
         RecordCommand(),
         ReplayCommand(),

@@ -48,12 +48,7 @@ struct TraceCommand: Command {
 
 extension TraceCommand {
     /// `{"time": …, "lat": …, "lon": …, "alt": …, "speed": …, "course": …, "mode": …}`.
-    static func json(_ f: Fix) -> String {
-        let time = f.time.map { "\"" + UTCTime.iso8601($0) + "\"" } ?? "null"
-        return "{\"time\": \(time), \"lat\": \(number(f.coordinate.latitude, 9)), \"lon\": \(number(f.coordinate.longitude, 9)), "
-            + "\"alt\": \(number(f.altitude, 3)), \"speed\": \(number(f.speed, 3)), \"course\": \(number(f.course, 2)), "
-            + "\"mode\": \(f.mode.rawValue)}"
-    }
+    static func json(_ f: Fix) -> String { FixJSON.line(f) }
 
     static func jsonSummary(_ trace: Trace, fixes: [Fix]) -> String {
         let s = TraceSummary(Trace(format: trace.format, fixes: fixes, tracks: fixes == trace.fixes ? trace.tracks : nil,
@@ -103,15 +98,7 @@ extension TraceCommand {
     }
 
     /// A JSON number rounded to `places` decimals (no exponent), or `null`.
-    static func number(_ v: Double?, _ places: Int) -> String {
-        guard let v, v.isFinite else { return "null" }
-        var s = fixed(v, places)
-        if s.contains(".") {
-            while s.hasSuffix("0") { s.removeLast() }
-            if s.hasSuffix(".") { s.removeLast() }
-        }
-        return s == "-0" ? "0" : s
-    }
+    static func number(_ v: Double?, _ places: Int) -> String { FixJSON.number(v, places: places) }
 
     static func fixed(_ v: Double, _ places: Int) -> String { String(format: "%.\(places)f", v) }
 

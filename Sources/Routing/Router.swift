@@ -9,11 +9,15 @@ import MapData
 /// Each profile (car, shortest, each truck spec) is prepared on first use, or ahead of time with `prepare(_:)`.
 public final class Router: RouteProvider, @unchecked Sendable {
     public let network: RoadNetwork
+    /// The side traffic keeps to, for turn costs.
+    public let drivingSide: DrivingSide
     private let lock = NSLock()
     private var engines: [RoutingProfile: ProfileEngine] = [:]
 
-    public init(network: RoadNetwork) {
+    /// - Parameter drivingSide: nil (the default) infers it from the direction of the network's roundabouts.
+    public init(network: RoadNetwork, drivingSide: DrivingSide? = nil) {
         self.network = network
+        self.drivingSide = drivingSide ?? DrivingSide.inferred(from: network)
     }
 
     /// Builds a profile's turn graph and contraction hierarchy now rather than on its first query.
@@ -31,7 +35,7 @@ public final class Router: RouteProvider, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let e = engines[profile] { return e }
-        let e = ProfileEngine(network: network, profile: profile)
+        let e = ProfileEngine(network: network, profile: profile, drivingSide: drivingSide)
         engines[profile] = e
         return e
     }

@@ -19,6 +19,7 @@ public enum FixMode: Int, Hashable, Sendable, Codable, Comparable {
 public struct Fix: Hashable, Sendable {
     /// Absolute time in seconds since 1970-01-01T00:00:00 UTC, or nil when the source has none.
     public var time: Seconds?
+    /// WGS 84 latitude and longitude.
     public var coordinate: Coordinate
     /// Altitude above mean sea level (GPX `ele`, NMEA GGA altitude, gpsd `altMSL`/`alt`).
     public var altitude: Meters?
@@ -26,6 +27,7 @@ public struct Fix: Hashable, Sendable {
     public var speed: MetersPerSecond?
     /// Course over ground, degrees true, 0 ..< 360.
     public var course: Degrees?
+    /// No fix, 2D or 3D, as the receiver (or gpsd's rules for NMEA) said.
     public var mode: FixMode
     /// Horizontal dilution of precision (unitless).
     public var hdop: Double?

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Geo
 
 /// Why a gpsd connection failed.
 public enum GPSDClientError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -32,12 +33,14 @@ public enum GPSDClientError: Error, Hashable, Sendable, CustomStringConvertible 
 public final class GPSDClient {
     /// gpsd's registered port (IANA).
     public static let defaultPort: UInt16 = 2947
+    /// Where gpsd runs by default.
     public static let defaultHost = "localhost"
     /// The command that turns on JSON reports.
     public static let watchCommand = #"?WATCH={"enable":true,"json":true}"# + "\n"
 
     public let host: String
     public let port: UInt16
+    /// The line decoder (its `skipped` counts what gpsd sent that was not a report).
     public private(set) var decoder = GPSDJSONDecoder()
     private var fd: Int32 = -1
     private var queue: [GPSDReport] = []
@@ -120,23 +123,45 @@ public final class GPSDClient {
     public func nextReport() throws -> GPSDReport {
         while queue.isEmpty {
             guard fd >= 0 else { throw GPSDClientError.connectionClosed }
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                close()
-                throw GPSDClientError.io("read failed: \(reason)")
-            }
-            if n == 0 {
-                queue.append(contentsOf: decoder.finish())
-                close()
-                if queue.isEmpty { throw GPSDClientError.connectionClosed }
-                break
-            }
-            queue.append(contentsOf: decoder.feed(Array(buffer[0..<n])))
+            try readOnce()
         }
         return queue.removeFirst()
+    }
+
+    /// One blocking read into the queue; at end of stream the connection is closed.
+    private func readOnce() throws {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if n < 0 {
+            if errno == EINTR { return }
+            let reason = String(cString: strerror(errno))
+            close()
+            throw GPSDClientError.io("read failed: \(reason)")
+        }
+        if n == 0 {
+            queue.append(contentsOf: decoder.finish())
+            close()
+            return
+        }
+        queue.append(contentsOf: decoder.feed(Array(buffer[0..<n])))
+    }
+
+    /// The connection's socket (for a caller's own `poll`), or -1 when closed.
+    public var fileDescriptor: Int32 { fd }
+
+    /// The reports that have arrived, without blocking: waits at most `timeout` seconds (0 = just look) for data.
+    /// Throws `.connectionClosed` once gpsd has hung up and nothing is left.
+    public func availableReports(timeout: Seconds = 0) throws -> [GPSDReport] {
+        if queue.isEmpty && fd >= 0 {
+            var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let ms = Int32(max(0, min(timeout, 3600)) * 1000)
+            let ready = poll(&pfd, 1, ms)
+            if ready < 0 && errno != EINTR { throw GPSDClientError.io("poll failed: \(String(cString: strerror(errno)))") }
+            if ready > 0 { try readOnce() }
+        }
+        if queue.isEmpty && fd < 0 { throw GPSDClientError.connectionClosed }
+        defer { queue.removeAll() }
+        return queue
     }
 
     /// The next TPV fix with a position, skipping other reports.

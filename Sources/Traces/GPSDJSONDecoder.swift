@@ -13,9 +13,11 @@ public enum GPSDReport: Hashable, Sendable {
 /// Decodes gpsd JSON reports, one object per line (`{"class":"TPV",...}`), from a stream of bytes.
 /// Lines that are not JSON objects (e.g. the NMEA lines of a gpsd `.chk` file) are skipped and counted.
 public struct GPSDJSONDecoder: Sendable {
+    /// Lines that were not reports, or TPVs without a position, by reason.
     public internal(set) var skipped = SkippedLines()
     /// JSON objects decoded.
     public internal(set) var reports = 0
+    /// Lines seen so far.
     public internal(set) var lines = 0
     /// The longest line kept while waiting for its end (a longer one is dropped as noise).
     public static let maxLineLength = 1 << 20
@@ -70,38 +72,67 @@ public struct GPSDJSONDecoder: Sendable {
             skipped.add(line: line, reason: r) { TextSanitizer.excerpt(UnsafeBufferPointer(rebasing: p[s..<e])) }
         }
         guard p[s] == UInt8(ascii: "{") else { skip(.notASentence); return }
-        guard let object = JSONObjectScanner.parse(p, s, e), case .string(let cls)? = object["class"] else {
-            skip(.malformed); return
-        }
+        var tpv = TPVFields()
+        let ok = JSONObjectScanner.scan(p, s, e) { ks, ke, value in tpv.take(p, ks, ke, value) }
+        guard ok, let cls = tpv.cls else { skip(.malformed); return }
         reports += 1
-        guard cls == "TPV" else { out.append(.other(cls)); return }
-        guard let report = Self.tpv(object) else { skip(.malformed); return }
+        guard tpv.isTPV else { out.append(.other(cls)); return }
+        guard let report = tpv.report else { skip(.malformed); return }
         if case .noFix = report { skip(.noFix) }
         out.append(report)
     }
+}
 
-    /// A TPV object as a report.
-    static func tpv(_ o: [String: JSONObjectScanner.Value]) -> GPSDReport? {
-        func number(_ k: String) -> Double? {
-            if case .number(let v)? = o[k], v.isFinite { return v }
-            return nil
+/// The members of a TPV report that make a fix.
+struct TPVFields {
+    var cls: String?
+    var isTPV = false
+    var mode = 0
+    var time: Double?
+    var badTime = false
+    var lat: Double?, lon: Double?, altMSL: Double?, alt: Double?, speed: Double?, track: Double?, eph: Double?
+
+    mutating func take(_ p: UnsafeBufferPointer<UInt8>, _ ks: Int, _ ke: Int, _ value: JSONObjectScanner.Value) {
+        switch value {
+        case .number(let v):
+            switch ke - ks {
+            case 3:
+                if JSONObjectScanner.equals(p, ks, ke, "lat") { lat = v } else if JSONObjectScanner.equals(p, ks, ke, "lon") { lon = v }
+                else if JSONObjectScanner.equals(p, ks, ke, "alt") { alt = v } else if JSONObjectScanner.equals(p, ks, ke, "eph") { eph = v }
+            case 4:
+                if JSONObjectScanner.equals(p, ks, ke, "mode") { mode = (0...3).contains(v) ? Int(v) : 0 } else if JSONObjectScanner.equals(p, ks, ke, "time") {
+                    // The old protocol: seconds since 1970 (accepted up to the year 9999).
+                    if v >= 0 && v < UTCTime.latest { time = v } else { badTime = true }
+                }
+            case 5:
+                if JSONObjectScanner.equals(p, ks, ke, "speed") { speed = v } else if JSONObjectScanner.equals(p, ks, ke, "track") { track = v }
+            case 6:
+                if JSONObjectScanner.equals(p, ks, ke, "altMSL") { altMSL = v }
+            default: break
+            }
+        case .string(let s, let e, let escaped):
+            if JSONObjectScanner.equals(p, ks, ke, "class") {
+                isTPV = !escaped && JSONObjectScanner.equals(p, s, e, "TPV")
+                cls = JSONObjectScanner.text(p, s, e, escaped: escaped)
+            } else if JSONObjectScanner.equals(p, ks, ke, "time") {
+                time = escaped ? UTCTime.parse(JSONObjectScanner.text(p, s, e, escaped: true)) : UTCTime.parse(p, s, e)
+                badTime = time == nil
+            }
+        default:
+            break
         }
-        var time: Double?
-        if case .string(let t)? = o["time"] {
-            guard let parsed = UTCTime.parse(t) else { return nil }
-            time = parsed
-        } else if let t = number("time") {
-            time = t  // old protocol: seconds since 1970
-        }
-        let mode = Int(number("mode") ?? 0)
-        guard mode >= 2, let lat = number("lat"), let lon = number("lon") else {
-            return mode >= 2 && (number("lat") != nil || number("lon") != nil) ? nil : .noFix(time: time)
+    }
+
+    /// The report, or nil when the TPV is malformed (a bad time, a position out of range, half a position).
+    var report: GPSDReport? {
+        guard !badTime else { return nil }
+        guard mode >= 2, let lat, let lon else {
+            return mode >= 2 && (lat != nil || lon != nil) ? nil : .noFix(time: time)
         }
         let c = Coordinate(latitude: lat, longitude: lon)
         guard c.isValid else { return nil }
-        return .fix(Fix(time: time, coordinate: c, altitude: number("altMSL") ?? number("alt"), speed: number("speed"),
-                        course: number("track"), mode: mode >= 3 ? .threeD : .twoD, hdop: nil,
-                        horizontalAccuracy: number("eph"), satellites: nil))
+        return .fix(Fix(time: time, coordinate: c, altitude: altMSL ?? alt, speed: speed, course: track,
+                        mode: mode >= 3 ? .threeD : .twoD, hdop: nil, horizontalAccuracy: eph, satellites: nil))
     }
 }
 

@@ -43,10 +43,13 @@ extension GPXParser {
             let quote = p[i]
             i += 1
             let valueStart = i
-            while i < n, p[i] != quote, p[i] != UInt8(ascii: "<") { i += 1 }
-            guard i < n, p[i] == quote else { throw error("unterminated attribute value in <\(text(nameStart, nameEnd))>", at: valueStart) }
+            i = offset(of: quote, from: i)
+            guard i < n else { throw error("unterminated attribute value in <\(text(nameStart, nameEnd))>", at: valueStart) }
             let valueEnd = i
             i += 1
+            for k in valueStart..<valueEnd where p[k] == UInt8(ascii: "<") {
+                throw error("'<' in an attribute value of <\(text(nameStart, nameEnd))>", at: k)
+            }
             if kind.isPoint, attrEnd - attrStart == 3, p[attrStart] == UInt8(ascii: "l") {
                 let (s, e) = ASCIINumber.trimmed(p, valueStart, valueEnd)
                 if p[attrStart + 1] == UInt8(ascii: "a"), p[attrStart + 2] == UInt8(ascii: "t") {
@@ -70,6 +73,20 @@ extension GPXParser {
     mutating func endTag(_ lt: Int) throws {
         let n = p.count
         i += 1
+        // Fast path: the name of the open element followed by '>'.
+        if let top = stack.last {
+            let len = top.end - top.start
+            if i + len < n, p[i + len] == UInt8(ascii: ">") {
+                var k = 0
+                while k < len, p[i + k] == p[top.start + k] { k += 1 }
+                if k == len {
+                    i += len + 1
+                    stack.removeLast()
+                    try close(top.kind, textEnd: lt, at: lt)
+                    return
+                }
+            }
+        }
         let nameStart = i
         while i < n, p[i] != UInt8(ascii: ">"), !ASCIINumber.isSpace(p[i]) { i += 1 }
         let nameEnd = i

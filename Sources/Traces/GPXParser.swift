@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Geo
 
 /// The scanner behind `GPXReader`: one pass over the bytes, a stack of open elements, no allocation per point
@@ -77,6 +82,18 @@ struct GPXParser {
         return nil
     }
 
+    /// The index of the first `byte` at or after `from`, or `p.count` (memchr: vectorized by libc).
+    @inline(__always) func offset(of byte: UInt8, from: Int) -> Int {
+        // Most scans are short (a value, an indent): look at a few bytes before calling memchr.
+        var k = from
+        let stop = min(p.count, from + 16)
+        while k < stop { if p[k] == byte { return k }; k += 1 }
+        guard k < p.count, let base = p.baseAddress else { return p.count }
+        let from = k
+        guard let hit = memchr(base + from, Int32(byte), p.count - from) else { return p.count }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+    }
+
     func find(_ a: UInt8, from: Int) -> Int? {
         var k = from
         let n = p.count
@@ -89,7 +106,7 @@ struct GPXParser {
         if n >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF { i = 3 }
         while i < n {
             let textFrom = i
-            while i < n, p[i] != UInt8(ascii: "<") { i += 1 }
+            i = offset(of: UInt8(ascii: "<"), from: i)
             if stack.isEmpty {
                 for k in textFrom..<i where !ASCIINumber.isSpace(p[k]) {
                     throw error(sawRoot ? "text after the </gpx> element" : "not a GPX file: text before the first element ('\(text(k, i))')", at: k)

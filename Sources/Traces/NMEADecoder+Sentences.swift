@@ -140,7 +140,7 @@ extension NMEADecoder {
         guard setPosition(angle(p, 2, negative: UInt8(ascii: "S"), limit: 90), angle(p, 4, negative: UInt8(ascii: "W"), limit: 180)) else {
             return char(p, 6) == UInt8(ascii: "0") ? .noFix : .malformed
         }
-        let used = number(p, 7).map { Int($0) } ?? 0
+        let used = number(p, 7).flatMap { $0 >= 0 && $0 < 1000 ? Int($0) : nil } ?? 0
         // gpsd's source sets 2D unconditionally here, but its reports (the .chk files) keep a 3D mode that an
         // earlier sentence of the epoch set; this rule reproduces them.
         if modeSoFar < 2 { epoch.mode = 2 }
@@ -167,7 +167,7 @@ extension NMEADecoder {
         guard setPosition(angle(p, 2, negative: UInt8(ascii: "S"), limit: 90), angle(p, 4, negative: UInt8(ascii: "W"), limit: 180)) else {
             return .malformed
         }
-        let used = number(p, 7).map { Int($0) } ?? 0
+        let used = number(p, 7).flatMap { $0 >= 0 && $0 < 1000 ? Int($0) : nil } ?? 0
         epoch.mode = 2
         if let alt = number(p, 9) {
             epoch.altitude = alt
@@ -198,7 +198,8 @@ extension NMEADecoder {
     /// The old form without unit letters is 1 course true, 2 magnetic, 3 knots, 4 km/h.
     mutating func vtg(_ p: UnsafeBufferPointer<UInt8>) -> SentenceOutcome {
         epoch.sentences += 1
-        guard let course = number(p, 1), !isEmpty(5) else { return .noFix }
+        // gpsd uses a VTG only with both a course and a speed (a standing receiver often leaves the course empty).
+        guard let course = number(p, 1), !isEmpty(5) else { return .used }
         let modern = char(p, 2) == UInt8(ascii: "T")
         guard let knots = number(p, modern ? 5 : 3) else { return .malformed }
         epoch.course = course

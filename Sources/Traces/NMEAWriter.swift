@@ -15,7 +15,8 @@ public enum NMEAWriter {
         var out = ""
         var last: Double?
         for f in fixes {
-            let t = f.time ?? (last.map { $0 + 1 } ?? untimedStart)
+            // RMC's two-digit years cover 1980 ... 2079.
+            let t = min(max(f.time ?? (last.map { $0 + 1 } ?? untimedStart), 315_532_800), 3_471_292_799)
             last = t
             out += gga(f, time: t) + "\r\n" + rmc(f, time: t) + "\r\n"
         }

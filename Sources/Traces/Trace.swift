@@ -12,7 +12,9 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
 public struct Trace: Hashable, Sendable {
     /// A GPX track: a name and segments, each a range of indices into `Trace.fixes`.
     public struct Track: Hashable, Sendable {
+        /// The track's `<name>` (raw: sanitize with `TextSanitizer.clean` before printing).
         public var name: String?
+        /// Index ranges into `Trace.fixes`, one per `<trkseg>` (possibly empty).
         public var segments: [Range<Int>]
         public init(name: String? = nil, segments: [Range<Int>] = []) {
             self.name = name
@@ -22,7 +24,9 @@ public struct Trace: Hashable, Sendable {
 
     /// A GPX route (planned points, not a recording).
     public struct Route: Hashable, Sendable {
+        /// The route's `<name>`.
         public var name: String?
+        /// The `<rtept>` points in order.
         public var points: [Fix]
         public init(name: String? = nil, points: [Fix] = []) {
             self.name = name
@@ -32,7 +36,9 @@ public struct Trace: Hashable, Sendable {
 
     /// A named point (GPX `wpt`).
     public struct Waypoint: Hashable, Sendable {
+        /// The waypoint's `<name>`.
         public var name: String?
+        /// Where it is (and its time and elevation, if given).
         public var fix: Fix
         public init(name: String? = nil, fix: Fix) {
             self.name = name
@@ -40,6 +46,7 @@ public struct Trace: Hashable, Sendable {
         }
     }
 
+    /// The format the trace was read from.
     public var format: TraceFormat
     /// The file's own name (GPX metadata or first track name), if any.
     public var name: String?
@@ -47,7 +54,9 @@ public struct Trace: Hashable, Sendable {
     public var fixes: [Fix]
     /// Tracks and their segments (NMEA and gpsd JSON: one track, one segment over all fixes).
     public var tracks: [Track]
+    /// GPX routes (planned, not recorded).
     public var routes: [Route]
+    /// GPX waypoints.
     public var waypoints: [Waypoint]
     /// Lines the reader passed over, with reasons.
     public var skipped: SkippedLines
@@ -95,6 +104,7 @@ public enum SkipReason: String, Hashable, Sendable, CaseIterable, Comparable {
 
 /// One skipped line, kept as an example.
 public struct SkippedLine: Hashable, Sendable {
+    /// The 1-based line number.
     public var line: Int
     public var reason: SkipReason
     /// A short printable excerpt of the line.
@@ -110,13 +120,17 @@ public struct SkippedLine: Hashable, Sendable {
 public struct SkippedLines: Hashable, Sendable {
     /// How many examples are kept per reason.
     public static let examplesPerReason = 3
+    /// How many lines were skipped for each reason.
     public private(set) var counts: [SkipReason: Int] = [:]
+    /// The first `examplesPerReason` skipped lines of each reason, in input order.
     public private(set) var examples: [SkippedLine] = []
 
     public init() {}
 
+    /// All skipped lines.
     public var total: Int { counts.values.reduce(0, +) }
 
+    /// Lines skipped for `reason`.
     public func count(_ reason: SkipReason) -> Int { counts[reason] ?? 0 }
 
     /// Records a skipped line; the excerpt closure runs only for kept examples.

@@ -4,6 +4,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String
     /// The 1-based line where the problem was found, or nil.
     public var line: Int?
+    /// What is wrong, in words.
     public var reason: String
 
     public init(file: String, line: Int?, reason: String) {

@@ -2,14 +2,18 @@ import Geo
 
 /// Figures about a trace: what `navsim trace` prints after the fixes.
 public struct TraceSummary: Hashable, Sendable {
+    /// Number of fixes.
     public var points: Int
     /// From the first to the last timed fix; nil without two timed fixes.
     public var duration: Seconds?
     /// Sum of great-circle hops within each segment (not across segment breaks).
     public var length: Meters
+    /// The box around all fixes; nil without fixes.
     public var bounds: BoundingBox?
+    /// The first and the last time among the fixes.
     public var firstTime: Seconds?
     public var lastTime: Seconds?
+    /// What the reader skipped, by reason.
     public var skipped: SkippedLines
 
     /// - Complexity: O(n) in the number of fixes.

@@ -3,6 +3,10 @@ import Geo
 /// UTC calendar arithmetic and ISO 8601 text, without Foundation (proleptic Gregorian calendar).
 public enum UTCTime {
     public static let secondsPerDay: Seconds = 86_400
+    /// 0000-01-01T00:00:00Z, the earliest time the text forms cover.
+    public static let earliest: Seconds = -62_167_219_200
+    /// 10000-01-01T00:00:00Z, just past the latest time the text forms cover.
+    public static let latest: Seconds = 253_402_300_800
 
     /// Days since 1970-01-01 of a civil date (Howard Hinnant's `days_from_civil`).
     /// - Complexity: O(1).
@@ -30,8 +34,10 @@ public enum UTCTime {
     }
 
     /// `2026-11-22T09:53:05.802Z` (milliseconds shown only when the time has a fraction).
+    /// Times outside year 0 ... 9999 are shown clamped to those bounds.
     public static func iso8601(_ t: Seconds) -> String {
-        var ms = Int((t * 1000).rounded())
+        let clamped = t.isFinite ? min(max(t, earliest), latest - 0.001) : 0
+        var ms = Int((clamped * 1000).rounded())
         var dayCount = ms >= 0 ? ms / 86_400_000 : (ms - 86_399_999) / 86_400_000
         ms -= dayCount * 86_400_000
         if ms >= 86_400_000 { ms -= 86_400_000; dayCount += 1 }

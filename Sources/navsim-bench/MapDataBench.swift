@@ -7,10 +7,15 @@ enum MapDataBench {
                         "graphhopper/andorra.osm.gz", "graphhopper/north-bayreuth.osm.gz"]
     static let runs = 7
 
+    /// `NAVSIM_BENCH_MAPS=andorra.osm.pbf,...` restricts the files (for profiling one of them);
+    /// `NAVSIM_SHARED_DATA` points at the data (default ../shared/data, from the repository root).
     static func run() {
-        let dir = ProcessInfo.processInfo.environment["NAVSIM_SHARED_DATA"] ?? "../shared/data"
-        print("MapData load (median of \(runs) runs, file read + decode + network + features):")
-        for f in files {
+        let env = ProcessInfo.processInfo.environment
+        let dir = env["NAVSIM_SHARED_DATA"] ?? "../shared/data"
+        let only = env["NAVSIM_BENCH_MAPS"].map { $0.split(separator: ",").map(String.init) }
+        let runs = only == nil ? Self.runs : 1
+        print("MapData load (median and best of \(runs) runs: file read + decode + network + features + indexes):")
+        for f in files where only.map({ $0.contains { f.hasSuffix($0) } }) ?? true {
             let path = dir + "/" + f
             guard FileManager.default.fileExists(atPath: path) else { print("  \(f): skipped (not found under \(dir))"); continue }
             var times = [Double]()
@@ -30,7 +35,8 @@ enum MapDataBench {
             }
             guard !times.isEmpty else { continue }
             times.sort()
-            print("  \(f): \(String(format: "%.1f", times[times.count / 2])) ms  (\(summary))")
+            let median = String(format: "%.1f", times[times.count / 2]), best = String(format: "%.1f", times[0])
+            print("  \(f): \(median) ms median, \(best) ms best  (\(summary))")
         }
     }
 }

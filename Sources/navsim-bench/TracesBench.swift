@@ -12,9 +12,11 @@ enum TracesBench {
     /// Runs every figure; the data comes from `$NAVSIM_SHARED_DATA` or `../shared/data`.
     static func run(sharedData: String = ProcessInfo.processInfo.environment["NAVSIM_SHARED_DATA"] ?? "../shared/data") {
         print("traces:")
-        nmea(sharedData: sharedData)
-        gpx()
-        gpsdJSON(sharedData: sharedData)
+        // NAVSIM_BENCH_TRACES=nmea,gpx,json picks figures (default: all).
+        let only = Set((ProcessInfo.processInfo.environment["NAVSIM_BENCH_TRACES"] ?? "nmea,gpx,json").split(separator: ",").map(String.init))
+        if only.contains("nmea") { nmea(sharedData: sharedData) }
+        if only.contains("gpx") { gpx() }
+        if only.contains("json") { gpsdJSON(sharedData: sharedData) }
     }
 
     /// The best of `runs` wall-clock timings (the machine is shared; the best run is the least disturbed).
@@ -46,6 +48,12 @@ enum TracesBench {
         let lines = linesPerCopy * copies
         print("  nmea decode: \(lines) lines, \(bytes.count / 1_000_000) MB, \(fixes) fixes in \(f(seconds, 3)) s: "
             + "\(Int(Double(lines) / seconds)) lines/s, \(f(Double(bytes.count) / seconds / 1e6, 1)) MB/s")
+        var jsonBytes = 0
+        let withJSON = measure(runs: 1) {
+            guard let t = try? NMEAReader.read(bytes: bytes) else { return }
+            for fix in t.fixes { jsonBytes += FixJSON.line(fix).utf8.count + 1 }
+        }
+        print("  nmea decode + JSON lines: \(Int(Double(lines) / withJSON)) lines/s (\(jsonBytes / 1_000_000) MB of JSON)")
     }
 
     /// 1,000,000 track points: 10,000 distinct ones written by `GPXWriter` (time, ele, fix, speed and course in
@@ -68,7 +76,7 @@ enum TracesBench {
         text += String(document[close.lowerBound...])
         let bytes = Array(text.utf8)
         var read = 0
-        let seconds = measure { read = (try? GPXReader.read(bytes: bytes))?.fixes.count ?? -1 }
+        let seconds = measure(runs: 5) { read = (try? GPXReader.read(bytes: bytes))?.fixes.count ?? -1 }
         print("  gpx parse: \(read) track points (time, ele, fix, speed, course), \(bytes.count / 1_000_000) MB in \(f(seconds, 3)) s: "
             + "\(Int(Double(read) / seconds)) points/s, \(f(Double(bytes.count) / seconds / 1e6, 1)) MB/s")
     }

@@ -1,6 +1,9 @@
 import NavsimCLI
 print("navsim-bench")
-TracesBench.run()
+NavigationBench.run()
 MapDataBench.run()
 routingBench()
+TracesBench.run()
+runTermUIBench()
+gesturesBench()
 MatchingBench.run()

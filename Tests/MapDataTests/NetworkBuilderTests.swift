@@ -92,4 +92,36 @@ import Testing
         #expect(map.network.road(of: Int(first.edge)).osmID == 10)
         #expect(first.distance < 12)
     }
+
+    @Test func aCameraBesideTheRoadIsPlacedOnTheNearestPieceBothWays() throws {
+        let camera = "<node id=\"9\" lat=\"1.0001\" lon=\"1.0015\"><tag k=\"highway\" v=\"speed_camera\"/><tag k=\"maxspeed\" v=\"50\"/></node>\n <way id=\"10\">"
+        let xml = SmallTownFixture.xml.replacingOccurrences(of: "<way id=\"10\">", with: camera)
+        let n = try OSMMap.parse(data: Array(xml.utf8), name: "t").network
+        let f = try #require(n.pointFeatures.firstIndex { $0.kind == .speedCamera })
+        #expect(n.pointFeatures[f].maxSpeed == 50)
+        let onEdges = n.edges.indices.filter { e in n.features(on: e).contains { $0.feature == Int32(f) } }
+        #expect(onEdges.count == 2 && onEdges.allSatisfy { n.road(of: $0).osmID == 10 })
+        for e in onEdges {
+            let offset = try #require(n.features(on: e).first { $0.feature == Int32(f) }?.offset)
+            #expect(abs(offset - (n.edges[e].isForward ? 166.9 : 55.7)) < 1)
+        }
+    }
+}
+
+@Suite struct SpatialIndexTests {
+    @Test func queriesFarAwayOrNotANumberReturnNothingWithoutTrapping() throws {
+        let n = try OSMMap.parse(data: SmallTownFixture.bytes, name: "small").network
+        #expect(n.edgeIndex.nearest(to: Coordinate(89, 179), within: 100).isEmpty)
+        #expect(n.edgeIndex.nearest(to: Coordinate(.nan, .infinity), within: 100).isEmpty)
+        #expect(n.edgeIndex.nearest(to: Coordinate(1.0, 1.001), within: 1e7).count >= 2)
+    }
+
+    @Test func aWorldWideGridStaysBounded() {
+        let world = BoundingBox(minLatitude: -85, minLongitude: -180, maxLatitude: 85, maxLongitude: 180)
+        let g = SpatialGrid.layout(bounds: world, cellSize: 100)
+        #expect(g.columns * g.rows <= SpatialGrid.maxCells)
+        let grid = SpatialGrid(boxes: [world, BoundingBox(minLatitude: 1, minLongitude: 1, maxLatitude: 1, maxLongitude: 1)])
+        #expect(grid.candidates(in: BoundingBox(minLatitude: 0.9, minLongitude: 0.9, maxLatitude: 1.1, maxLongitude: 1.1)) == [0, 1])
+        #expect(grid.candidates(in: BoundingBox(minLatitude: 50, minLongitude: 50, maxLatitude: 51, maxLongitude: 51)) == [0])
+    }
 }

@@ -48,6 +48,8 @@ import TestSupport
         // Speed cameras: from highway=speed_camera nodes and type=enforcement relations (relation 1708749: maxspeed 70).
         let cameras = n.pointFeatures.filter { $0.kind == .speedCamera }
         #expect(cameras.count >= 3 && cameras.contains { $0.maxSpeed == 70 })
+        let placed = Set(n.edgeFeatures.map { n.pointFeatures[Int($0.feature)].osmID })
+        #expect(cameras.allSatisfy { placed.contains($0.osmID) })
         #expect(n.pointFeatures.filter { $0.kind == .trafficSignals }.count <= 21)  // README: 21 in the file
     }
 

@@ -29,3 +29,24 @@ import TestSupport
         #expect(t1 == t2)
     }
 }
+
+@Suite struct DemoRouteContentTests {
+    /// What each demo drive must show, whatever the router's choices (substrings of its JSON Lines).
+    static let required: [String: [String]] = [
+        "city.json": ["\"kind\": \"roundabout\"", "\"entered\": [\"roundabout\"]", "\"feature\": \"trafficSignals\""],
+        "motorway.json": ["\"entered\": [\"motorway\"]", "\"entered\": [\"tunnel\"]", "\"kind\": \"exitLeft\"", "\"limit\": 130.0"],
+        "speeding.json": ["\"level\": \"minor\"", "\"level\": \"major\""],
+        "missed-turn.json": ["\"type\": \"offRoute\"", "\"type\": \"rerouted\""],
+        "waypoints.json": ["\"waypoint\": 1", "\"waypoint\": 2"],
+        "demo.json": ["\"entered\": [\"roundabout\"]", "\"entered\": [\"tunnel\"]", "\"feature\": \"trafficSignals\"",
+                      "\"type\": \"speedWarning\", \"level\": \"minor\""],
+    ]
+
+    @Test(.enabled(if: Town.isAvailable, Town.skipNote), arguments: Town.routeFiles)
+    func demoRouteShowsWhatItIsFor(_ file: String) throws {
+        let name = URL(fileURLWithPath: file).lastPathComponent
+        let text = try Town.stream(file).text
+        let wanted = try #require(Self.required[name], "no expectations for \(name)")
+        for w in wanted { #expect(text.contains(w), "\(name) lacks \(w)") }
+    }
+}

@@ -73,3 +73,15 @@ import TestSupport
         #expect(names.isSuperset(of: ["city.json", "motorway.json", "speeding.json", "missed-turn.json", "waypoints.json", "demo.json"]))
     }
 }
+
+@Suite struct DemoSpecTests {
+    @Test func compiledDemoEqualsRoutesDemoJSON() throws {
+        let file = try RouteFile.load(path: Repository.path("Routes/demo.json"))
+        let demo = DriveSpec.harbourneDemo
+        #expect(file.name == demo.name && file.description == demo.description && file.map == demo.map)
+        #expect(file.waypoints == demo.waypoints)
+        #expect(file.profile == demo.profile && file.alternatives == demo.alternatives)
+        #expect(file.simulation == demo.simulation)
+        #expect(file.navigation == demo.navigation)
+    }
+}

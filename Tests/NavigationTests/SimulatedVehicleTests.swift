@@ -41,6 +41,16 @@ import Testing
         #expect(last.coordinate.distance(to: try #require(route.geometry.last)) < 0.01)
     }
 
+    @Test func arrivalTimeHardlyDependsOnTheSampleInterval() throws {
+        // The physics steps at most 0.25 s whatever the interval, so 20 Hz and 1 Hz drives take the same time.
+        let times = [0.05, 0.25, 1.0, 2.0].map { interval in
+            samples(Fixtures.cityDrive(), SimulationOptions(seed: 5, interval: interval)).last?.time ?? 0
+        }
+        let lo = try #require(times.min()), hi = try #require(times.max())
+        #expect(lo > 200)
+        #expect(hi - lo <= 2.5)
+    }
+
     @Test func intervalAndMultiplierAreClampedToTheirRanges() {
         #expect(SimulationOptions(interval: 0.001).interval == 0.05)
         #expect(SimulationOptions(speedMultiplier: 500).speedMultiplier == 100)
@@ -141,3 +151,42 @@ import Testing
 }
 
 import Foundation
+
+@Suite struct SimulatedVehicleTownTests {
+    @Test(.enabled(if: Town.isAvailable, Town.skipNote))
+    func missedTurnFollowsRealRoadsStraightOn() throws {
+        let town = try #require(Town.loaded)
+        // Bridge Street south from Market Cross; the route turns left into South Street (maneuver 1).
+        let request = RouteRequest(waypoints: [Coordinate(51.019101, -1.050000), Coordinate(51.016020, -1.045190)])
+        let route = try #require(try town.router.routes(for: request).first)
+        let turn = route.maneuvers[1]
+        #expect(turn.kind == .left)
+        var v = SimulatedVehicle(route: route, options: SimulationOptions(deviations: [Deviation(missTurnAt: 1)]), network: town.map.network)
+        var detour = [Coordinate]()
+        for _ in 0..<300 { if let s = v.next(), v.isOnDetour { detour.append(s.coordinate) } }
+        #expect(detour.count > 10)
+        // Every detour position lies on a road, and the detour heads on south (the way the car was going).
+        for c in detour { #expect(!town.map.network.edgeIndex.nearest(to: c, within: 2, limit: 1).isEmpty) }
+        let last = try #require(detour.last)
+        #expect(abs(Angle.turn(from: turn.bearingBefore, to: turn.location.bearing(to: last))) < 30)
+        #expect(turn.location.distance(to: last) > 300)
+    }
+
+    @Test func adoptingARouteThatLeavesTheOtherWayStartsFromStandstill() throws {
+        let route = Fixtures.straight(1000, limit: 50)
+        var v = SimulatedVehicle(route: route)
+        for _ in 0..<30 { _ = v.next() }
+        #expect(v.speed > 10)
+        var back = RouteFixture(start: v.position, heading: 180)
+        back.drive(500, name: "Back Road")
+        v.adopt(route: back.build())
+        #expect(v.speed == 0)
+        #expect(v.offset < 1)
+        var ahead = RouteFixture(start: v.position, heading: 180)
+        ahead.drive(500, name: "Same Way")
+        for _ in 0..<10 { _ = v.next() }
+        let moving = v.speed
+        v.adopt(route: ahead.build())
+        #expect(v.speed == moving)
+    }
+}

@@ -81,3 +81,35 @@ import Testing
         #expect(warnings.map(\.0) == [0, 5])
     }
 }
+
+@Suite struct SpeedAlertHysteresisTests {
+    @Test func levelsRiseAtThresholdsAndFallOnlyBelowTheMargin() {
+        let t = SpeedAlertThresholds()
+        #expect(t.level(speed: 60, limit: 50, current: .none) == .minor)
+        #expect(t.level(speed: 58.01, limit: 50, current: .minor) == .minor)
+        #expect(t.level(speed: 58, limit: 50, current: .minor) == .minor)
+        #expect(t.level(speed: 57.99, limit: 50, current: .minor) == .none)
+        #expect(t.level(speed: 68, limit: 50, current: .major) == .major)
+        #expect(t.level(speed: 67.99, limit: 50, current: .major) == .minor)
+        #expect(t.level(speed: 40, limit: 50, current: .major) == .none)
+        let mph = SpeedAlertThresholds(units: .imperial)
+        let zone = 30 * UnitConversion.kmhPerMph
+        #expect(mph.level(speed: 34.01 * UnitConversion.kmhPerMph, limit: zone, current: .minor) == .minor)
+        #expect(mph.level(speed: 33.99 * UnitConversion.kmhPerMph, limit: zone, current: .minor) == .none)
+        let pct = SpeedAlertThresholds(mode: .percent)
+        #expect(pct.level(speed: 108.01, limit: 100, current: .minor) == .minor)
+        #expect(pct.level(speed: 107.99, limit: 100, current: .minor) == .none)
+    }
+
+    @Test func noisySpeedAroundAThresholdDoesNotFlicker() {
+        let nav = Navigator(route: Fixtures.straight(5000, limit: 50))
+        var changes = 0
+        for i in 0..<40 {
+            let kmh = 60 + (i % 2 == 0 ? 0.8 : -0.8) // 59.2 … 60.8 km/h
+            let at = nav.route.geometry.coordinate(at: Double(i) * 16) ?? Coordinate(0, 0)
+            changes += nav.update(with: LocationSample(time: Double(i), coordinate: at, speed: UnitConversion.mps(fromKmh: kmh), course: 0))
+                .filter { $0.name == "speedWarning" }.count
+        }
+        #expect(changes == 1)
+    }
+}

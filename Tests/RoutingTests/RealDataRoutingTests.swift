@@ -15,7 +15,7 @@ struct RealDataRoutingTests {
         }
     }
 
-    @Test(arguments: ["graphhopper/andorra.osm.pbf", "osrm-backend/monaco.osm.pbf"])
+    @Test(arguments: ["graphhopper/andorra.osm.pbf", "osrm-backend/monaco.osm.pbf", "graphhopper/north-bayreuth.osm.gz"])
     func fastSearchMatchesDijkstraAndBreaksNoRuleOn200Pairs(file: String) throws {
         let network = try OSMMap.load(path: SharedData.path(file)).network
         let router = Router(network: network)

@@ -25,6 +25,31 @@ enum RouteChecks {
             }
             if !mandatory.isEmpty && !mandatory.contains(1) { out.append("turn \(edges[i - 1])→\(e32) breaks an only_* rule") }
         }
+        out += viaWayViolations(edges, in: network)
+        return out
+    }
+
+    /// Sequences from-road, via roads (in order, each one or more edges), to-road that a via-way restriction forbids
+    /// (or, for only_*, a via chain followed by another road).
+    static func viaWayViolations(_ edges: [Int32], in network: RoadNetwork) -> [String] {
+        var out = [String]()
+        let roads = edges.map { network.edges[Int($0)].road }
+        for r in network.restrictions where r.viaVertex == nil && !r.viaRoads.isEmpty {
+            for start in roads.indices where roads[start] == r.fromRoad {
+                var k = start + 1, via = 0
+                var matched = true
+                while via < r.viaRoads.count {
+                    guard k < roads.count, roads[k] == r.viaRoads[via] else { matched = false; break }
+                    while k < roads.count && roads[k] == r.viaRoads[via] { k += 1 }
+                    via += 1
+                }
+                guard matched, k < roads.count, roads[k - 1] != roads[k] else { continue }
+                let onto = roads[k]
+                if r.kind == .prohibitive && onto == r.toRoad || r.kind == .mandatory && onto != r.toRoad {
+                    out.append("edges from \(start) break via-way \(r.value) (relation \(r.osmID))")
+                }
+            }
+        }
         return out
     }
 }

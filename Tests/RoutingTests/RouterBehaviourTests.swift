@@ -34,6 +34,8 @@ import Testing
         #expect(r.maneuvers.map(\.kind) == [.depart, .right, .arrive])
         #expect(r.maneuvers[1].instruction == "Turn right onto Harbour Street")
         #expect(r.maneuvers[0].instruction == "Head north on Main Street")
+        #expect(Instructions.announcement(for: r.maneuvers[1], in: 450, units: .metric) == "In 450 m, turn right onto Harbour Street")
+        #expect(Instructions.announcement(for: r.maneuvers[1], in: 1609.344 * 0.5, units: .imperial) == "In 0.5 mi, turn right onto Harbour Street")
         #expect(abs(r.length - 180) < 1)
         #expect(r.segments.map(\.name) == ["Main Street", "Harbour Street"])
     }
@@ -65,6 +67,10 @@ import Testing
         let net = b.build()
         let blocked = try #require(route(net, [Self.point(-190, 0), Self.point(100, 100)]).first)
         #expect(abs(blocked.length - 590) < 1)
+        #expect(RouteChecks.violations(blocked.edges, in: net) == [])
+        // The checker itself sees the forbidden chain A → B → C.
+        let edge = { (road: Int32, target: Int) in Int32(net.edges.indices.first { net.edges[$0].road == road && net.edges[$0].target == Int32(target) }!) }
+        #expect(RouteChecks.viaWayViolations([edge(from, j), edge(via, k), edge(to, c1)], in: net).count == 1)
         let allowed = try #require(route(net, [Self.point(0, -90), Self.point(100, 100)]).first)
         #expect(abs(allowed.length - 290) < 1)
     }
@@ -166,9 +172,9 @@ import Testing
     @Test func errorsSayWhatWentWrong() throws {
         var b = NetworkBuilder()
         b.way([b.node(east: 0, north: 0), b.node(east: 100, north: 0)], name: "Island A")
-        b.way([b.node(east: 0, north: 300), b.node(east: 100, north: 300)], name: "Island B")
+        b.way([b.node(east: 0, north: 1000), b.node(east: 100, north: 1000)], name: "Island B")
         let net = b.build()
-        #expect(throws: RoutingError.noRoute(fromIndex: 0, toIndex: 1)) { try route(net, [Self.point(50, 0), Self.point(50, 300)]) }
+        #expect(throws: RoutingError.noRoute(fromIndex: 0, toIndex: 1)) { try route(net, [Self.point(50, 0), Self.point(50, 1000)]) }
         #expect {
             try route(net, [Self.point(50, 0), Self.point(50, 5000)])
         } throws: { error in
@@ -176,6 +182,19 @@ import Testing
             return "\(error)".contains("no usable road within 500 m of waypoint 2")
         }
         #expect(throws: RoutingError.tooFewWaypoints) { try route(net, [Self.point(50, 0)]) }
+    }
+
+    @Test func pointNearestToADeadEndOneWayStubAlsoSnapsToTheMainNetwork() throws {
+        var b = NetworkBuilder()
+        let a = b.node(east: 0, north: 0), z = b.node(east: 400, north: 0)
+        b.way([a, z], name: "Main Road")
+        // A one-way slip leaving the extract: it can be entered, never left; and one that can be left, never entered.
+        b.way([b.node(east: 300, north: 400), b.node(east: 300, north: 200)], .motorwayLink, oneway: .forward)
+        let net = b.build()
+        let r = try #require(route(net, [Self.point(10, 0), Self.point(300, 195)]).first)
+        #expect(r.segments.last?.name == "Main Road")
+        let back = try #require(route(net, [Self.point(300, 195), Self.point(10, 0)]).first)
+        #expect(back.segments.first?.name == "Main Road")
     }
 
     @Test func waypointsMakeLegsAndAWaypointManeuver() throws {
@@ -201,6 +220,31 @@ import Testing
             #expect(RouteChecks.violations(alt.edges, in: net) == [])
         }
         #expect(try route(net, [a, z], alternatives: .one).count == 2)
+    }
+
+    @Test func directionalFeaturesApplyOnlyToTheirDirection() throws {
+        var b = NetworkBuilder()
+        let a = b.node(east: 0, north: 0), m = b.node(east: 500, north: 0), z = b.node(east: 1000, north: 0)
+        b.way([a, m, z], name: "Camera Road")
+        b.feature(.speedCamera, at: m, direction: .forward)
+        let net = b.build()
+        let along = try #require(route(net, [Self.point(10, 0), Self.point(990, 0)]).first)
+        let against = try #require(route(net, [Self.point(990, 0), Self.point(10, 0)]).first)
+        #expect(along.features.map(\.kind) == [.speedCamera])
+        #expect(against.features.isEmpty)
+    }
+
+    @Test func linkFromOneMotorwayOntoAnotherIsAMerge() throws {
+        var b = NetworkBuilder()
+        let a0 = b.node(east: -1000, north: 0), j = b.node(east: 0, north: 0), a1 = b.node(east: 1000, north: 0)
+        let k = b.node(east: 300, north: 300), b0 = b.node(east: 300, north: -1000), b1 = b.node(east: 300, north: 1500)
+        b.way([a0, j, a1], .motorway, ref: "M1", oneway: .forward)
+        b.way([j, b.node(east: 200, north: 150), k], .motorwayLink, oneway: .forward)
+        b.way([b0, k, b1], .motorway, ref: "M2", oneway: .forward)
+        let r = try #require(route(b.build(), [Self.point(-900, 0), Self.point(300, 1400)]).first)
+        #expect(r.maneuvers.map(\.kind).contains(.merge))
+        #expect(r.maneuvers.first { $0.kind == .merge }?.instruction == "Merge onto M2")
+        #expect(r.maneuvers.contains { $0.kind == .exitLeft || $0.kind == .exitRight })
     }
 
     @Test func trafficSignalsAlongTheRouteAreListedOnceAndCostTime() throws {

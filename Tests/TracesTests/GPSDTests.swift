@@ -81,6 +81,23 @@ struct GPSDTests {
     }
 }
 
+extension GPSDTests {
+    @Test func availableReportsDoesNotBlockAndEndsWithConnectionClosed() throws {
+        let server = try FakeGPSD(reply: Self.tpv + "\n" + #"{"class":"TPV","mode":1}"# + "\n")
+        let client = GPSDClient(host: "127.0.0.1", port: server.port)
+        try client.connect()
+        var reports: [GPSDReport] = []
+        var closed = false
+        for _ in 0..<200 where !closed {
+            do { reports += try client.availableReports(timeout: 0.05) } catch GPSDClientError.connectionClosed { closed = true }
+        }
+        server.wait()
+        #expect(closed)
+        #expect(reports.count == 2)
+        #expect(reports.last == .noFix(time: nil))
+    }
+}
+
 /// A one-connection gpsd on loopback: accepts, reads the client's command, writes `reply`, closes.
 final class FakeGPSD: @unchecked Sendable {
     let port: UInt16

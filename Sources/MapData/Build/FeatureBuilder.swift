@@ -11,20 +11,35 @@ struct FeatureBuilder {
     private var buildings: [Building] = []
     private var lines: [LineFeature] = []
 
-    init(data: OSMData) { self.data = data }
+    // Immutable copies of the data's arrays (cheap: shared storage) for the hot loops.
+    let nodes: NodeTable
+    let wayIDs: [Int64]
+    let wayRefStart: [Int]
+    let wayRefs: [Int64]
+    let wayTags: [OSMTags]
+
+    init(data: OSMData) {
+        self.data = data
+        nodes = data.nodeTable
+        wayIDs = data.wayIDs
+        wayRefStart = data.wayRefStart
+        wayRefs = data.wayRefs
+        wayTags = data.wayTags
+    }
+
+    func refs(ofWay w: Int) -> ArraySlice<Int64> { wayRefs[wayRefStart[w]..<wayRefStart[w + 1]] }
 
     /// POI keys in order of precedence (the first present names the POI's kind).
     static let poiKeys = ["amenity", "shop", "tourism", "historic", "leisure"]
 
     mutating func build() -> MapFeatures {
         for (id, tags) in data.taggedNodes {
-            guard let i = data.nodeIndex(id) else { continue }
-            addPOI(id: id, tags: tags, at: data.coordinate(ofNode: i))
+            guard let i = nodes.index(id) else { continue }
+            addPOI(id: id, tags: tags, at: nodes.coordinate(i))
         }
-        var wayIndex: [Int64: Int] = [:]
-        for w in 0..<data.wayCount {
-            wayIndex[data.wayIDs[w]] = w
-            let tags = data.wayTags[w]
+        let wayIndex = OSMIDMap(ids: wayIDs)
+        for w in 0..<wayIDs.count {
+            let tags = wayTags[w]
             guard !tags.isEmpty, tags["highway"] == nil || tags["area"] == "yes" else { continue }
             addWay(w, tags: tags)
         }
@@ -48,18 +63,18 @@ struct FeatureBuilder {
     /// The coordinates of a way (nil when a node is missing).
     private func coordinates(ofWay w: Int) -> [Coordinate]? {
         var out = [Coordinate]()
-        out.reserveCapacity(data.wayRefStart[w + 1] - data.wayRefStart[w])
-        for ref in data.refs(ofWay: w) {
-            guard let i = data.nodeIndex(ref) else { return nil }
-            out.append(data.coordinate(ofNode: i))
+        out.reserveCapacity(wayRefStart[w + 1] - wayRefStart[w])
+        for ref in refs(ofWay: w) {
+            guard let i = nodes.index(ref) else { return nil }
+            out.append(nodes.coordinate(i))
         }
         return out
     }
 
     private mutating func addWay(_ w: Int, tags: OSMTags) {
-        let refs = data.refs(ofWay: w)
+        let refs = refs(ofWay: w)
         guard refs.count >= 2, let points = coordinates(ofWay: w) else { return }
-        let id = data.wayIDs[w]
+        let id = wayIDs[w]
         let closed = refs.count >= 4 && refs.first == refs.last
         if closed || tags["railway"] == nil && tags["waterway"] == nil {
             addPOI(id: id, tags: tags, at: Self.centroid(points))
@@ -127,15 +142,15 @@ struct FeatureBuilder {
 
     // MARK: Multipolygons
 
-    private mutating func addMultipolygon(_ rel: OSMRelation, wayIndex: [Int64: Int]) {
+    private mutating func addMultipolygon(_ rel: OSMRelation, wayIndex: OSMIDMap) {
         let building = rel.tags["building"].flatMap { $0 == "no" ? nil : $0 }
         let kind = Self.areaKind(rel.tags)
         guard building != nil || kind != nil else { return }
         var outer: [[Int64]] = [], inner: [[Int64]] = []
         var complete = true
         for m in rel.members where m.kind == .way {
-            guard let w = wayIndex[m.ref] else { complete = false; continue }
-            let refs = Array(data.refs(ofWay: w))
+            guard let w = wayIndex.index(of: m.ref) else { complete = false; continue }
+            let refs = Array(refs(ofWay: w))
             if m.role == "inner" { inner.append(refs) } else { outer.append(refs) }
         }
         let (outerRings, outerOK) = Self.assembleRings(outer)
@@ -154,8 +169,8 @@ struct FeatureBuilder {
     private func ringCoordinates(_ refs: [Int64]) -> [Coordinate]? {
         var out = [Coordinate]()
         for r in refs {
-            guard let i = data.nodeIndex(r) else { return nil }
-            out.append(data.coordinate(ofNode: i))
+            guard let i = nodes.index(r) else { return nil }
+            out.append(nodes.coordinate(i))
         }
         return out
     }

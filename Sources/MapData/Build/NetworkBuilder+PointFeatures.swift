@@ -26,15 +26,15 @@ extension NetworkBuilder {
 
     /// Point features from tagged nodes that lie on a road, then speed cameras from enforcement relations.
     mutating func collectPointFeatures() {
-        var onRoad = [Bool](repeating: false, count: data.nodeIDs.count)
+        var onRoad = [Bool](repeating: false, count: nodes.count)
         for n in roadNodes where n >= 0 { onRoad[Int(n)] = true }
         for (id, tags) in data.taggedNodes {
-            guard let kind = Self.pointKind(tags), let i = data.nodeIndex(id) else { continue }
+            guard let kind = Self.pointKind(tags), let i = nodes.index(id) else { continue }
             // Cameras may stand beside the road; they are kept (enforcement relations place them on it).
             guard onRoad[i] || kind == .speedCamera else { continue }
             let limit: KilometersPerHour?
             if case .limit(let v) = tags["maxspeed"].flatMap(TagParsing.maxSpeed) { limit = v } else { limit = nil }
-            let f = PointFeature(kind: kind, osmID: id, coordinate: data.coordinate(ofNode: i), direction: Self.direction(tags),
+            let f = PointFeature(kind: kind, osmID: id, coordinate: nodes.coordinate(i), direction: Self.direction(tags),
                                  ref: tags["ref"], name: tags["name"], maxSpeed: limit)
             if onRoad[i] { featureOfNode[i] = Int32(pointFeatures.count) }
             pointFeatures.append(f)
@@ -50,15 +50,15 @@ extension NetworkBuilder {
             let limit: KilometersPerHour?
             if case .limit(let v) = rel.tags["maxspeed"].flatMap(TagParsing.maxSpeed) { limit = v } else { limit = nil }
             guard let device = rel.members.first(where: { $0.kind == .node && $0.role == "device" }),
-                  let di = data.nodeIndex(device.ref) else { continue }
-            let from = rel.members.first(where: { $0.kind == .node && $0.role == "from" }).flatMap { data.nodeIndex($0.ref) }
+                  let di = nodes.index(device.ref) else { continue }
+            let from = rel.members.first(where: { $0.kind == .node && $0.role == "from" }).flatMap { nodes.index($0.ref) }
             let place = onRoad[di] ? di : (from.flatMap { onRoad[$0] ? $0 : nil })
             if let existing = pointFeatures.firstIndex(where: { $0.osmID == device.ref && $0.kind == .speedCamera }) {
                 if pointFeatures[existing].maxSpeed == nil { pointFeatures[existing].maxSpeed = limit }
                 if let place, featureOfNode[place] < 0 { featureOfNode[place] = Int32(existing) }
                 continue
             }
-            let f = PointFeature(kind: .speedCamera, osmID: device.ref, coordinate: data.coordinate(ofNode: di),
+            let f = PointFeature(kind: .speedCamera, osmID: device.ref, coordinate: nodes.coordinate(di),
                                  direction: .both, ref: rel.tags["ref"], name: rel.tags["name"], maxSpeed: limit)
             if let place, featureOfNode[place] < 0 { featureOfNode[place] = Int32(pointFeatures.count) }
             pointFeatures.append(f)

@@ -27,7 +27,7 @@ extension NetworkBuilder {
         guard froms.count == 1, tos.count == 1, !vias.isEmpty,
               let from = roadOfWay[froms[0].ref], let to = roadOfWay[tos[0].ref] else { return nil }
         if vias.count == 1, vias[0].kind == .node {
-            guard let n = data.nodeIndex(vias[0].ref), vertexOfNode[n] >= 0,
+            guard let n = nodes.index(vias[0].ref), vertexOfNode[n] >= 0,
                   nodes(ofRoad: Int(from)).contains(Int32(n)), nodes(ofRoad: Int(to)).contains(Int32(n)) else { return nil }
             return TurnRestriction(kind: kind, value: value, osmID: rel.id, fromRoad: from, viaVertex: vertexOfNode[n], toRoad: to)
         }

@@ -24,7 +24,23 @@ struct NetworkBuilder {
     var featureOfNode: [Int32] = []
     var pointFeatures: [PointFeature] = []
 
-    init(data: OSMData) { self.data = data }
+    // Immutable copies of the data's arrays (cheap: shared storage) for the hot loops.
+    let nodes: NodeTable
+    let wayIDs: [Int64]
+    let wayRefStart: [Int]
+    let wayRefs: [Int64]
+    let wayTags: [OSMTags]
+
+    init(data: OSMData) {
+        self.data = data
+        nodes = data.nodeTable
+        wayIDs = data.wayIDs
+        wayRefStart = data.wayRefStart
+        wayRefs = data.wayRefs
+        wayTags = data.wayTags
+    }
+
+    func refs(ofWay w: Int) -> ArraySlice<Int64> { wayRefs[wayRefStart[w]..<wayRefStart[w + 1]] }
 
     mutating func build() -> RoadNetwork {
         collectRoads()
@@ -32,7 +48,7 @@ struct NetworkBuilder {
         collectPointFeatures()
         let (edges, shapes, edgeFeatures) = makeEdges()
         let restrictions = resolveRestrictions()
-        let vertices = vertexNode.map { n in Vertex(coordinate: data.coordinate(ofNode: Int(n)), osmID: data.nodeIDs[Int(n)]) }
+        let vertices = vertexNode.map { n in Vertex(coordinate: nodes.coordinate(Int(n)), osmID: nodes.ids[Int(n)]) }
         return RoadNetwork(vertices: vertices, edges: edges, shapePoints: shapes, roads: roads, restrictions: restrictions,
                            pointFeatures: pointFeatures, edgeFeatures: edgeFeatures)
     }
@@ -41,17 +57,17 @@ struct NetworkBuilder {
 
     /// Roads from tags, and their node lists resolved to node indices.
     private mutating func collectRoads() {
-        for w in 0..<data.wayCount {
-            let tags = data.wayTags[w]
-            guard !tags.isEmpty, let road = Self.road(osmID: data.wayIDs[w], tags: tags) else { continue }
-            let refs = data.refs(ofWay: w)
+        for w in 0..<wayIDs.count {
+            let tags = wayTags[w]
+            guard !tags.isEmpty, let road = Self.road(osmID: wayIDs[w], tags: tags) else { continue }
+            let refs = refs(ofWay: w)
             guard refs.count >= 2 else { continue }
             roadOfWay[road.osmID] = Int32(roads.count)
             roads.append(road)
             var last: Int64 = .min
             for ref in refs where ref != last {  // consecutive duplicates add nothing
                 last = ref
-                if let i = data.nodeIndex(ref) { roadNodes.append(Int32(i)) } else {
+                if let i = nodes.index(ref) { roadNodes.append(Int32(i)) } else {
                     roadNodes.append(-1)
                     statistics.missingNodes += 1
                 }
@@ -62,7 +78,7 @@ struct NetworkBuilder {
 
     /// A node becomes a vertex when two road pieces meet there or a piece ends there.
     private mutating func findVertices() {
-        var use = [UInt8](repeating: 0, count: data.nodeIDs.count)
+        var use = [UInt8](repeating: 0, count: nodes.count)
         for r in roads.indices {
             let ns = nodes(ofRoad: r)
             for (k, n) in zip(ns.indices, ns) where n >= 0 {
@@ -70,14 +86,14 @@ struct NetworkBuilder {
                 use[Int(n)] = isEnd ? 2 : min(2, use[Int(n)] + 1)
             }
         }
-        vertexOfNode = [Int32](repeating: -1, count: data.nodeIDs.count)
+        vertexOfNode = [Int32](repeating: -1, count: nodes.count)
         for r in roads.indices {
             for n in nodes(ofRoad: r) where n >= 0 && use[Int(n)] >= 2 && vertexOfNode[Int(n)] < 0 {
                 vertexOfNode[Int(n)] = Int32(vertexNode.count)
                 vertexNode.append(n)
             }
         }
-        featureOfNode = [Int32](repeating: -1, count: data.nodeIDs.count)
+        featureOfNode = [Int32](repeating: -1, count: nodes.count)
     }
 
     /// Cuts every road at its vertices into edges (both directions as its oneway allows), sorts them by source
@@ -107,10 +123,10 @@ struct NetworkBuilder {
                 k = j
                 cumulative.removeAll(keepingCapacity: true)
                 var length: Meters = 0
-                var prev = data.coordinate(ofNode: Int(piece[0]))
+                var prev = nodes.coordinate(Int(piece[0]))
                 cumulative.append(0)
                 for n in piece.dropFirst() {
-                    let c = data.coordinate(ofNode: Int(n))
+                    let c = nodes.coordinate(Int(n))
                     length += prev.distance(to: c)
                     cumulative.append(length)
                     prev = c
@@ -121,7 +137,7 @@ struct NetworkBuilder {
                 if forward {
                     edges.append(Edge(source: a, target: b, road: Int32(r), length: length, shapeStart: Int32(shapes.count),
                                       shapeCount: Int32(piece.count), reverse: backward ? bIndex : -1, isForward: true))
-                    for n in piece { shapes.append(data.coordinate(ofNode: Int(n))) }
+                    for n in piece { shapes.append(nodes.coordinate(Int(n))) }
                     for (p, n) in piece.enumerated().dropFirst() {
                         let f = featureOfNode[Int(n)]
                         if f >= 0, pointFeatures[Int(f)].direction != .backward { features.append((fIndex, f, cumulative[p])) }
@@ -130,7 +146,7 @@ struct NetworkBuilder {
                 if backward {
                     edges.append(Edge(source: b, target: a, road: Int32(r), length: length, shapeStart: Int32(shapes.count),
                                       shapeCount: Int32(piece.count), reverse: forward ? fIndex : -1, isForward: false))
-                    for n in piece.reversed() { shapes.append(data.coordinate(ofNode: Int(n))) }
+                    for n in piece.reversed() { shapes.append(nodes.coordinate(Int(n))) }
                     for (p, n) in piece.enumerated().reversed().dropFirst() {
                         let f = featureOfNode[Int(n)]
                         if f >= 0, pointFeatures[Int(f)].direction != .forward { features.append((bIndex, f, length - cumulative[p])) }
@@ -148,8 +164,50 @@ struct NetworkBuilder {
             let d = pointFeatures[Int(f)].direction
             if d == .both || (d == .forward) == e.isForward { features.append((Int32(i), f, 0)) }
         }
+        snapCamerasBesideTheRoad(edges: edges, shapes: shapes, attached: &attached, features: &features)
         return Self.sortedBySource(edges, vertexCount: vertexNode.count, shapes: shapes, features: features)
     }
+
+    /// Speed cameras mapped beside the road (a node of no road) go on the nearest road piece within
+    /// `cameraSnapDistance`, in both directions (the tagging does not say which one they watch).
+    private func snapCamerasBesideTheRoad(edges: [Edge], shapes: [Coordinate], attached: inout [Bool],
+                                          features: inout [(edge: Int32, feature: Int32, offset: Meters)]) {
+        let loose = pointFeatures.indices.filter { !attached[$0] && pointFeatures[$0].kind == .speedCamera }
+        // Cameras beside the road are few: a scan of the road pieces near each one beats building an index.
+        for f in loose {
+            let c = pointFeatures[f].coordinate
+            let near = BoundingBox(minLatitude: c.latitude, minLongitude: c.longitude, maxLatitude: c.latitude,
+                                   maxLongitude: c.longitude).expanded(by: Self.cameraSnapDistance)
+            let proj = LocalProjection(origin: c)
+            var best: (edge: Int, distance: Double, along: Meters)?
+            for (i, e) in edges.enumerated() where e.isCanonical {
+                let s = Int(e.shapeStart), n = Int(e.shapeCount)
+                var along: Meters = 0
+                for k in s..<(s + n - 1) {
+                    let a = shapes[k], b = shapes[k + 1]
+                    defer { along += a.distance(to: b) }
+                    guard max(a.latitude, b.latitude) >= near.minLatitude, min(a.latitude, b.latitude) <= near.maxLatitude,
+                          max(a.longitude, b.longitude) >= near.minLongitude, min(a.longitude, b.longitude) <= near.maxLongitude
+                    else { continue }
+                    let pa = proj.project(a), pb = proj.project(b)
+                    let t = PlaneGeometry.closestFraction(Point2D(x: 0, y: 0), pa, pb)
+                    let q = pa + (pb - pa) * t
+                    let d = q.length
+                    if d <= Self.cameraSnapDistance, d < best?.distance ?? .infinity {
+                        best = (i, d, along + a.distance(to: a.interpolated(to: b, fraction: t)))
+                    }
+                }
+            }
+            guard let best else { continue }
+            let e = edges[best.edge]
+            features.append((Int32(best.edge), Int32(f), min(e.length, best.along)))
+            if e.reverse >= 0 { features.append((e.reverse, Int32(f), max(0, e.length - best.along))) }
+            attached[f] = true
+        }
+    }
+
+    /// How far beside a road a camera pole may stand (a few lanes and a verge).
+    static let cameraSnapDistance: Meters = 25
 
     /// Counting sort of edges by source vertex (stable), remapping `reverse` and gathering features per edge.
     private static func sortedBySource(_ edges: [Edge], vertexCount: Int, shapes: [Coordinate],

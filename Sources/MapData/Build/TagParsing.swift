@@ -37,6 +37,7 @@ public enum TagParsing {
     /// Parses `maxspeed`: "50", "50 km/h", "30 mph", "10 knots", "walk", "none", "signals"/"variable" (nil: unknown),
     /// country codes ("DE:urban", "GB:nsl_single"); with several values ("50;30") the first is used. Nil when unusable.
     public static func maxSpeed(_ raw: String) -> SpeedLimit? {
+        if let v = Int(raw) { return v > 0 && v < 400 ? .limit(Double(v)) : nil }  // the common case: plain km/h
         let value = raw.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         switch value.lowercased() {
         case "": return nil
@@ -64,7 +65,8 @@ public enum TagParsing {
     /// `oneway` with the implied defaults: motorways (and, as OSRM does, motorway links) and roundabouts
     /// are one-way unless tagged `oneway=no`; `oneway=yes/1/true` forward, `-1/reverse` backward.
     public static func oneway(_ value: String?, highway: HighwayClass, roundabout: Bool) -> Oneway {
-        switch value?.lowercased() {
+        guard let value else { return highway == .motorway || highway == .motorwayLink || roundabout ? .forward : .no }
+        switch value.lowercased() {
         case "yes", "1", "true": return .forward
         case "-1", "reverse": return .backward
         case "no", "0", "false": return .no
@@ -76,8 +78,8 @@ public enum TagParsing {
 
     /// One access value.
     public static func access(_ value: String?) -> Access? {
-        switch value?.lowercased() {
-        case nil: return nil
+        guard let value else { return nil }
+        switch value.lowercased() {
         case "yes", "permissive", "designated", "official", "public": return .yes
         case "destination", "customers", "delivery", "agricultural;destination": return .destination
         case "private", "permit": return .private

@@ -15,17 +15,19 @@ public struct FeatureIndex: Sendable {
     let areas: SpatialGrid
     let buildings: SpatialGrid
     let lines: SpatialGrid
+    /// Bounds of each building footprint and line (areas carry their own).
+    let buildingBounds: [BoundingBox]
+    let lineBounds: [BoundingBox]
 
     init(pois: [POI], areas: [Area], buildings: [Building], lines: [LineFeature]) {
         func box(_ c: Coordinate) -> BoundingBox {
             BoundingBox(minLatitude: c.latitude, minLongitude: c.longitude, maxLatitude: c.latitude, maxLongitude: c.longitude)
         }
-        func box(_ cs: [Coordinate]) -> BoundingBox {
-            BoundingBox(covering: cs) ?? BoundingBox(minLatitude: 0, minLongitude: 0, maxLatitude: 0, maxLongitude: 0)
-        }
+        buildingBounds = buildings.map { BoundingBox.around($0.footprint) ?? .zero }
+        lineBounds = lines.map { BoundingBox.around($0.points) ?? .zero }
         self.pois = SpatialGrid(boxes: pois.map { box($0.coordinate) })
         self.areas = SpatialGrid(boxes: areas.map(\.bounds))
-        self.buildings = SpatialGrid(boxes: buildings.map { box($0.footprint) })
-        self.lines = SpatialGrid(boxes: lines.map { box($0.points) })
+        self.buildings = SpatialGrid(boxes: buildingBounds)
+        self.lines = SpatialGrid(boxes: lineBounds)
     }
 }

@@ -47,7 +47,7 @@ public struct Area: Sendable, Hashable {
         self.name = name
         self.rings = rings
         self.holes = holes
-        self.bounds = BoundingBox(covering: rings.joined()) ?? BoundingBox(minLatitude: 0, minLongitude: 0, maxLatitude: 0, maxLongitude: 0)
+        self.bounds = BoundingBox.around(rings) ?? .zero
     }
 }
 
@@ -118,12 +118,8 @@ public struct MapFeatures: Sendable {
         var s = FeatureSelection()
         s.pois = index.pois.candidates(in: box).filter { box.contains(pois[$0].coordinate) }
         s.areas = index.areas.candidates(in: box).filter { box.intersects(areas[$0].bounds) }
-        s.buildings = index.buildings.candidates(in: box).filter { i in
-            BoundingBox(covering: buildings[i].footprint).map(box.intersects) ?? false
-        }
-        s.lines = index.lines.candidates(in: box).filter { i in
-            BoundingBox(covering: lines[i].points).map(box.intersects) ?? false
-        }
+        s.buildings = index.buildings.candidates(in: box).filter { box.intersects(index.buildingBounds[$0]) }
+        s.lines = index.lines.candidates(in: box).filter { box.intersects(index.lineBounds[$0]) }
         return s
     }
 

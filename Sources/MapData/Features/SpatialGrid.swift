@@ -24,11 +24,7 @@ public struct SpatialGrid: Sendable {
         count = boxes.count
         let all = boxes.dropFirst().reduce(boxes.first ?? BoundingBox(minLatitude: 0, minLongitude: 0, maxLatitude: 0, maxLongitude: 0)) { $0.union($1) }
         origin = Coordinate(all.minLatitude, all.minLongitude)
-        let proj = LocalProjection(origin: all.center)
-        cellLat = Self.cellSize / proj.metersPerDegreeLat
-        cellLon = Self.cellSize / max(1, proj.metersPerDegreeLon)
-        columns = max(1, min(2048, Int(((all.maxLongitude - all.minLongitude) / cellLon).rounded(.up)) + 1))
-        rows = max(1, min(2048, Int(((all.maxLatitude - all.minLatitude) / cellLat).rounded(.up)) + 1))
+        (cellLat, cellLon, columns, rows) = Self.layout(bounds: all, cellSize: Self.cellSize)
         var counts = [Int32](repeating: 0, count: columns * rows + 1)
         var big = [Int32]()
         var spans = [(Int, Int, Int, Int)?](repeating: nil, count: boxes.count)
@@ -54,6 +50,26 @@ public struct SpatialGrid: Sendable {
         cellStart = counts
         cellItems = items
         large = big
+    }
+
+    /// Grids never exceed this many cells (4 MiB of offsets): over a larger area the cells grow instead.
+    static let maxCells = 1 << 20
+
+    /// Cell size in degrees and the grid's columns and rows for `bounds`, cells of `cellSize` metres or larger.
+    static func layout(bounds: BoundingBox, cellSize: Meters) -> (cellLat: Double, cellLon: Double, columns: Int, rows: Int) {
+        let proj = LocalProjection(origin: bounds.center)
+        var cellLat = cellSize / proj.metersPerDegreeLat
+        var cellLon = cellSize / max(1, proj.metersPerDegreeLon)
+        let spanLat = max(0, bounds.maxLatitude - bounds.minLatitude), spanLon = max(0, bounds.maxLongitude - bounds.minLongitude)
+        let cells = (spanLat / cellLat + 1) * (spanLon / cellLon + 1)
+        if cells.isFinite, cells > Double(maxCells) {
+            let grow = (cells / Double(maxCells)).squareRoot() * 1.01
+            cellLat *= grow
+            cellLon *= grow
+        }
+        let columns = max(1, min(maxCells, Int((spanLon / cellLon).rounded(.up)) + 1))
+        let rows = max(1, min(maxCells / columns, Int((spanLat / cellLat).rounded(.up)) + 1))
+        return (cellLat, cellLon, columns, rows)
     }
 
     private static func cell(_ lat: Double, _ lon: Double, _ o: Coordinate, _ dLat: Double, _ dLon: Double,

@@ -15,7 +15,8 @@ public struct EdgeSnap: Sendable, Hashable {
 /// A uniform grid over edge segments for nearest-road and viewport queries.
 /// - Complexity: build O(segments); a query visits the cells its radius or box covers.
 public struct EdgeIndex: Sendable {
-    /// Cell size of the grid (about 100 m: a city block).
+    /// Cell size of the grid (about 100 m: a city block); larger over areas that would need more than
+    /// `SpatialGrid.maxCells` cells.
     public static let cellSize: Meters = 100
 
     private let origin: Coordinate
@@ -33,11 +34,7 @@ public struct EdgeIndex: Sendable {
         self.edges = edges
         self.shapePoints = shapePoints
         origin = Coordinate(bounds.minLatitude, bounds.minLongitude)
-        let proj = LocalProjection(origin: bounds.center)
-        cellLat = Self.cellSize / proj.metersPerDegreeLat
-        cellLon = Self.cellSize / max(1, proj.metersPerDegreeLon)
-        columns = max(1, min(4096, Int(((bounds.maxLongitude - bounds.minLongitude) / cellLon).rounded(.up)) + 1))
-        rows = max(1, min(4096, Int(((bounds.maxLatitude - bounds.minLatitude) / cellLat).rounded(.up)) + 1))
+        (cellLat, cellLon, columns, rows) = SpatialGrid.layout(bounds: bounds, cellSize: Self.cellSize)
         var pairs = [(cell: Int32, edge: Int32)]()
         for (i, e) in edges.enumerated() where e.isCanonical {
             var last = -1
@@ -54,42 +51,51 @@ public struct EdgeIndex: Sendable {
                 }
             }
         }
-        pairs.sort { $0.cell != $1.cell ? $0.cell < $1.cell : $0.edge < $1.edge }
+        // Counting sort by cell; stable, so each cell's edges stay ascending and an edge's repeats are adjacent.
         var start = [Int32](repeating: 0, count: columns * rows + 1)
-        var list = [Int32]()
-        list.reserveCapacity(pairs.count)
-        var prev: (Int32, Int32) = (-1, -1)
-        for p in pairs where p != prev {
-            start[Int(p.cell) + 1] += 1
-            list.append(p.edge)
-            prev = p
-        }
+        for p in pairs { start[Int(p.cell) + 1] += 1 }
         for i in 0..<(columns * rows) { start[i + 1] += start[i] }
+        var fill = start
+        var sorted = [Int32](repeating: 0, count: pairs.count)
+        for p in pairs {
+            sorted[Int(fill[Int(p.cell)])] = p.edge
+            fill[Int(p.cell)] += 1
+        }
+        var list = [Int32]()
+        list.reserveCapacity(sorted.count)
+        for c in 0..<(columns * rows) {
+            let from = Int(start[c]), to = Int(start[c + 1])
+            start[c] = Int32(list.count)
+            for k in from..<to where k == from || sorted[k] != sorted[k - 1] { list.append(sorted[k]) }
+        }
+        start[columns * rows] = Int32(list.count)
         cellStart = start
         cellEdges = list
     }
 
     private static func cell(_ c: Coordinate, _ o: Coordinate, _ dLat: Double, _ dLon: Double, _ cols: Int, _ rows: Int) -> (Int, Int) {
-        let x = Int(((c.longitude - o.longitude) / dLon).rounded(.down))
-        let y = Int(((c.latitude - o.latitude) / dLat).rounded(.down))
-        return (max(0, min(cols - 1, x)), max(0, min(rows - 1, y)))
+        // Clamped as Doubles first: a far-away, infinite or NaN query point must not trap in Int(_:).
+        let x = ((c.longitude - o.longitude) / dLon).rounded(.down), y = ((c.latitude - o.latitude) / dLat).rounded(.down)
+        guard x.isFinite, y.isFinite else { return (0, 0) }
+        return (Int(max(0, min(Double(cols - 1), x))), Int(max(0, min(Double(rows - 1), y))))
     }
 
     /// Canonical edges whose geometry may cross the box (a superset: cells are coarse).
     public func edges(in box: BoundingBox) -> [Int32] {
         let (c0, r0) = Self.cell(Coordinate(box.minLatitude, box.minLongitude), origin, cellLat, cellLon, columns, rows)
         let (c1, r1) = Self.cell(Coordinate(box.maxLatitude, box.maxLongitude), origin, cellLat, cellLon, columns, rows)
-        var seen = Set<Int32>()
         var out = [Int32]()
         for r in r0...r1 {
             for c in c0...c1 {
                 let id = r * columns + c
-                for k in Int(cellStart[id])..<Int(cellStart[id + 1]) where seen.insert(cellEdges[k]).inserted {
-                    out.append(cellEdges[k])
-                }
+                out.append(contentsOf: cellEdges[Int(cellStart[id])..<Int(cellStart[id + 1])])
             }
         }
-        return out
+        out.sort()
+        var unique = [Int32]()
+        unique.reserveCapacity(out.count)
+        for e in out where unique.last != e { unique.append(e) }
+        return unique
     }
 
     /// Snaps a point to the nearest edges within `radius`, nearest first, at most `limit` road pieces.

@@ -36,7 +36,9 @@ public struct PointFeature: Sendable, Hashable {
     }
 }
 
-/// A point feature placed on one directed edge.
+/// A point feature placed on one directed edge. A feature on a road node is listed on every edge through it in
+/// the direction(s) it applies to; one at a vertex is listed on the edges arriving there (offset = length), or,
+/// when none arrives, on those leaving it (offset 0). Speed cameras beside the road sit on the nearest piece.
 public struct EdgeFeature: Sendable, Hashable {
     /// Index into `RoadNetwork.pointFeatures`.
     public var feature: Int32

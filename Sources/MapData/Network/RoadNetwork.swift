@@ -51,8 +51,7 @@ public final class RoadNetwork: Sendable {
         }
         self.incomingEdges = incoming
         self.firstIncoming = inFirst
-        self.bounds = BoundingBox(covering: shapePoints) ?? BoundingBox(covering: vertices.map(\.coordinate))
-            ?? BoundingBox(minLatitude: 0, minLongitude: 0, maxLatitude: 0, maxLongitude: 0)
+        self.bounds = BoundingBox.around(shapePoints, vertices.map(\.coordinate)) ?? .zero
         self.edgeIndex = EdgeIndex(edges: edges, shapePoints: shapePoints, bounds: self.bounds)
     }
 

@@ -53,6 +53,9 @@ public final class OSMData {
     /// `<bounds>` (XML) or the header bbox (PBF).
     public internal(set) var bounds: BoundingBox?
     private var sorted = true
+    private var idMap: OSMIDMap?
+    /// The finished node lookup (set by `finish()`).
+    private(set) var nodeTable = NodeTable(ids: [], lat: [], lon: [])
 
     public init() {}
 
@@ -64,11 +67,11 @@ public final class OSMData {
     }
 
     /// Appends a batch of nodes (a PBF dense group).
-    func appendNodes(ids: [Int64], lats: [Int32], lons: [Int32]) {
+    func appendNodes(ids: ArraySlice<Int64>, lats: ArraySlice<Int32>, lons: ArraySlice<Int32>) {
         guard let first = ids.first else { return }
         if let last = nodeIDs.last, first <= last { sorted = false }
         if sorted {
-            for i in 1..<ids.count where ids[i] <= ids[i - 1] { sorted = false; break }
+            for i in (ids.startIndex + 1)..<ids.endIndex where ids[i] <= ids[i - 1] { sorted = false; break }
         }
         nodeIDs.append(contentsOf: ids)
         nodeLat.append(contentsOf: lats)
@@ -96,6 +99,10 @@ public final class OSMData {
 
     /// Sorts nodes by id (when a file was not sorted) and drops duplicate ids (keeping the last).
     func finish() {
+        defer {
+            nodeTable = NodeTable(ids: nodeIDs, lat: nodeLat, lon: nodeLon)
+            idMap = nodeTable.map
+        }
         guard !sorted else { return }
         var order = Array(nodeIDs.indices)
         order.sort { nodeIDs[$0] != nodeIDs[$1] ? nodeIDs[$0] < nodeIDs[$1] : $0 < $1 }
@@ -118,9 +125,10 @@ public final class OSMData {
     public func refs(ofWay w: Int) -> ArraySlice<Int64> { wayRefs[wayRefStart[w]..<wayRefStart[w + 1]] }
 
     /// Index of a node id in the node arrays, or nil.
-    /// - Complexity: O(log n) binary search.
-    @inlinable public func nodeIndex(_ id: Int64) -> Int? {
-        nodeIDs.withUnsafeBufferPointer { ids in
+    /// - Complexity: O(1) expected after `finish()` (hash table), O(log n) binary search before.
+    public func nodeIndex(_ id: Int64) -> Int? {
+        if let idMap { return idMap.index(of: id) }
+        return nodeIDs.withUnsafeBufferPointer { ids in
             var lo = 0, hi = ids.count
             while lo < hi {
                 let mid = (lo + hi) >> 1
@@ -131,7 +139,7 @@ public final class OSMData {
     }
 
     /// The coordinate of node index `i`.
-    @inlinable public func coordinate(ofNode i: Int) -> Coordinate {
+    public func coordinate(ofNode i: Int) -> Coordinate {
         OSMFixedPoint.coordinate(lat: nodeLat[i], lon: nodeLon[i])
     }
 
@@ -146,4 +154,26 @@ public final class OSMData {
         return BoundingBox(minLatitude: Double(minLat) / OSMFixedPoint.scale, minLongitude: Double(minLon) / OSMFixedPoint.scale,
                            maxLatitude: Double(maxLat) / OSMFixedPoint.scale, maxLongitude: Double(maxLon) / OSMFixedPoint.scale)
     }
+}
+
+/// Node positions by id, immutable: builders read it in their hot loops without the dynamic exclusivity
+/// checks that a class's `var` arrays cost on every access.
+struct NodeTable {
+    let ids: [Int64]
+    let lat: [Int32]
+    let lon: [Int32]
+    let map: OSMIDMap
+
+    init(ids: [Int64], lat: [Int32], lon: [Int32]) {
+        self.ids = ids
+        self.lat = lat
+        self.lon = lon
+        map = OSMIDMap(ids: ids)
+    }
+
+    var count: Int { ids.count }
+
+    @inline(__always) func index(_ id: Int64) -> Int? { map.index(of: id) }
+
+    @inline(__always) func coordinate(_ i: Int) -> Coordinate { OSMFixedPoint.coordinate(lat: lat[i], lon: lon[i]) }
 }

@@ -1,10 +1,21 @@
-/// One OSM tag.
+/// One OSM tag. Keys and values are sanitized on creation: map text reaches the terminal, so control
+/// characters (C0, DEL, C1; among them ESC, which starts terminal escape sequences) are removed.
 public struct OSMTag: Sendable, Hashable {
     public var key: String
     public var value: String
     public init(key: String, value: String) {
-        self.key = key
-        self.value = value
+        self.key = Self.sanitized(key)
+        self.value = Self.sanitized(value)
+    }
+
+    /// The text without control characters (returned as is, without copying, when it has none).
+    public static func sanitized(_ text: String) -> String {
+        func isControl(_ s: Unicode.Scalar) -> Bool { s.value < 0x20 || (s.value >= 0x7f && s.value < 0xa0) }
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7f || $0 == 0xc2 }) else { return text }
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = String.UnicodeScalarView()
+        for s in text.unicodeScalars where !isControl(s) { out.append(s) }
+        return String(out)
     }
 }
 

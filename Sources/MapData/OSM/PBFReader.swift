@@ -34,68 +34,66 @@ struct PBFReader {
 
     private static func readBlobs(_ raw: UnsafeRawBufferPointer, into data: OSMData, block: inout PrimitiveBlockDecoder,
                                   scratch: UnsafeMutableRawBufferPointer) throws(Failure) {
-        do {
-            var offset = 0
-            var sawHeader = false
-            let count = raw.count
-            if count == 0 { throw Failure(offset: 0, reason: "empty file") }
-            while offset < count {
-                let blobStart = offset
-                guard count - offset >= 4 else { throw Failure(offset: offset, reason: "truncated: a blob length needs 4 bytes, \(count - offset) remain") }
-                let headerLen = Int(raw[offset]) << 24 | Int(raw[offset + 1]) << 16 | Int(raw[offset + 2]) << 8 | Int(raw[offset + 3])
-                offset += 4
-                guard headerLen > 0, headerLen <= maxHeaderSize else {
-                    throw Failure(offset: blobStart, reason: "blob header length \(headerLen) is not in 1...\(maxHeaderSize)")
-                }
-                guard headerLen <= count - offset else {
-                    throw Failure(offset: blobStart, reason: "truncated: blob header needs \(headerLen) bytes, \(count - offset) remain")
-                }
-                var type = ""
-                var dataSize = -1
-                do throws(ProtobufError) {
-                    var h = ProtobufReader(UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + headerLen)]))
-                    while !h.isAtEnd {
-                        let (f, w) = try h.readKey()
-                        switch (f, w) {
-                        case (1, ProtobufReader.lengthDelimited): type = try h.readString()
-                        case (3, ProtobufReader.varint): dataSize = Int(truncatingIfNeeded: try h.readVarint())
-                        default: try h.skip(wire: w)
-                        }
-                    }
-                } catch {
-                    throw Failure(offset: offset, reason: "corrupt blob header: \(error.reason)")
-                }
-                offset += headerLen
-                guard dataSize >= 0, dataSize <= maxBlobSize else {
-                    throw Failure(offset: blobStart, reason: "blob size \(dataSize) is not in 0...\(maxBlobSize)")
-                }
-                guard dataSize <= count - offset else {
-                    throw Failure(offset: offset, reason: "truncated: blob needs \(dataSize) bytes, \(count - offset) remain")
-                }
-                let blob = UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + dataSize)])
-                let blobOffset = offset
-                offset += dataSize
-                if type != "OSMHeader" && type != "OSMData" { continue }  // unknown blob types are skipped (spec)
-                let content: UnsafeRawBufferPointer
-                do throws(ProtobufError) {
-                    content = try unpack(blob, scratch: scratch)
-                } catch {
-                    throw Failure(offset: blobOffset, reason: error.reason)
-                }
-                do throws(ProtobufError) {
-                    if type == "OSMHeader" {
-                        try readHeader(content, into: data)
-                        sawHeader = true
-                    } else {
-                        guard sawHeader else { throw ProtobufError(reason: "data blob before the OSMHeader blob") }
-                        try block.decode(content)
-                    }
-                } catch {
-                    throw Failure(offset: blobOffset, reason: "corrupt \(type) block: \(error.reason)")
-                }
+        var offset = 0
+        var sawHeader = false
+        let count = raw.count
+        if count == 0 { throw Failure(offset: 0, reason: "empty file") }
+        while offset < count {
+            let blobStart = offset
+            guard count - offset >= 4 else { throw Failure(offset: offset, reason: "truncated: a blob length needs 4 bytes, \(count - offset) remain") }
+            let headerLen = Int(raw[offset]) << 24 | Int(raw[offset + 1]) << 16 | Int(raw[offset + 2]) << 8 | Int(raw[offset + 3])
+            offset += 4
+            guard headerLen > 0, headerLen <= maxHeaderSize else {
+                throw Failure(offset: blobStart, reason: "blob header length \(headerLen) is not in 1...\(maxHeaderSize)")
             }
-            if !sawHeader { throw Failure(offset: 0, reason: "no OSMHeader blob") }
+            guard headerLen <= count - offset else {
+                throw Failure(offset: blobStart, reason: "truncated: blob header needs \(headerLen) bytes, \(count - offset) remain")
+            }
+            var type = ""
+            var dataSize = -1
+            do throws(ProtobufError) {
+                var h = ProtobufReader(UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + headerLen)]))
+                while !h.isAtEnd {
+                    let (f, w) = try h.readKey()
+                    switch (f, w) {
+                    case (1, ProtobufReader.lengthDelimited): type = try h.readString()
+                    case (3, ProtobufReader.varint): dataSize = Int(truncatingIfNeeded: try h.readVarint())
+                    default: try h.skip(wire: w)
+                    }
+                }
+            } catch {
+                throw Failure(offset: offset, reason: "corrupt blob header: \(error.reason)")
+            }
+            offset += headerLen
+            guard dataSize >= 0, dataSize <= maxBlobSize else {
+                throw Failure(offset: blobStart, reason: "blob size \(dataSize) is not in 0...\(maxBlobSize)")
+            }
+            guard dataSize <= count - offset else {
+                throw Failure(offset: offset, reason: "truncated: blob needs \(dataSize) bytes, \(count - offset) remain")
+            }
+            let blob = UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + dataSize)])
+            let blobOffset = offset
+            offset += dataSize
+            if type != "OSMHeader" && type != "OSMData" { continue }  // unknown blob types are skipped (spec)
+            let content: UnsafeRawBufferPointer
+            do throws(ProtobufError) {
+                content = try unpack(blob, scratch: scratch)
+            } catch {
+                throw Failure(offset: blobOffset, reason: error.reason)
+            }
+            do throws(ProtobufError) {
+                if type == "OSMHeader" {
+                    try readHeader(content, into: data)
+                    sawHeader = true
+                } else {
+                    guard sawHeader else { throw ProtobufError(reason: "data blob before the OSMHeader blob") }
+                    try block.decode(content)
+                }
+            } catch {
+                throw Failure(offset: blobOffset, reason: "corrupt \(type) block: \(error.reason)")
+            }
         }
+        if !sawHeader { throw Failure(offset: 0, reason: "no OSMHeader blob") }
     }
 
     /// Returns a blob's content: its `raw` bytes, or its `zlib_data` inflated into `scratch`.

@@ -11,6 +11,7 @@ struct PrimitiveBlockDecoder {
     private var ids: [Int64] = []
     private var lats: [Int32] = []
     private var lons: [Int32] = []
+    private var coords: [Int64] = []
     private var refs: [Int64] = []
     private var granularity: Int64 = 100
     private var latOffset: Int64 = 0
@@ -91,31 +92,31 @@ struct PrimitiveBlockDecoder {
             default: _ = try r.readBytes()
             }
         }
-        guard var idR else { return }
-        guard var latR, var lonR else { throw ProtobufError(reason: "dense nodes without lat/lon") }
+        guard let idR else { return }
+        guard let latR, let lonR else { throw ProtobufError(reason: "dense nodes without lat/lon") }
         let n = idR.countVarints()
-        ids.removeAll(keepingCapacity: true); lats.removeAll(keepingCapacity: true); lons.removeAll(keepingCapacity: true)
-        ids.reserveCapacity(n); lats.reserveCapacity(n); lons.reserveCapacity(n)
-        var id: Int64 = 0, lat: Int64 = 0, lon: Int64 = 0
-        var kv = kvR
+        // Columns are decoded one at a time into reused buffers (tight loops, no per-node appends).
+        if ids.count < n { ids = [Int64](repeating: 0, count: n); coords = [Int64](repeating: 0, count: n) }
+        if lats.count < n { lats = [Int32](repeating: 0, count: n); lons = [Int32](repeating: 0, count: n) }
+        try Self.deltaColumn(idR, into: &ids, count: n)
+        try Self.deltaColumn(latR, into: &coords, count: n)
+        try toFixed(&lats, count: n, offset: latOffset, limit: 900_000_000)
+        try Self.deltaColumn(lonR, into: &coords, count: n)
+        try toFixed(&lons, count: n, offset: lonOffset, limit: 1_800_000_000)
+        data.appendNodes(ids: ids[..<n], lats: lats[..<n], lons: lons[..<n])
+        guard var kv = kvR else { return }
+        // keys_vals: (key, value)* 0 per node; most nodes are just "0".
         var tagBuffer: [(Int, Int)] = []
-        while !idR.isAtEnd {
-            guard !latR.isAtEnd, !lonR.isAtEnd else { throw ProtobufError(reason: "dense nodes: fewer lats/lons than ids") }
-            id &+= try idR.readSInt()
-            lat &+= try latR.readSInt()
-            lon &+= try lonR.readSInt()
-            ids.append(id)
-            lats.append(try fixed(lat, offset: latOffset, limit: 900_000_000))
-            lons.append(try fixed(lon, offset: lonOffset, limit: 1_800_000_000))
-            guard kv != nil else { continue }
-            // keys_vals: (key, value)* 0 per node; most nodes are just "0".
+        for i in 0..<n {
+            guard !kv.isAtEnd else { throw ProtobufError(reason: "dense nodes: keys_vals ends early") }
+            if kv.readZeroByte() { continue }
             var interesting = false
             tagBuffer.removeAll(keepingCapacity: true)
             while true {
-                guard !kv!.isAtEnd else { throw ProtobufError(reason: "dense nodes: keys_vals ends early") }
-                let k = Int(truncatingIfNeeded: try kv!.readVarint())
+                guard !kv.isAtEnd else { throw ProtobufError(reason: "dense nodes: keys_vals ends early") }
+                let k = Int(truncatingIfNeeded: try kv.readVarint())
                 if k == 0 { break }
-                let v = Int(truncatingIfNeeded: try kv!.readVarint())
+                let v = Int(truncatingIfNeeded: try kv.readVarint())
                 guard k < keyClass.count, v >= 0, v < strings.count else {
                     throw ProtobufError(reason: "dense nodes: string index outside the table of \(strings.count)")
                 }
@@ -126,10 +127,46 @@ struct PrimitiveBlockDecoder {
                 var tags = [OSMTag]()
                 tags.reserveCapacity(tagBuffer.count)
                 for (k, v) in tagBuffer { tags.append(OSMTag(key: try string(k), value: try string(v))) }
-                data.addTaggedNode(id: id, tags: OSMTags(tags))
+                data.addTaggedNode(id: ids[i], tags: OSMTags(tags))
             }
         }
-        data.appendNodes(ids: ids, lats: lats, lons: lons)
+    }
+
+    /// Decodes a packed, delta-coded sint64 column of exactly `count` values.
+    private static func deltaColumn(_ column: ProtobufReader, into out: inout [Int64], count: Int) throws(ProtobufError) {
+        var r = column
+        var failure: ProtobufError?
+        out.withUnsafeMutableBufferPointer { buf in
+            var acc: Int64 = 0
+            for i in 0..<count {
+                guard !r.isAtEnd else { failure = ProtobufError(reason: "dense nodes: columns differ in length"); return }
+                do throws(ProtobufError) { acc &+= try r.readSInt() } catch { failure = error; return }
+                buf[i] = acc
+            }
+        }
+        if let failure { throw failure }
+        guard r.isAtEnd else { throw ProtobufError(reason: "dense nodes: columns differ in length") }
+    }
+
+    /// `coords` (raw, granularity units) → 1e-7 degree fixed point in `out`.
+    private func toFixed(_ out: inout [Int32], count: Int, offset: Int64, limit: Int64) throws(ProtobufError) {
+        if granularity == 100, offset % 100 == 0 {
+            // The usual case: 1e-7 degrees already; only shift and range-check.
+            let shift = offset / 100
+            var bad = false
+            coords.withUnsafeBufferPointer { src in
+                out.withUnsafeMutableBufferPointer { dst in
+                    for i in 0..<count {
+                        let (v, o) = src[i].addingReportingOverflow(shift)
+                        if o || v < -limit || v > limit { bad = true; return }
+                        dst[i] = Int32(truncatingIfNeeded: v)
+                    }
+                }
+            }
+            if bad { throw ProtobufError(reason: "dense nodes: coordinate outside the globe") }
+            return
+        }
+        for i in 0..<count { out[i] = try fixed(coords[i], offset: offset, limit: limit) }
     }
 
     private mutating func decodeNode(_ bytes: ProtobufReader) throws(ProtobufError) {
@@ -147,8 +184,8 @@ struct PrimitiveBlockDecoder {
             default: try r.skip(wire: w)
             }
         }
-        data.appendNodes(ids: [id], lats: [try fixed(lat, offset: latOffset, limit: 900_000_000)],
-                         lons: [try fixed(lon, offset: lonOffset, limit: 1_800_000_000)])
+        data.appendNodes(ids: [id][...], lats: [try fixed(lat, offset: latOffset, limit: 900_000_000)][...],
+                         lons: [try fixed(lon, offset: lonOffset, limit: 1_800_000_000)][...])
         if let tags = try tags(keys: keys, vals: vals, filter: OSMKeyFilter.node) { data.addTaggedNode(id: id, tags: tags) }
     }
 
@@ -165,6 +202,7 @@ struct PrimitiveBlockDecoder {
         guard interesting else { return nil }
         guard var vals else { throw ProtobufError(reason: "tag keys without values") }
         var out = [OSMTag]()
+        out.reserveCapacity(8)
         while !keys.isAtEnd {
             guard !vals.isAtEnd else { throw ProtobufError(reason: "fewer tag values than keys") }
             let k = try string(Int(truncatingIfNeeded: try keys.readVarint()))

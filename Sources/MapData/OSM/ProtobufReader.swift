@@ -53,6 +53,13 @@ struct ProtobufReader {
         throw ProtobufError(reason: "message ends inside a varint")
     }
 
+    /// Consumes the next byte if it is 0 (a packed "0" varint) and says whether it did.
+    @inline(__always) mutating func readZeroByte() -> Bool {
+        guard pos < end, pos.pointee == 0 else { return false }
+        pos += 1
+        return true
+    }
+
     @inline(__always) static func zigzag(_ v: UInt64) -> Int64 {
         Int64(bitPattern: (v >> 1) ^ (0 &- (v & 1)))
     }

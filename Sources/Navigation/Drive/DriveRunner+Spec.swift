@@ -3,10 +3,16 @@ import MapData
 import Routing
 
 extension DriveRunner {
-    /// Plans a drive from a spec (waypoints resolved on the map, routed by `provider`) and prepares its runner.
+    /// Plans a drive from a spec and prepares its runner: search texts are resolved with the map's offline search
+    /// (the best hit nearest the map's centre, as `navsim route` does), then routed by `provider`.
     /// - Throws: `DriveError.unresolvedWaypoint` or `.noRoute` (with the router's sentence).
     public static func make(spec: DriveSpec, map: OSMMap, provider: any RouteProvider) throws(DriveError) -> DriveRunner {
-        let request = try spec.request { WaypointResolver.resolve($0, in: map) }
+        var index: SearchIndex?
+        let request = try spec.request { text in
+            let search = index ?? SearchIndex(map: map)
+            index = search
+            return search.search(text, near: map.bounds.center, limit: 1).first?.coordinate
+        }
         let routes: [Route]
         do { routes = try provider.routes(for: request) } catch { throw .noRoute(error) }
         guard let route = routes.first else { throw .noRoute(.noRoute(fromIndex: 0, toIndex: request.waypoints.count - 1)) }

@@ -15,7 +15,10 @@ public enum DriveError: Error, Sendable, CustomStringConvertible {
     /// The destination was not reached within the time limit (a missed turn without reroute, say).
     case timeLimit(Seconds)
 
-    public var description: String {
+    /// One sentence, with control characters removed (file names and fields come from user data).
+    public var description: String { EventFormatter.sanitize(text) }
+
+    private var text: String {
         switch self {
         case let .badRouteFile(file, message): "\(file): \(message)"
         case let .unresolvedWaypoint(i, text): "waypoint \(i + 1) \"\(text)\" matches no road or place on the map"
@@ -37,7 +40,17 @@ public struct DriveSummary: Sendable, Hashable {
 
 /// Couples a location source and a navigator: each `step()` takes one sample, runs the navigator and hands a
 /// reroute back to the source. Headless runs call `runToArrival`; a UI loop calls `step()` itself, waiting
-/// `wallDelay` of wall time between steps (which follows the source's live speed multiplier and pause).
+/// `wallDelay` of wall time between steps (which follows the source's live speed multiplier and pause):
+///
+/// ```swift
+/// let runner = try DriveRunner.make(spec: try RouteFile.load(path: "Routes/demo.json"), map: map, provider: router)
+/// while let events = runner.step() {            // one sample: events in the documented order
+///     for e in events { app.apply(e) }          // or listeners / navigator.onEvent
+///     render(runner.state)                      // NavigationState: progress, maneuvers, speed, limit, alert, ...
+///     try await clock.sleep(for: .seconds(runner.wallDelay ?? 0))   // the run loop's clock, never the simulation's
+///     runner.speedMultiplier = ui.multiplier    // 1 ... 100, live; runner.isPaused = ui.paused
+/// }
+/// ```
 public final class DriveRunner {
     public private(set) var source: any LocationSource
     public let navigator: Navigator
@@ -109,11 +122,14 @@ public final class DriveRunner {
 
     /// Runs as fast as the machine allows until the destination, handing every event to `onEvent`.
     /// - Parameter timeLimit: simulated seconds after which the drive fails (default: 4 × the route's duration + 10 min).
-    public func runToArrival(timeLimit: Seconds? = nil, onEvent: (NavigationEvent) -> Void) throws(DriveError) -> DriveSummary {
+    /// - Parameter afterStep: called after each sample's events (a paced run loop waits `wallDelay` there).
+    public func runToArrival(timeLimit: Seconds? = nil, onEvent: (NavigationEvent) -> Void,
+                             afterStep: () -> Void = {}) throws(DriveError) -> DriveSummary {
         let limit = timeLimit ?? (4 * navigator.route.duration + 600)
         var count = 0
         while let events = step() {
             for e in events { onEvent(e) }
+            afterStep()
             count += events.count
             if navigator.state.hasArrived { break }
             if let t = lastSample?.time, t > limit { throw .timeLimit(limit) }

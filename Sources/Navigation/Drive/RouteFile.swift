@@ -122,7 +122,7 @@ public enum RouteFile {
         if let n = try f.number("offRouteSamples", in: 1...100) { o.offRouteSamples = Int(n) }
         if let b = try f.bool("stopsAtArrival") { o.stopsAtArrival = b }
         if let raw = f.raw("speedAlerts") {
-            let g = try Fields(raw, path: "navigation.speedAlerts", allowed: ["mode", "minor", "major", "escalateAfter"])
+            let g = try Fields(raw, path: "navigation.speedAlerts", allowed: ["mode", "minor", "major", "escalateAfter", "hysteresis"])
             if let m = try g.string("mode") {
                 guard let mode = SpeedAlertThresholds.Mode(rawValue: m) else {
                     throw FieldError(path: "navigation.speedAlerts.mode", message: "expected \"absolute\" or \"percent\", got \"\(m)\"")
@@ -132,6 +132,7 @@ public enum RouteFile {
             o.speedAlerts.minor = try g.number("minor", in: 0...200)
             o.speedAlerts.major = try g.number("major", in: 0...200)
             o.speedAlerts.escalateAfter = try g.number("escalateAfter", in: 0...3600)
+            o.speedAlerts.hysteresis = try g.number("hysteresis", in: 0...50)
         }
         return o
     }

@@ -79,6 +79,18 @@ public struct RouteProgress: Sendable, Hashable {
     /// The current leg (0-based) and the distance left on it.
     public var leg: Int
     public var legRemainingDistance: Meters
+
+    public init(time: Seconds, distanceTravelled: Meters, remainingDistance: Meters, remainingDuration: Seconds,
+                eta: Seconds, fraction: Double, leg: Int, legRemainingDistance: Meters) {
+        self.time = time
+        self.distanceTravelled = distanceTravelled
+        self.remainingDistance = remainingDistance
+        self.remainingDuration = remainingDuration
+        self.eta = eta
+        self.fraction = fraction
+        self.leg = leg
+        self.legRemainingDistance = legRemainingDistance
+    }
 }
 
 /// HERE-style announcement stages, earliest first.
@@ -110,6 +122,18 @@ public struct ManeuverNotification: Sendable, Hashable {
     public var then: Maneuver?
     /// "In 400 m, turn right onto Harbour Street, then turn left onto Mill Lane".
     public var text: String
+
+    public init(time: Seconds, stage: ManeuverNotificationStage, maneuverIndex: Int, maneuver: Maneuver,
+                distance: Meters, thenIndex: Int? = nil, then: Maneuver? = nil, text: String) {
+        self.time = time
+        self.stage = stage
+        self.maneuverIndex = maneuverIndex
+        self.maneuver = maneuver
+        self.distance = distance
+        self.thenIndex = thenIndex
+        self.then = then
+        self.text = text
+    }
 }
 
 /// A maneuver point left behind.
@@ -117,6 +141,12 @@ public struct ManeuverPassage: Sendable, Hashable {
     public var time: Seconds
     public var maneuverIndex: Int
     public var maneuver: Maneuver
+
+    public init(time: Seconds, maneuverIndex: Int, maneuver: Maneuver) {
+        self.time = time
+        self.maneuverIndex = maneuverIndex
+        self.maneuver = maneuver
+    }
 }
 
 /// The road under the vehicle (name and ref; either may be nil).
@@ -125,12 +155,24 @@ public struct RoadChange: Sendable, Hashable {
     public var name: String?
     public var ref: String?
     public var highway: HighwayClass?
+
+    public init(time: Seconds, name: String? = nil, ref: String? = nil, highway: HighwayClass? = nil) {
+        self.time = time
+        self.name = name
+        self.ref = ref
+        self.highway = highway
+    }
 }
 
 /// The legal limit in force (nil: unknown).
 public struct SpeedLimitChange: Sendable, Hashable {
     public var time: Seconds
     public var limit: KilometersPerHour?
+
+    public init(time: Seconds, limit: KilometersPerHour? = nil) {
+        self.time = time
+        self.limit = limit
+    }
 }
 
 /// The speeding alert level changed.
@@ -141,6 +183,15 @@ public struct SpeedWarning: Sendable, Hashable {
     public var limit: KilometersPerHour
     /// How far over the limit, in percent of it (negative when under).
     public var percent: Double
+
+    public init(time: Seconds, level: SpeedAlertLevel, speed: KilometersPerHour, limit: KilometersPerHour,
+                percent: Double) {
+        self.time = time
+        self.level = level
+        self.speed = speed
+        self.limit = limit
+        self.percent = percent
+    }
 }
 
 /// Road attributes entered and left at one sample.
@@ -150,6 +201,13 @@ public struct RoadAttributesChange: Sendable, Hashable {
     public var left: RouteAttributes
     /// All attributes holding now.
     public var current: RouteAttributes
+
+    public init(time: Seconds, entered: RouteAttributes, left: RouteAttributes, current: RouteAttributes) {
+        self.time = time
+        self.entered = entered
+        self.left = left
+        self.current = current
+    }
 }
 
 /// How close a safety feature is.
@@ -164,6 +222,13 @@ public struct SafetyWarning: Sendable, Hashable {
     public var feature: RouteFeature
     /// Distance to the feature along the route (negative once passed).
     public var distance: Meters
+
+    public init(time: Seconds, stage: SafetyWarningStage, feature: RouteFeature, distance: Meters) {
+        self.time = time
+        self.stage = stage
+        self.feature = feature
+        self.distance = distance
+    }
 }
 
 /// The vehicle left the route.
@@ -172,12 +237,23 @@ public struct OffRouteDeviation: Sendable, Hashable {
     /// Distance from the route of the sample that confirmed it.
     public var distance: Meters
     public var coordinate: Coordinate
+
+    public init(time: Seconds, distance: Meters, coordinate: Coordinate) {
+        self.time = time
+        self.distance = distance
+        self.coordinate = coordinate
+    }
 }
 
 /// A new route from the current position.
 public struct Reroute: Sendable {
     public var time: Seconds
     public var route: Route
+
+    public init(time: Seconds, route: Route) {
+        self.time = time
+        self.route = route
+    }
 }
 
 /// No new route: the provider failed (or the navigator has none).
@@ -187,6 +263,12 @@ public struct RerouteFailure: Sendable, Equatable {
     public var error: RoutingError?
     /// One readable sentence.
     public var reason: String
+
+    public init(time: Seconds, error: RoutingError? = nil, reason: String) {
+        self.time = time
+        self.error = error
+        self.reason = reason
+    }
 }
 
 /// An intermediate waypoint reached.
@@ -194,6 +276,11 @@ public struct WaypointArrival: Sendable, Hashable {
     public var time: Seconds
     /// 1-based index among the trip's waypoints (the start is 0).
     public var waypoint: Int
+
+    public init(time: Seconds, waypoint: Int) {
+        self.time = time
+        self.waypoint = waypoint
+    }
 }
 
 /// The destination reached.
@@ -201,6 +288,11 @@ public struct DestinationArrival: Sendable, Hashable {
     public var time: Seconds
     /// True when the navigator stops guidance here (`NavigatorOptions.stopsAtArrival`).
     public var guidanceStopped: Bool
+
+    public init(time: Seconds, guidanceStopped: Bool) {
+        self.time = time
+        self.guidanceStopped = guidanceStopped
+    }
 }
 
 extension PointFeatureKind {

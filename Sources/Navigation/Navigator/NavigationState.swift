@@ -8,12 +8,23 @@ public struct UpcomingManeuver: Sendable, Hashable {
     public var index: Int
     public var maneuver: Maneuver
     public var distance: Meters
+
+    public init(index: Int, maneuver: Maneuver, distance: Meters) {
+        self.index = index
+        self.maneuver = maneuver
+        self.distance = distance
+    }
 }
 
 /// A safety feature ahead with its distance.
 public struct UpcomingFeature: Sendable, Hashable {
     public var feature: RouteFeature
     public var distance: Meters
+
+    public init(feature: RouteFeature, distance: Meters) {
+        self.feature = feature
+        self.distance = distance
+    }
 }
 
 /// Everything a screen needs after a sample, as one value.
@@ -46,8 +57,8 @@ public struct NavigationState: Sendable {
 
     public static let maxUpcomingFeatures = 5
 
-    /// The state before the first sample.
-    init(route: Route) {
+    /// The state before the first sample (also a starting point for screens and tests).
+    public init(route: Route) {
         time = 0
         self.route = route
         sample = nil

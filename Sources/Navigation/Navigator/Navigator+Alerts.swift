@@ -34,15 +34,17 @@ extension Navigator {
         let thresholds = options.speedAlerts
         var level = SpeedAlertLevel.none
         if let limit, limit > 0 {
-            level = thresholds.level(speed: kmh, limit: limit)
-            if level == .minor {
+            speedLevel = thresholds.level(speed: kmh, limit: limit, current: speedLevel)
+            level = speedLevel
+            if speedLevel == .minor {
                 let since = minorSince ?? t
                 minorSince = since
                 if let after = thresholds.escalateAfter, t - since >= after { level = .major }
-            } else if level == .none {
+            } else {
                 minorSince = nil
             }
         } else {
+            speedLevel = .none
             minorSince = nil
         }
         guard level != alertLevel else { return }

@@ -44,7 +44,9 @@ public final class Navigator {
     var limit: KilometersPerHour?
     var limitKnown = false
     var attributes: RouteAttributes = []
+    /// The level shown (escalation included) and the level the speed alone gives (with hysteresis).
     var alertLevel: SpeedAlertLevel = .none
+    var speedLevel: SpeedAlertLevel = .none
     var minorSince: Seconds?
     var warned: [RouteFeature] = []
     var featureStages: [SafetyWarningStage?] = []

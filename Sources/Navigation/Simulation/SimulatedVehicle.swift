@@ -71,6 +71,7 @@ public struct SimulatedVehicle: PacedLocationSource {
 
     /// Switches to a new route (after a reroute), continuing from the closest point near its start.
     public mutating func adopt(route newRoute: Route) {
+        let course = path.geometry.bearing(at: offset)
         route = newRoute
         path = DrivePath(route: newRoute, options: options)
         let window: ClosedRange<Meters> = 0...min(newRoute.length, Self.adoptWindow)
@@ -81,7 +82,15 @@ public struct SimulatedVehicle: PacedLocationSource {
         standUntil = nil
         stopIndex = path.stops.firstIndex { $0.offset >= offset } ?? path.stops.count
         constraintCursor = 0
+        // A new route that leaves the other way starts with a turn on the spot (a U-turn from standstill).
+        if let before = course, let after = path.geometry.bearing(at: offset),
+           abs(Angle.turn(from: before, to: after)) > Self.turnAroundAngle {
+            speed = 0
+        }
     }
+
+    /// A new route whose direction differs by more than this from the vehicle's makes it turn round.
+    static let turnAroundAngle: Degrees = 120
 
     /// How far along a new route the vehicle may join it.
     static let adoptWindow: Meters = 200

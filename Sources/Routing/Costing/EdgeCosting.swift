@@ -15,11 +15,11 @@ struct EdgeCosting: Sendable {
         case destinationOnly
     }
 
-    // Turn costs (seconds). Values in the range OSRM's car.lua and Valhalla's auto costing use for right-hand traffic.
-    /// A 90° right turn.
-    static let rightTurn: Seconds = 4
-    /// A 90° left turn (crosses oncoming traffic).
-    static let leftTurn: Seconds = 8
+    // Turn costs (seconds). Values in the range OSRM's car.lua and Valhalla's auto costing use.
+    /// A 90° turn to the side traffic keeps to (right where traffic keeps right).
+    static let nearSideTurn: Seconds = 4
+    /// A 90° turn across oncoming traffic (left where traffic keeps right).
+    static let farSideTurn: Seconds = 8
     /// Turning back onto the same road (dead ends, or where no other move is allowed).
     static let uTurn: Seconds = 30
     /// Turns flatter than this are "straight on" and cost nothing.
@@ -35,6 +35,7 @@ struct EdgeCosting: Sendable {
     static let bearingSampleLength: Meters = 12
 
     let profile: RoutingProfile
+    let drivingSide: DrivingSide
     /// Per edge: may it be used.
     let use: [Use]
     /// Per edge: seconds to drive it, traffic signals included.
@@ -49,8 +50,9 @@ struct EdgeCosting: Sendable {
 
     var byDistance: Bool { if case .shortest = profile { return true } else { return false } }
 
-    init(network: RoadNetwork, profile: RoutingProfile) {
+    init(network: RoadNetwork, profile: RoutingProfile, drivingSide: DrivingSide = .right) {
         self.profile = profile
+        self.drivingSide = drivingSide
         let n = network.edges.count
         var use = [Use](repeating: .forbidden, count: n)
         var seconds = [Seconds](repeating: 0, count: n)
@@ -156,14 +158,15 @@ struct EdgeCosting: Sendable {
         Angle.turn(from: Double(endBearing[a]), to: Double(startBearing[b]))
     }
 
-    /// Seconds a turn costs: nothing straight on, right/left scaled by the angle (×1 at 90°, ×2 at 180°),
+    /// Seconds a turn costs: nothing straight on, near-side/far-side scaled by the angle (×1 at 90°, ×2 at 180°),
     /// a fixed cost for a U-turn onto the reverse edge.
     func turnSeconds(from a: Int, to b: Int, isUTurn: Bool) -> Seconds {
         if isUTurn { return Self.uTurn }
         let angle = turnAngle(from: a, to: b)
         let magnitude = abs(angle)
         if magnitude < Self.straightTolerance { return 0 }
-        return (angle > 0 ? Self.rightTurn : Self.leftTurn) * magnitude / 90
+        let nearSide = (angle > 0) == (drivingSide == .right)
+        return (nearSide ? Self.nearSideTurn : Self.farSideTurn) * magnitude / 90
     }
 
     /// The integer search weight of a turn (zero for `shortest`, which ranks by distance only).

@@ -151,9 +151,13 @@ struct ManeuverBuilder {
         return angle < 0 ? .sharpLeft : .sharpRight
     }
 
+    /// Is `b` the same street as `a` for guidance: both unnamed, or sharing a name, or the same numbered road
+    /// (its `ref`) under a new local name (as Valhalla compares street-name sets).
     static func sameName(_ a: Road, _ b: Road) -> Bool {
         if a.name == nil && a.ref == nil && b.name == nil && b.ref == nil { return a.highway.isLink == b.highway.isLink }
-        return a.name == b.name && a.ref == b.ref
+        if let r = a.ref, r == b.ref { return true }
+        if let n = a.name, n == b.name { return true }
+        return false
     }
 
     /// The other roads a driver could take at the end of `edge` (not the one taken, not turning back), with angles.

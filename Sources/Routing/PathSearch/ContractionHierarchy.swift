@@ -29,9 +29,9 @@ final class ContractionHierarchy: Sendable {
     let originalArcCount: Int
 
     /// Settled-node limit of a witness search (more finds more witnesses, fewer shortcuts, slower build).
-    static let witnessSettleLimit = 400
+    static let witnessSettleLimit = 200
     /// The same during priority estimation.
-    static let estimateSettleLimit = 60
+    static let estimateSettleLimit = 30
 
     /// - Complexity: roughly O(V · w log w) for witness searches of w settled nodes; about a second for 30 000 states.
     init(graph: TurnGraph) {

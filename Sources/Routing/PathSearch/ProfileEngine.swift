@@ -8,7 +8,6 @@ final class ProfileEngine: @unchecked Sendable {
     let costing: EdgeCosting
     let graph: TurnGraph
     let hierarchy: ContractionHierarchy
-    /// Wall time the preparation took, measured by the caller's clock (see `Router.prepare`).
     private let lock = NSLock()
     private var pool: [Workspace] = []
 
@@ -21,9 +20,9 @@ final class ProfileEngine: @unchecked Sendable {
         }
     }
 
-    init(network: RoadNetwork, profile: RoutingProfile) {
+    init(network: RoadNetwork, profile: RoutingProfile, drivingSide: DrivingSide) {
         self.network = network
-        costing = EdgeCosting(network: network, profile: profile)
+        costing = EdgeCosting(network: network, profile: profile, drivingSide: drivingSide)
         graph = TurnGraph(network: network, costing: costing)
         hierarchy = ContractionHierarchy(graph: graph)
     }

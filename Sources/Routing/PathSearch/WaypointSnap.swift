@@ -21,30 +21,27 @@ struct WaypointSnap: Sendable {
     static let tieTolerance: Meters = 0.5
     /// Leaving more than this away from `startHeading` counts as turning round.
     static let headingTolerance: Degrees = 90
-    /// How much farther than the nearest edge an edge of the main component may be and still be offered.
-    static let mainComponentSlack: Meters = 100
 
-    /// Snaps a point to the nearest usable edge (both directions of it). When that edge lies in a small island of the
-    /// graph (a car park, a fenced estate), the nearest edge of the main component is added as well.
+    /// Snaps a point to the nearest usable edge (both directions of it). When that edge lies outside the graph's main
+    /// strongly connected component, the nearest edge of the main component within `maxDistance` is added as well.
     static func snap(_ point: Coordinate, index: Int, maxDistance: Meters, heading: Degrees?,
                      engine: ProfileEngine) throws(RoutingError) -> WaypointSnap {
         let network = engine.network, graph = engine.graph
         guard point.isValid else { throw .noRoadNear(index: index, coordinate: point, maxDistance: maxDistance) }
         // Search a small circle first and widen it only when needed (most points lie near a road).
+        let inMain = { (s: EdgeSnap) in graph.component[Int(graph.stateOfEdge[Int(s.edge)])] == graph.mainComponent }
         var found = [EdgeSnap]()
         for radius in snapRadii(maxDistance) {
             found = network.edgeIndex.nearest(to: point, within: radius, limit: 24).filter { graph.stateOfEdge[Int($0.edge)] >= 0 }
-            guard let first = found.first else { continue }
-            let firstInMain = graph.component[Int(graph.stateOfEdge[Int(first.edge)])] == graph.mainComponent
-            if firstInMain || radius >= maxDistance || first.distance + mainComponentSlack <= radius { break }
+            if found.contains(where: inMain) { break }
         }
         guard let nearest = found.first else {
             throw .noRoadNear(index: index, coordinate: point, maxDistance: maxDistance)
         }
         var chosen = found.filter { $0.distance <= nearest.distance + tieTolerance }
-        let inMain = { (s: EdgeSnap) in graph.component[Int(graph.stateOfEdge[Int(s.edge)])] == graph.mainComponent }
-        if !chosen.contains(where: inMain), let main = found.first(where: inMain),
-           main.distance <= nearest.distance + mainComponentSlack {
+        // As OSRM does, a point nearest to a piece cut off from the main network (a one-way stub at the edge of an
+        // extract, a fenced estate) may also use the nearest edge of the main network.
+        if !chosen.contains(where: inMain), let main = found.first(where: inMain) {
             chosen += found.filter { $0.distance <= main.distance + tieTolerance && inMain($0) }
         }
         var candidates = [Candidate]()

@@ -13,7 +13,7 @@ extension SearchIndex {
     ///   - near: reference point for ranking equal scores by distance (and for `SearchResult.distance`).
     /// - Complexity: O(k log W) binary searches for k query words over W distinct words, plus the matching postings.
     public func search(_ text: String, near: Coordinate? = nil, limit: Int = 10) -> [SearchResult] {
-        let folded = Self.fold(text)
+        let folded = Self.joiningApostrophes(Self.fold(text))
         let tokens = Self.words(folded)
         guard !tokens.isEmpty, limit > 0 else { return [] }
         var total = [Int32: Int]()
@@ -33,7 +33,7 @@ extension SearchIndex {
         results.reserveCapacity(total.count)
         for (i, score) in total {
             let e = entries[Int(i)]
-            let bonus = Self.words(e.folded).joined(separator: " ").hasPrefix(phrase) ? Self.namePrefixBonus : 0
+            let bonus = e.phrase.hasPrefix(phrase) ? Self.namePrefixBonus : 0
             results.append(SearchResult(name: e.name, kind: e.kind, coordinate: e.coordinate,
                                         distance: near.map { e.coordinate.distance(to: $0) }, score: score + bonus))
         }

@@ -25,7 +25,8 @@ public struct SearchResult: Sendable, Hashable {
 public final class SearchIndex: Sendable {
     struct Entry: Sendable {
         var name: String
-        var folded: String
+        /// The folded name's words joined by single spaces, apostrophes joined ("the kings head").
+        var phrase: String
         var kind: String
         var coordinate: Coordinate
     }
@@ -69,22 +70,22 @@ public final class SearchIndex: Sendable {
                 continue
             }
             streetsByName[folded, default: []].append(entries.count)
-            entries.append(Entry(name: name, folded: folded, kind: "street", coordinate: at))
+            entries.append(Entry(name: name, phrase: Self.phrase(folded), kind: "street", coordinate: at))
             extraNames.append(road.localizedNames.values.compactMap { ManeuverBuilder.clean($0) })
         }
         for poi in features.pois {
             guard let name = ManeuverBuilder.clean(poi.name) else { continue }
             let kind = poi.isLandmark ? "landmark" : "poi:\(poi.key)=\(poi.value)"
-            entries.append(Entry(name: name, folded: Self.fold(name), kind: kind, coordinate: poi.coordinate))
+            entries.append(Entry(name: name, phrase: Self.phrase(Self.fold(name)), kind: kind, coordinate: poi.coordinate))
             extraNames.append(poi.localizedNames.values.compactMap { ManeuverBuilder.clean($0) })
         }
         // Words → entries.
         var byWord = [String: Set<Int32>]()
         for (i, entry) in entries.enumerated() {
-            var names = [entry.folded]
+            var names = [Self.fold(entry.name)]
             names += Set(extraNames[i]).map(Self.fold)
             for n in names {
-                for w in Self.words(n) { byWord[w, default: []].insert(Int32(i)) }
+                for w in Set(Self.words(n) + Self.words(Self.joiningApostrophes(n))) { byWord[w, default: []].insert(Int32(i)) }
             }
         }
         let words = byWord.keys.sorted()
@@ -110,6 +111,14 @@ public final class SearchIndex: Sendable {
     static func fold(_ s: String) -> String {
         s.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
     }
+
+    /// Without apostrophes ("king's" → "kings"): queries are split this way; names are indexed both ways, so that
+    /// "kings" finds "King's Head" and "ecl" finds "l'Écluse".
+    static func joiningApostrophes(_ s: String) -> String {
+        String(String.UnicodeScalarView(s.unicodeScalars.filter { $0 != "'" && $0 != "\u{2019}" }))
+    }
+
+    static func phrase(_ folded: String) -> String { words(joiningApostrophes(folded)).joined(separator: " ") }
 
     /// The words of a folded text: runs of letters and digits.
     static func words(_ folded: String) -> [String] {

@@ -8,14 +8,13 @@ import Testing
 
 /// The default town and its router, loaded once for all tests.
 enum Town {
-    static let path = Repository.path("Maps/harbourne.osm")
-    static var isAvailable: Bool { FileManager.default.fileExists(atPath: path) }
-    static let skipNote: Comment = "skipped: Maps/harbourne.osm is absent"
-
+    /// The embedded default town (the same bytes as Maps/harbourne.osm), as `navsim drive` uses it.
     static let loaded: (map: OSMMap, router: Router)? = {
-        guard let map = try? OSMMap.load(path: path) else { return nil }
+        guard let map = try? OSMMap.defaultTown() else { return nil }
         return (map, Router(network: map.network))
     }()
+    static var isAvailable: Bool { loaded != nil }
+    static let skipNote: Comment = "skipped: the embedded default town did not load"
 
     /// Every demo route file.
     static var routeFiles: [String] {
@@ -26,7 +25,7 @@ enum Town {
 
     /// Runs a route file to arrival and returns its JSON Lines stream (one event per line, newline-terminated).
     static func stream(_ file: String, format: EventFormat = .jsonl) throws -> (text: String, events: [NavigationEvent]) {
-        guard let town = loaded else { throw DriveError.badRouteFile(file: path, message: "map did not load") }
+        guard let town = loaded else { throw DriveError.badRouteFile(file: file, message: "the default town did not load") }
         let spec = try RouteFile.load(path: file)
         let runner = try DriveRunner.make(spec: spec, map: town.map, provider: town.router)
         var lines = [String]()

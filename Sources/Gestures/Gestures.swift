@@ -1,1 +1,0 @@
-// Gestures module: see README "Layout".

@@ -1,0 +1,22 @@
+/// What an `expect` line checks.
+public enum ScriptExpectation: Sendable, Hashable {
+    /// `expect zoom Z [±TOL]`
+    case zoom(Double, tolerance: Double)
+    /// `expect bearing B [±TOL]` (compared around the circle)
+    case bearing(Double, tolerance: Double)
+    /// `expect tilt T [±TOL]`
+    case tilt(Double, tolerance: Double)
+    /// `expect center P [±TOLm]` (tolerance in metres; `centre` is accepted too)
+    case centre(ScriptPoint, toleranceMeters: Double)
+    /// `expect screen contains "TEXT"`
+    case screenContains(String)
+    /// `expect event KIND [STATE] [at P]`: some delivered gesture matches.
+    case event(kind: GestureKind, state: GestureState?, at: ScriptPoint?)
+    /// `expect markers N`
+    case markers(Int)
+
+    /// Tolerances used when a line gives none.
+    public static let defaultZoomTolerance: Double = 0.01
+    public static let defaultAngleTolerance: Double = 0.5
+    public static let defaultCentreToleranceMeters: Double = 5
+}
