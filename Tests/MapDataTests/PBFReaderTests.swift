@@ -57,4 +57,13 @@ import Testing
         let map = try OSMMap.parse(data: withExtra, name: "x")
         #expect(map.network.edges.count == 5)
     }
+
+    @Test func pbfStringTableTextIsSanitized() throws {
+        var bytes = PBFTestWriter.smallTown()
+        let from = Array("Main Street".utf8), to = Array("Main\u{1b}Street".utf8)  // same length: the blob stays valid
+        let at = try #require((0...(bytes.count - from.count)).first { bytes[$0..<($0 + from.count)].elementsEqual(from) })
+        bytes.replaceSubrange(at..<(at + from.count), with: to)
+        let map = try OSMMap.parse(data: bytes, name: "t")
+        #expect(map.network.roads.first { $0.osmID == 10 }?.name == "MainStreet")
+    }
 }

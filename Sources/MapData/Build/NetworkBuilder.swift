@@ -179,29 +179,28 @@ struct NetworkBuilder {
             let near = BoundingBox(minLatitude: c.latitude, minLongitude: c.longitude, maxLatitude: c.latitude,
                                    maxLongitude: c.longitude).expanded(by: Self.cameraSnapDistance)
             let proj = LocalProjection(origin: c)
-            var best: (edge: Int, distance: Double, along: Meters)?
+            var best: (edge: Int, distance: Double, segment: Int, t: Double)?
             for (i, e) in edges.enumerated() where e.isCanonical {
                 let s = Int(e.shapeStart), n = Int(e.shapeCount)
-                var along: Meters = 0
                 for k in s..<(s + n - 1) {
                     let a = shapes[k], b = shapes[k + 1]
-                    defer { along += a.distance(to: b) }
                     guard max(a.latitude, b.latitude) >= near.minLatitude, min(a.latitude, b.latitude) <= near.maxLatitude,
                           max(a.longitude, b.longitude) >= near.minLongitude, min(a.longitude, b.longitude) <= near.maxLongitude
                     else { continue }
                     let pa = proj.project(a), pb = proj.project(b)
                     let t = PlaneGeometry.closestFraction(Point2D(x: 0, y: 0), pa, pb)
-                    let q = pa + (pb - pa) * t
-                    let d = q.length
-                    if d <= Self.cameraSnapDistance, d < best?.distance ?? .infinity {
-                        best = (i, d, along + a.distance(to: a.interpolated(to: b, fraction: t)))
-                    }
+                    let d = (pa + (pb - pa) * t).length
+                    if d <= Self.cameraSnapDistance, d < best?.distance ?? .infinity { best = (i, d, k, t) }
                 }
             }
             guard let best else { continue }
             let e = edges[best.edge]
-            features.append((Int32(best.edge), Int32(f), min(e.length, best.along)))
-            if e.reverse >= 0 { features.append((e.reverse, Int32(f), max(0, e.length - best.along))) }
+            var along: Meters = 0
+            for k in Int(e.shapeStart)..<best.segment { along += shapes[k].distance(to: shapes[k + 1]) }
+            let a = shapes[best.segment]
+            along = min(e.length, along + a.distance(to: a.interpolated(to: shapes[best.segment + 1], fraction: best.t)))
+            features.append((Int32(best.edge), Int32(f), along))
+            if e.reverse >= 0 { features.append((e.reverse, Int32(f), max(0, e.length - along))) }
             attached[f] = true
         }
     }

@@ -2,10 +2,12 @@ import Geo
 
 /// Indices of the features in a viewport, per kind (ascending, so draw order stays file order).
 public struct FeatureSelection: Sendable, Hashable {
+    /// Indices into `MapFeatures.pois`, `.areas`, `.buildings` and `.lines`.
     public var pois: [Int] = []
     public var areas: [Int] = []
     public var buildings: [Int] = []
     public var lines: [Int] = []
+    /// An empty selection.
     public init() {}
 }
 

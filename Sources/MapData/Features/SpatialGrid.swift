@@ -17,6 +17,7 @@ public struct SpatialGrid: Sendable {
     private let cellStart: [Int32]
     private let cellItems: [Int32]
     private let large: [Int32]
+    /// Number of items indexed.
     public let count: Int
 
     /// Indexes items by their boxes.

@@ -1,6 +1,8 @@
 /// Counts from loading a map: what was read, built and skipped (for tests, the benchmark and diagnostics).
 public struct LoadStatistics: Sendable, Hashable {
+    /// Nodes in the file (every one, tagged or not).
     public var nodes = 0
+    /// Ways in the file.
     public var ways = 0
     /// Relations kept (restrictions, multipolygons, enforcement).
     public var relations = 0
@@ -13,5 +15,6 @@ public struct LoadStatistics: Sendable, Hashable {
     /// Multipolygon relations that could not be assembled into closed rings.
     public var brokenMultipolygons = 0
 
+    /// All counts zero.
     public init() {}
 }

@@ -37,18 +37,21 @@ public struct OSMRelation: Sendable, Hashable {
 ///
 /// Storage is flat arrays (no object per node or way) so a large extract costs a few allocations.
 public final class OSMData {
+    /// Node ids, ascending after `finish()`; `nodeLat`/`nodeLon` are parallel to it.
     public internal(set) var nodeIDs: [Int64] = []
     /// Latitudes and longitudes in 1e-7 degrees (`OSMFixedPoint`).
     public internal(set) var nodeLat: [Int32] = []
     public internal(set) var nodeLon: [Int32] = []
     /// Tagged nodes of interest: id and tags.
     public internal(set) var taggedNodes: [(id: Int64, tags: OSMTags)] = []
+    /// Way ids in file order.
     public internal(set) var wayIDs: [Int64] = []
     /// Node refs of way `w`: `wayRefs[wayRefStart[w] ..< wayRefStart[w + 1]]`.
     public internal(set) var wayRefStart: [Int] = [0]
     public internal(set) var wayRefs: [Int64] = []
     /// Tags of way `w` (empty unless one of its keys is of interest).
     public internal(set) var wayTags: [OSMTags] = []
+    /// Relations of the kept types (`OSMKeyFilter.relationTypes`).
     public internal(set) var relations: [OSMRelation] = []
     /// `<bounds>` (XML) or the header bbox (PBF).
     public internal(set) var bounds: BoundingBox?
@@ -57,6 +60,7 @@ public final class OSMData {
     /// The finished node lookup (set by `finish()`).
     private(set) var nodeTable = NodeTable(ids: [], lat: [], lon: [])
 
+    /// An empty collection for a reader to fill.
     public init() {}
 
     @inline(__always) func addNode(id: Int64, lat: Int32, lon: Int32) {
@@ -119,6 +123,7 @@ public final class OSMData {
         sorted = true
     }
 
+    /// Number of ways read.
     public var wayCount: Int { wayIDs.count }
 
     /// The node refs of way `w`.

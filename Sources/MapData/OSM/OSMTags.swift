@@ -8,10 +8,20 @@ public struct OSMTag: Sendable, Hashable {
         self.value = Self.sanitized(value)
     }
 
+    /// A tag from text that is already sanitized (the PBF reader sanitizes each string-table entry once).
+    init(sanitizedKey key: String, value: String) {
+        self.key = key
+        self.value = value
+    }
+
     /// The text without control characters (returned as is, without copying, when it has none).
     public static func sanitized(_ text: String) -> String {
         func isControl(_ s: Unicode.Scalar) -> Bool { s.value < 0x20 || (s.value >= 0x7f && s.value < 0xa0) }
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7f || $0 == 0xc2 }) else { return text }
+        // Fast byte scan of native strings: controls are bytes < 0x20, 0x7f, and C1 (encoded 0xc2 0x80...0x9f).
+        let suspicious = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { $0 < 0x20 || $0 == 0x7f || $0 == 0xc2 }
+        } ?? text.utf8.contains { $0 < 0x20 || $0 == 0x7f || $0 == 0xc2 }
+        guard suspicious else { return text }
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var out = String.UnicodeScalarView()
         for s in text.unicodeScalars where !isControl(s) { out.append(s) }

@@ -63,7 +63,7 @@ struct PrimitiveBlockDecoder {
     private mutating func string(_ index: Int) throws(ProtobufError) -> String {
         guard index >= 0, index < strings.count else { throw ProtobufError(reason: "string index \(index) outside the table of \(strings.count)") }
         if let s = cache[index] { return s }
-        let s = String(decoding: strings[index], as: UTF8.self)
+        let s = OSMTag.sanitized(String(decoding: strings[index], as: UTF8.self))
         cache[index] = s
         return s
     }
@@ -126,7 +126,7 @@ struct PrimitiveBlockDecoder {
             if interesting {
                 var tags = [OSMTag]()
                 tags.reserveCapacity(tagBuffer.count)
-                for (k, v) in tagBuffer { tags.append(OSMTag(key: try string(k), value: try string(v))) }
+                for (k, v) in tagBuffer { tags.append(OSMTag(sanitizedKey: try string(k), value: try string(v))) }
                 data.addTaggedNode(id: ids[i], tags: OSMTags(tags))
             }
         }
@@ -207,7 +207,7 @@ struct PrimitiveBlockDecoder {
             guard !vals.isAtEnd else { throw ProtobufError(reason: "fewer tag values than keys") }
             let k = try string(Int(truncatingIfNeeded: try keys.readVarint()))
             let v = try string(Int(truncatingIfNeeded: try vals.readVarint()))
-            out.append(OSMTag(key: k, value: v))
+            out.append(OSMTag(sanitizedKey: k, value: v))
         }
         return OSMTags(out)
     }
