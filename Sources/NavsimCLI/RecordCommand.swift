@@ -58,7 +58,7 @@ struct RecordCommand: Command {
         let map = try MapLoader.load(try RouteMapPath.resolve(a.value("map"), spec: spec, routeFile: routePath))
         let route: Route
         do {
-            let request = try spec.request { WaypointResolver.resolve($0, in: map) }
+            let request = try spec.request { PlaceText.resolve($0, in: map) }
             guard let r = try Router(network: map.network).routes(for: request).first else {
                 throw CLIError.failed("no route")
             }
@@ -95,5 +95,14 @@ enum RouteMapPath {
         }
         for c in candidates where FileManager.default.fileExists(atPath: c) { return c }
         throw CLIError.failed("no map at \(wanted) (pass --map FILE)")
+    }
+}
+
+/// A place given on the command line or in a route file: "lat,lon", or a name found with the map's offline search
+/// (the best hit nearest the map's centre, as `navsim route` and `navsim drive` resolve them).
+enum PlaceText {
+    static func resolve(_ text: String, in map: OSMMap) -> Coordinate? {
+        if let c = Coordinate(parsing: text) { return c }
+        return SearchIndex(map: map).search(text, near: map.bounds.center, limit: 1).first?.coordinate
     }
 }

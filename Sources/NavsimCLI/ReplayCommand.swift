@@ -76,7 +76,7 @@ struct ReplayCommand: Command {
                               options: MatcherOptions) throws -> Route {
         do {
             if let to {
-                guard let destination = WaypointResolver.resolve(to, in: map) else {
+                guard let destination = PlaceText.resolve(to, in: map) else {
                     throw CLIError.failed("--to \"\(Terminal.sanitized(to))\" matches no road or place on the map")
                 }
                 let start = fixes[0]
@@ -85,7 +85,7 @@ struct ReplayCommand: Command {
                 return r
             }
             if let spec {
-                let request = try spec.request { WaypointResolver.resolve($0, in: map) }
+                let request = try spec.request { PlaceText.resolve($0, in: map) }
                 guard let r = try router.routes(for: request).first else { throw CLIError.failed("no route") }
                 return r
             }
