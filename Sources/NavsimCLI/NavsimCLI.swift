@@ -10,6 +10,10 @@ public enum NavsimCLI {
         TraceCommand(),
         DriveCommand(),
         GesturesCommand(),
+        MatchCommand(),
+        RecordCommand(),
+        ReplayCommand(),
+        LiveCommand(),
     ]
 
     /// Runs navsim with its arguments (without the program name) and returns the exit code.

@@ -1,0 +1,59 @@
+import Geo
+
+/// Parameters of the HMM map matcher (Newson & Krumm 2009, "Hidden Markov Map Matching Through Noise and
+/// Sparseness", ACM SIGSPATIAL GIS '09). Defaults suit 1 Hz car GPS with a few metres of noise.
+public struct MatcherOptions: Sendable, Hashable {
+    /// Standard deviation of the GPS position error (the emission's Gaussian). Newson & Krumm measured 4.07 m;
+    /// 5 m suits consumer receivers.
+    public var sigma: Meters = 5
+    /// Scale of the exponential transition on |route distance − great-circle distance|. Newson & Krumm fit β from
+    /// the median of that difference; at 1 Hz it is a few metres (3 m: a 30 m detour costs 10 nats).
+    public var beta: Meters = 3
+    /// Candidates are road points within this distance of a fix.
+    public var radius: Meters = 50
+    /// At most this many road pieces per fix (each two-way piece gives both directions).
+    public var maxCandidates: Int = 8
+    /// Route distances are searched up to `routeDistanceFactor × great-circle + routeDistanceSlack`; a pair farther
+    /// apart along the roads has no transition.
+    public var routeDistanceFactor: Double = 2
+    public var routeDistanceSlack: Meters = 200
+    /// With timestamps, route distances are also bounded by `maxSpeed × Δt + routeDistanceSlack`: a fix that would
+    /// need a faster drive is an outlier (60 m/s = 216 km/h).
+    public var maxSpeed: MetersPerSecond = 60
+    /// A fix without a reported speed within this distance of the last kept fix is standing still (Newson & Krumm
+    /// drop fixes within 2σ): it takes the last kept fix's road. nil means 2σ.
+    public var stationaryDistance: Meters? = nil
+    /// A fix with a reported speed is standing still when the speed is at most this and it lies within 2 × the
+    /// standing-still distance of the last kept fix (a stopped car's fixes wander by σ√2 between any two; the Doppler
+    /// speed says it did not move). A faster fix is never collapsed, however close.
+    public var stationarySpeed: MetersPerSecond = 1
+    /// A later fix may project this far behind an earlier one on the same edge and still count as not having moved
+    /// (both fixes are noisy, so their difference spreads by σ√2). nil means 4σ.
+    public var backwardTolerance: Meters? = nil
+    /// The chain breaks (a new segment starts) after a time gap longer than this.
+    public var maxTimeGap: Seconds = 60
+    /// ... or a jump farther than this between consecutive kept fixes.
+    public var maxDistanceGap: Meters = 2000
+    /// Fixes with no possible transition are skipped as outliers, at most this many in a row; then the chain breaks.
+    public var maxConsecutiveOutliers: Int = 2
+    /// Beam pruning: previous states scoring more than this many nats below the best are not extended.
+    public var pruneThreshold: Double = 30
+
+    /// Offline only: smooth each timed segment's points along the matched path (constant-velocity Kalman filter
+    /// and Rauch–Tung–Striebel smoother over position and Doppler speed; see `PathSmoother`), which removes most of
+    /// the along-track error the matching leaves.
+    public var smoothsAlongPath: Bool = true
+
+    public init() {}
+
+    public init(sigma: Meters, beta: Meters = 3, radius: Meters = 50) {
+        self.sigma = sigma
+        self.beta = beta
+        self.radius = radius
+    }
+
+    /// The standing-still threshold in force.
+    public var effectiveStationaryDistance: Meters { stationaryDistance ?? 2 * sigma }
+    /// The backward tolerance in force.
+    public var effectiveBackwardTolerance: Meters { backwardTolerance ?? 4 * sigma }
+}

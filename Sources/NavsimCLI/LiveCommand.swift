@@ -1,0 +1,126 @@
+import Foundation
+import Geo
+import MapData
+import Navigation
+import Routing
+import Traces
+
+/// `navsim live [--gpsd HOST:PORT | --nmea FILE|-] [--to P] --headless`: fixes from a live receiver.
+struct LiveCommand: Command {
+    let name = "live"
+    let summary = "follow a live receiver (gpsd or an NMEA stream) and print fixes or navigation events (headless)"
+    let help = """
+    usage: navsim live [--gpsd HOST:PORT | --nmea FILE|-] [--map FILE] [--to P] [--lag N] [--sigma M]
+                       --headless [--events jsonl|text]
+
+    Reads fixes as a receiver delivers them: from a running gpsd (its JSON protocol; default localhost:2947)
+    or NMEA 0183 sentences from a file, a device or standard input (-). Without --to, prints one line per fix
+    with its position matched to the roads (online HMM map matching, decided N fixes later):
+      {"t": s, "type": "fix", "lat", "lon", "speed", "course", "matched": bool, "matchedLat", "matchedLon",
+       "road": name or null, "confidence"}
+    With --to P, guides from the first fix to P and prints navigation events as navsim replay does.
+    Ends when the stream does (gpsd closes the connection, end of file).
+
+      --gpsd HOST:PORT    a gpsd to connect to (HOST, :PORT or [IPv6]:PORT also work)
+      --nmea FILE|-       an NMEA stream ('-': standard input)
+      --map FILE          the map (default: the embedded town)
+      --to P              destination ("lat,lon" or a place or road name)
+      --lag N             fixes of look-ahead for the matcher, 0 ... 30 (default 0: decide each fix at once)
+      --sigma M           GPS noise assumed by the matcher (default 5)
+      --headless          run without the terminal UI (required for now)
+      --events FORMAT     jsonl (default) or text (for --to)
+
+    Exit status: 0 when the stream ended, 1 when the source cannot be opened or fails, 2 for usage.
+    """
+
+    func run(_ args: [String], output: Output) throws -> Int32 {
+        let a = try Arguments(args, command: name, valued: ["gpsd", "nmea", "map", "to", "lag", "sigma", "events"],
+                              flags: ["headless"])
+        try a.expectPositional(max: 0)
+        if a.value("gpsd") != nil && a.value("nmea") != nil { throw CLIError.usage("give --gpsd or --nmea, not both") }
+        let format = EventFormat(rawValue: try a.choice("events", EventFormat.allCases.map(\.rawValue), default: "jsonl")) ?? .jsonl
+        let lag = try a.int("lag", default: 0, in: 0...30)
+        var options = MatcherOptions()
+        options.sigma = try a.double("sigma", default: options.sigma, in: 1...100)
+        guard a.flag("headless") else {
+            output.error("navsim live: the terminal UI is not wired yet; run with --headless")
+            return 2
+        }
+        let map = try MapLoader.load(a.value("map"))
+        var source = LiveLocationSource(stream: try openStream(a))
+        var count = 0
+        if let to = a.value("to") {
+            guard let destination = PlaceText.resolve(to, in: map) else {
+                throw CLIError.failed("--to \"\(Terminal.sanitized(to))\" matches no road or place on the map")
+            }
+            guard let first = source.next() else { throw failure(source) ?? CLIError.failed("the stream ended before a fix") }
+            count = 1
+            let router = Router(network: map.network)
+            let route: Route
+            do {
+                let request = RouteRequest(waypoints: [first.coordinate, destination], startHeading: first.course)
+                guard let r = try router.routes(for: request).first else { throw CLIError.failed("no route") }
+                route = r
+            } catch let e as RoutingError { throw CLIError.failed(e.description) }
+            let navigator = Navigator(route: route, provider: router)
+            var sample: LocationSample? = first
+            while let s = sample {
+                for e in navigator.update(with: s) { output.line(format.line(e)) }
+                if navigator.state.hasArrived { break }
+                sample = source.next()
+                if sample != nil { count += 1 }
+            }
+        } else {
+            let matcher = OnlineMapMatcher(network: map.network, options: options, lag: lag)
+            var samples = [LocationSample]()
+            while let s = source.next() {
+                samples.append(s)
+                count += 1
+                for p in matcher.push(MatchObservation(s)) { output.line(Self.fixLine(samples[p.index], p, map.network)) }
+            }
+            for p in matcher.finish() { output.line(Self.fixLine(samples[p.index], p, map.network)) }
+        }
+        if let f = failure(source) { throw f }
+        output.error("navsim live: the stream ended after \(count) fixes")
+        return 0
+    }
+
+    private func openStream(_ a: Arguments) throws -> any FixStream {
+        if let path = a.value("nmea") {
+            if path == "-" { return NMEAFixStream(handle: FileHandle.standardInput) }
+            guard let h = FileHandle(forReadingAtPath: path) else {
+                throw CLIError.failed("\(path): \(FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file")")
+            }
+            return NMEAFixStream(handle: h)
+        }
+        let text = a.value("gpsd") ?? "\(GPSDClient.defaultHost):\(GPSDClient.defaultPort)"
+        guard let endpoint = GPSDClient.endpoint(text) else {
+            throw CLIError.usage("--gpsd must be HOST:PORT, HOST or :PORT, got '\(text)'")
+        }
+        do { return try GPSDFixStream(host: endpoint.host, port: endpoint.port) } catch {
+            throw CLIError.failed("\(error)")
+        }
+    }
+
+    private func failure(_ source: LiveLocationSource) -> CLIError? {
+        source.failure.map { CLIError.failed("\($0)") }
+    }
+
+    /// One fix and its match as a JSON line.
+    static func fixLine(_ s: LocationSample, _ p: MatchedPoint, _ network: RoadNetwork) -> String {
+        var parts = ["\"t\": \(JSONText.number(s.time, 2))", "\"type\": \"fix\"",
+                     "\"lat\": \(JSONText.number(s.coordinate.latitude, 7))", "\"lon\": \(JSONText.number(s.coordinate.longitude, 7))",
+                     "\"speed\": \(s.speed.map { JSONText.number($0, 2) } ?? "null")",
+                     "\"course\": \(s.course.map { JSONText.number($0, 1) } ?? "null")", "\"matched\": \(p.isMatched)"]
+        if let e = p.edge {
+            let road = network.road(of: Int(e))
+            parts.append("\"matchedLat\": \(JSONText.number(p.coordinate.latitude, 7))")
+            parts.append("\"matchedLon\": \(JSONText.number(p.coordinate.longitude, 7))")
+            parts.append("\"road\": " + ((road.name ?? road.ref).map(JSONText.quote) ?? "null"))
+        } else {
+            parts += ["\"matchedLat\": null", "\"matchedLon\": null", "\"road\": null"]
+        }
+        parts.append("\"confidence\": \(JSONText.number(p.confidence, 3))")
+        return "{" + parts.joined(separator: ", ") + "}"
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Geo
+import MapData
+import Navigation
+import Routing
+import Traces
+
+/// `navsim replay TRACE [--map FILE] [--to P | --route FILE] [--speed-factor N] --headless [--events jsonl|text]`.
+struct ReplayCommand: Command {
+    let name = "replay"
+    let summary = "replay a recorded trace through the navigator and print its events (headless)"
+    let help = """
+    usage: navsim replay TRACE [--map FILE] [--to P | --route FILE] [--speed-factor N] [--sigma M]
+                         [--gap S] --headless [--events jsonl|text]
+
+    Plays TRACE (GPX, NMEA 0183 or gpsd JSON) on its own timestamps through the navigator and prints one event
+    per line. With --to or --route the navigator guides along a planned route and the trace may leave it
+    (offRoute and rerouted fire as in a simulated drive); without, the trace is map-matched and the matched path
+    becomes the route. Replay events share the stream: signalLost / signalRestored when fixes stop for more than
+    the gap threshold. P is "lat,lon" or a place or road name on the map.
+
+      --map FILE          the map (default: the route file's "map", else the embedded town)
+      --to P              destination: guidance from the trace's first fix to P
+      --route FILE        a route file (Routes/*.json) to guide along
+      --speed-factor N    pace the run at N x the trace's clock (0.5 ... 1000); default: as fast as possible
+      --sigma M           GPS noise assumed when map matching the trace (default 5)
+      --gap S             seconds without a fix that count as a lost signal (default 5)
+      --headless          run without the terminal UI (required for now)
+      --events FORMAT     jsonl (default; {"t": s, "type": name, ...}) or text
+
+    Exit status: 0 when the trace was played (arrived or not; see the summary on stderr), 1 for an unreadable
+    trace, map or route file or an unreachable destination, 2 for usage (and without --headless, for now).
+    """
+
+    func run(_ args: [String], output: Output) throws -> Int32 {
+        let a = try Arguments(args, command: name, valued: ["map", "to", "route", "speed-factor", "sigma", "gap", "events"],
+                              flags: ["headless"])
+        try a.expectPositional(max: 1)
+        guard let tracePath = a.positional.first else { throw CLIError.usage("missing TRACE (see 'navsim help replay')") }
+        if a.value("to") != nil && a.value("route") != nil { throw CLIError.usage("give --to or --route, not both") }
+        let format = EventFormat(rawValue: try a.choice("events", EventFormat.allCases.map(\.rawValue), default: "jsonl")) ?? .jsonl
+        let pace = a.value("speed-factor") == nil ? nil
+            : try a.double("speed-factor", default: 1, in: ReplayLocationSource.multiplierRange)
+        var matcherOptions = MatcherOptions()
+        matcherOptions.sigma = try a.double("sigma", default: matcherOptions.sigma, in: 1...100)
+        let gap = try a.double("gap", default: ReplayLocationSource.defaultGapThreshold, in: 0.5...3600)
+        guard a.flag("headless") else {
+            output.error("navsim replay: the terminal UI is not wired yet; run with --headless")
+            return 2
+        }
+        let fixes = try MatchCommand.readFixes(tracePath)
+        var spec: DriveSpec?
+        if let file = a.value("route") {
+            do { spec = try RouteFile.load(path: file) } catch { throw CLIError.failed(error.description) }
+        }
+        let mapPath = try spec.map { try RouteMapPath.resolve(a.value("map"), spec: $0, routeFile: a.value("route")) } ?? a.value("map")
+        let map = try MapLoader.load(mapPath)
+        let router = Router(network: map.network)
+        let route = try plannedRoute(fixes: fixes, to: a.value("to"), spec: spec, map: map, router: router, options: matcherOptions)
+        let runner = ReplayRunner(source: ReplayLocationSource(fixes: fixes, speedMultiplier: pace ?? 1, gapThreshold: gap),
+                                  navigator: Navigator(route: route, options: spec?.navigation ?? NavigatorOptions(), provider: router))
+        let summary = runner.run { event in
+            output.line(event.line(format))
+            if pace != nil, case .navigation(.routeProgress) = event {
+                Thread.sleep(forTimeInterval: runner.wallDelay) // The run loop's pacing; the replay itself never waits.
+            }
+        }
+        output.error("navsim replay: \(summary.samples) fixes over " + String(format: "%.0f s, %.2f km", summary.duration, summary.distance / 1000)
+                     + " along the route, \(summary.reroutes) reroutes, "
+                     + (summary.arrived ? "arrived" : "the trace ended before the destination"))
+        return 0
+    }
+
+    /// The route to guide along: to --to, along --route, or else the matched trace.
+    private func plannedRoute(fixes: [Fix], to: String?, spec: DriveSpec?, map: OSMMap, router: Router,
+                              options: MatcherOptions) throws -> Route {
+        do {
+            if let to {
+                guard let destination = PlaceText.resolve(to, in: map) else {
+                    throw CLIError.failed("--to \"\(Terminal.sanitized(to))\" matches no road or place on the map")
+                }
+                let start = fixes[0]
+                let request = RouteRequest(waypoints: [start.coordinate, destination], startHeading: start.course)
+                guard let r = try router.routes(for: request).first else { throw CLIError.failed("no route") }
+                return r
+            }
+            if let spec {
+                let request = try spec.request { PlaceText.resolve($0, in: map) }
+                guard let r = try router.routes(for: request).first else { throw CLIError.failed("no route") }
+                return r
+            }
+            let matched = MapMatcher(network: map.network, options: options).match(fixes)
+            guard matched.matchedCount >= 2 else {
+                throw CLIError.failed("the trace matches no roads on map \(map.name) (pass --map FILE)")
+            }
+            return try MatchedRoute.route(for: matched, network: map.network, provider: router)
+        } catch let e as RoutingError {
+            throw CLIError.failed(e.description)
+        } catch let e as DriveError {
+            throw CLIError.failed(e.description)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import Geo
+import Traces
+import TestSupport
+@testable import Navigation
+
+/// Collects what a reader thread sees.
+private final class Collected: @unchecked Sendable {
+    private let lock = NSLock()
+    private var fixes: [LocationSample] = []
+    private var error: String?
+    func add(_ s: LocationSample) { lock.lock(); fixes.append(s); lock.unlock() }
+    func fail(_ e: String) { lock.lock(); error = e; lock.unlock() }
+    var snapshot: ([LocationSample], String?) { lock.lock(); defer { lock.unlock() }; return (fixes, error) }
+}
+
+/// Hands the connection to the reader thread (only that thread reads; the test closes it after).
+private final class StreamBox: @unchecked Sendable {
+    let stream: GPSDFixStream
+    init(_ s: GPSDFixStream) { stream = s }
+}
+
+@Suite(.serialized) struct LiveGPSDTests {
+    /// A real gpsd (under gpsfake) replays the haicom-305N log (a moving receiver); the live source connects,
+    /// watches, and its fixes start at the first TPV position of gpsd's own expected output for that log.
+    @Test(.enabled(if: GPSFake.isAvailable, Comment(rawValue: GPSFake.skipNote)))
+    func fixesFromALiveGpsdArriveWithTheLogsFirstPosition() throws {
+        let log = SharedData.path("gpsd/haicom-305N.log")
+        let expected = try #require(try firstTPVCoordinate(inCheckFile: log + ".chk"))
+        let fake = try GPSFake(log: log)
+        defer { fake.stop() }
+        // gpsd needs a moment to listen: try to connect for up to 10 s.
+        var stream: GPSDFixStream?
+        for _ in 0..<100 {
+            if let s = try? GPSDFixStream(host: "127.0.0.1", port: fake.port) { stream = s; break }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        let connected = try #require(stream, "could not connect to gpsfake's gpsd on port \(fake.port)")
+        let collected = Collected()
+        let done = DispatchSemaphore(value: 0)
+        let wanted = 10
+        let box = StreamBox(connected)
+        Thread.detachNewThread {
+            var source = LiveLocationSource(stream: box.stream)
+            while let s = source.next() {
+                collected.add(s)
+                if collected.snapshot.0.count >= wanted { break }
+            }
+            if let f = source.failure { collected.fail("\(f)") }
+            done.signal()
+        }
+        // The log plays in a few seconds; a minute means gpsd sent nothing.
+        let finished = done.wait(timeout: .now() + 60) == .success
+        connected.close()
+        let (fixes, error) = collected.snapshot
+        #expect(finished, "no fixes within 60 s")
+        #expect(error == nil)
+        #expect(fixes.count == wanted)
+        let first = try #require(fixes.first)
+        #expect(abs(first.coordinate.latitude - expected.lat) < 1e-7)
+        #expect(abs(first.coordinate.longitude - expected.lon) < 1e-7)
+        #expect(first.time == 0)
+        // The receiver moves (5 m west, 10 m south and back) and its times run forward.
+        #expect(zip(fixes, fixes.dropFirst()).allSatisfy { $0.time <= $1.time })
+        #expect(fixes.allSatisfy { $0.coordinate.distance(to: first.coordinate) < 100 })
+    }
+}
