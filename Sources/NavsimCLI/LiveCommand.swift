@@ -1,4 +1,5 @@
 import Foundation
+import TermUI
 import Geo
 import MapData
 import Navigation
@@ -46,12 +47,12 @@ struct LiveCommand: Command {
             output.error("navsim live: the terminal UI is not wired yet; run with --headless")
             return 2
         }
-        let map = try MapLoader.load(a.value("map"))
+        let map = try MapSource.load(explicit: a.value("map"), routeMap: nil, routeFile: nil)
         var source = LiveLocationSource(stream: try openStream(a))
         var count = 0
         if let to = a.value("to") {
             guard let destination = PlaceText.resolve(to, in: map) else {
-                throw CLIError.failed("--to \"\(Terminal.sanitized(to))\" matches no road or place on the map")
+                throw CLIError.failed("--to \"\(TerminalText.sanitized(to))\" matches no road or place on the map")
             }
             guard let first = source.next() else { throw failure(source) ?? CLIError.failed("the stream ended before a fix") }
             count = 1

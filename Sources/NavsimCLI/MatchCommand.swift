@@ -1,4 +1,5 @@
 import Foundation
+import TermUI
 import Geo
 import MapData
 import Navigation
@@ -33,7 +34,7 @@ struct MatchCommand: Command {
         options.beta = try a.double("beta", default: options.beta, in: 0.5...100)
         options.radius = try a.double("radius", default: options.radius, in: 5...500)
         let fixes = try Self.readFixes(path)
-        let map = try MapLoader.load(a.value("map"))
+        let map = try MapSource.load(explicit: a.value("map"), routeMap: nil, routeFile: nil)
         let result = MapMatcher(network: map.network, options: options).match(fixes)
         if a.flag("json") {
             output.write(Self.json(result) + "\n")
@@ -64,7 +65,7 @@ struct MatchCommand: Command {
     }
 
     static func text(_ r: MatchResult, total: Int) -> [String] {
-        var out = ["roads: " + (r.roadNames.isEmpty ? "-" : r.roadNames.map(Terminal.sanitized).joined(separator: " > "))]
+        var out = ["roads: " + (r.roadNames.isEmpty ? "-" : r.roadNames.map(TerminalText.sanitized).joined(separator: " > "))]
         out.append("matched length: " + fixed(r.length, 1) + " m (\(r.matchedCount) of \(total) points matched, "
                    + "\(r.segments.count) segment\(r.segments.count == 1 ? "" : "s"))")
         out.append("")

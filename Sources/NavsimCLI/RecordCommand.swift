@@ -55,7 +55,7 @@ struct RecordCommand: Command {
                                             interval: try a.double("interval", default: base.interval, in: SimulationOptions.intervalRange),
                                             noise: try a.double("noise", default: base.noise, in: 0...100),
                                             deviations: base.deviations, slowdowns: base.slowdowns)
-        let map = try MapLoader.load(try RouteMapPath.resolve(a.value("map"), spec: spec, routeFile: routePath))
+        let map = try MapSource.load(explicit: a.value("map"), routeMap: spec.map, routeFile: routePath)
         let route: Route
         do {
             let request = try spec.request { PlaceText.resolve($0, in: map) }
@@ -78,23 +78,6 @@ struct RecordCommand: Command {
         output.error("navsim record: \(fixes.count) fixes, " + String(format: "%.2f km, %.0f s", route.length / 1000, duration)
                      + " -> " + out)
         return 0
-    }
-}
-
-/// Where a route file's map is: --map, else the file's "map" (relative to the current directory, the route file's
-/// directory or its parent), else nil for the embedded town.
-enum RouteMapPath {
-    static func resolve(_ explicit: String?, spec: DriveSpec, routeFile: String?) throws -> String? {
-        if let explicit { return explicit }
-        guard let wanted = spec.map else { return nil }
-        var candidates = [wanted]
-        if !wanted.hasPrefix("/"), let file = routeFile {
-            let dir = URL(fileURLWithPath: file).deletingLastPathComponent()
-            candidates.append(dir.appendingPathComponent(wanted).path)
-            candidates.append(dir.deletingLastPathComponent().appendingPathComponent(wanted).path)
-        }
-        for c in candidates where FileManager.default.fileExists(atPath: c) { return c }
-        throw CLIError.failed("no map at \(wanted) (pass --map FILE)")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TermUI
 import Geo
 import MapData
 import Navigation
@@ -53,8 +54,7 @@ struct ReplayCommand: Command {
         if let file = a.value("route") {
             do { spec = try RouteFile.load(path: file) } catch { throw CLIError.failed(error.description) }
         }
-        let mapPath = try spec.map { try RouteMapPath.resolve(a.value("map"), spec: $0, routeFile: a.value("route")) } ?? a.value("map")
-        let map = try MapLoader.load(mapPath)
+        let map = try MapSource.load(explicit: a.value("map"), routeMap: spec?.map, routeFile: a.value("route"))
         let router = Router(network: map.network)
         let route = try plannedRoute(fixes: fixes, to: a.value("to"), spec: spec, map: map, router: router, options: matcherOptions)
         let runner = ReplayRunner(source: ReplayLocationSource(fixes: fixes, speedMultiplier: pace ?? 1, gapThreshold: gap),
@@ -77,7 +77,7 @@ struct ReplayCommand: Command {
         do {
             if let to {
                 guard let destination = PlaceText.resolve(to, in: map) else {
-                    throw CLIError.failed("--to \"\(Terminal.sanitized(to))\" matches no road or place on the map")
+                    throw CLIError.failed("--to \"\(TerminalText.sanitized(to))\" matches no road or place on the map")
                 }
                 let start = fixes[0]
                 let request = RouteRequest(waypoints: [start.coordinate, destination], startHeading: start.course)
