@@ -6,13 +6,13 @@ import Navigation
 import Routing
 import Traces
 
-/// `navsim replay TRACE [--map FILE] [--to P | --route FILE] [--speed-factor N] --headless [--events jsonl|text]`.
+/// `navsim replay TRACE [--map FILE] [--to P | --route FILE] [--speed-factor N] [--headless [--events jsonl|text]]`.
 struct ReplayCommand: Command {
     let name = "replay"
-    let summary = "replay a recorded trace through the navigator and print its events (headless)"
+    let summary = "replay a recorded trace in the terminal UI, or headless printing its events"
     let help = """
     usage: navsim replay TRACE [--map FILE] [--to P | --route FILE] [--speed-factor N] [--sigma M]
-                         [--gap S] --headless [--events jsonl|text]
+                         [--gap S] [--headless [--events jsonl|text]]
 
     Plays TRACE (GPX, NMEA 0183 or gpsd JSON) on its own timestamps through the navigator and prints one event
     per line. With --to or --route the navigator guides along a planned route and the trace may leave it
@@ -26,16 +26,19 @@ struct ReplayCommand: Command {
       --speed-factor N    pace the run at N x the trace's clock (0.5 ... 1000); default: as fast as possible
       --sigma M           GPS noise assumed when map matching the trace (default 5)
       --gap S             seconds without a fix that count as a lost signal (default 5)
-      --headless          run without the terminal UI (required for now)
+      --headless          print events instead of opening the terminal UI (which shows the raw fix ○ beside the
+                          matched vehicle, the accuracy and the playback position; keys: space pause, s step,
+                          { } seek -/+30 s, 0-9 seek to 0-90 %, < > speed 0.5 ... 1000; ? lists all)
       --events FORMAT     jsonl (default; {"t": s, "type": name, ...}) or text
 
     Exit status: 0 when the trace was played (arrived or not; see the summary on stderr), 1 for an unreadable
-    trace, map or route file or an unreachable destination, 2 for usage (and without --headless, for now).
+    trace, map or route file or an unreachable destination, 2 for usage.
     """
 
     func run(_ args: [String], output: Output) throws -> Int32 {
-        let a = try Arguments(args, command: name, valued: ["map", "to", "route", "speed-factor", "sigma", "gap", "events"],
-                              flags: ["headless"])
+        let a = try Arguments(args, command: name,
+                              valued: Set(["map", "to", "route", "speed-factor", "sigma", "gap", "events"]).union(UIArguments.valued),
+                              flags: Set(["headless"]).union(UIArguments.flags))
         try a.expectPositional(max: 1)
         guard let tracePath = a.positional.first else { throw CLIError.usage("missing TRACE (see 'navsim help replay')") }
         if a.value("to") != nil && a.value("route") != nil { throw CLIError.usage("give --to or --route, not both") }
@@ -45,10 +48,6 @@ struct ReplayCommand: Command {
         var matcherOptions = MatcherOptions()
         matcherOptions.sigma = try a.double("sigma", default: matcherOptions.sigma, in: 1...100)
         let gap = try a.double("gap", default: ReplayLocationSource.defaultGapThreshold, in: 0.5...3600)
-        guard a.flag("headless") else {
-            output.error("navsim replay: the terminal UI is not wired yet; run with --headless")
-            return 2
-        }
         let fixes = try MatchCommand.readFixes(tracePath)
         var spec: DriveSpec?
         if let file = a.value("route") {
@@ -57,6 +56,11 @@ struct ReplayCommand: Command {
         let map = try MapSource.load(explicit: a.value("map"), routeMap: spec?.map, routeFile: a.value("route"))
         let router = Router(network: map.network)
         let route = try plannedRoute(fixes: fixes, to: a.value("to"), spec: spec, map: map, router: router, options: matcherOptions)
+        guard a.flag("headless") else {
+            let core = ReplayUI.core(fixes: fixes, route: route, map: map, router: router, spec: spec,
+                                     speedFactor: pace ?? 1, gap: gap)
+            return try TerminalUI.run(core, options: try UIArguments.options(a), output: output)
+        }
         let runner = ReplayRunner(source: ReplayLocationSource(fixes: fixes, speedMultiplier: pace ?? 1, gapThreshold: gap),
                                   navigator: Navigator(route: route, options: spec?.navigation ?? NavigatorOptions(), provider: router))
         let summary = runner.run { event in

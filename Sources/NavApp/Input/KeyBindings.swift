@@ -19,6 +19,10 @@ public enum KeyBindings {
         case .character("g"): return .toggleGestureLog
         case .character("N"): return .toggleNight
         case .character("r") where arrived: return .driveAgain
+        case .character("s"): return .replayStep
+        case .character("{"): return .replaySeekBy(-30)
+        case .character("}"): return .replaySeekBy(30)
+        case .character(let c) where c.isASCII && c.isNumber: return .replaySeek(fraction: Double(c.wholeNumberValue ?? 0) / 10)
         case .character("R"): return .routeToMarker
         default: return nil
         }

@@ -77,6 +77,8 @@ public final class ScreenComposer {
         // Map.
         let (position, heading) = Self.vehicle(s)
         var markers = state.markers
+        // A replay shows the raw fix beside the matched vehicle.
+        if core.replay != nil, let raw = s.sample?.coordinate { markers.append(MapMarker(coordinate: raw, glyph: "○", label: nil)) }
         if let cursor = state.touchCursor {
             markers.append(MapMarker(coordinate: camera.unproject(cellX: Double(cursor.x - l.map.x) + 0.5, cellY: Double(cursor.y - l.map.y) + 0.5) ?? position,
                                      glyph: "+", label: nil))
@@ -99,7 +101,10 @@ public final class ScreenComposer {
             NavigationProps.footer(s, startTimeOfDay: core.session.startTimeOfDay, units: state.units, playback: playback)
                 .render(in: f, into: &buffer)
         }
-        if let r = l.statusLine { StatusLine(message: state.status, note: state.cameraMode.name).render(in: r, into: &buffer) }
+        if let r = l.statusLine {
+            let note = core.replayText.map { $0 + " · " + state.cameraMode.name } ?? state.cameraMode.name
+            StatusLine(message: state.status, note: note).render(in: r, into: &buffer)
+        }
         if let r = l.tripProgress { NavigationProps.tripProgress(s).render(in: r, into: &buffer) }
         if let r = l.speedometer { NavigationProps.speedometer(s, units: state.units).render(in: r, into: &buffer) }
         if let r = l.compass { Compass(bearing: camera.bearing).render(in: r, into: &buffer) }

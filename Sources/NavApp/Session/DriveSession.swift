@@ -25,6 +25,8 @@ public final class DriveSession {
     private var pending: Seconds = 0
     /// How many drives this session has started (1 + restarts).
     public internal(set) var driveNumber = 1
+    /// The speed factors the source accepts (simulation 1 … 100, replay 0.5 … 1000).
+    public let multiplierRange: ClosedRange<Double>
     /// Builds a fresh runner for "drive again" (a new simulated vehicle, or the replay from its start).
     private let makeRunner: () -> DriveRunner
 
@@ -54,13 +56,15 @@ public final class DriveSession {
         makeRunner = {
             DriveRunner(route: main, simulation: spec.simulation, navigation: spec.navigation, provider: router, network: network)
         }
+        multiplierRange = SimulationOptions.multiplierRange
         self.runner = makeRunner()
     }
 
     /// A session on any location source (a replayed trace, live GPS): `makeRunner` builds the runner, now and for
     /// "drive again"; `routes` are the planned route and its alternatives as shown before departure.
     public init(map: OSMMap, router: Router, spec: DriveSpec, request: RouteRequest, routes: [Route],
-                startTimeOfDay: Seconds, makeRunner: @escaping () -> DriveRunner) {
+                startTimeOfDay: Seconds, multiplierRange: ClosedRange<Double>, makeRunner: @escaping () -> DriveRunner) {
+        self.multiplierRange = multiplierRange
         self.map = map
         self.projected = ProjectedMap(map)
         self.router = router
@@ -78,7 +82,7 @@ public final class DriveSession {
 
     public var speedMultiplier: Double {
         get { runner.speedMultiplier }
-        set { runner.speedMultiplier = max(SimulationOptions.multiplierRange.lowerBound, min(SimulationOptions.multiplierRange.upperBound, newValue)) }
+        set { runner.speedMultiplier = max(multiplierRange.lowerBound, min(multiplierRange.upperBound, newValue)) }
     }
 
     public var isPaused: Bool {

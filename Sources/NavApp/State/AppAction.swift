@@ -31,4 +31,8 @@ public enum AppAction: Sendable {
     /// "Route here": reroute the drive to the last dropped marker.
     case routeToMarker
     case dismissOverlays
+    /// Replays: play one fix and pause; jump to a fraction of the trace; jump by seconds.
+    case replayStep
+    case replaySeek(fraction: Double)
+    case replaySeekBy(Double)
 }

@@ -49,11 +49,13 @@ public struct AppState: Sendable {
 
 extension AppState {
     /// The speed factors `<` and `>` step through.
-    public static let speedSteps: [Double] = [1, 2, 5, 10, 20, 50, 100]
+    public static let speedSteps: [Double] = [0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000]
 
-    /// The next speed step up or down from `current`.
-    public static func speedStep(from current: Double, up: Bool) -> Double {
-        if up { return speedSteps.first { $0 > current + 1e-9 } ?? speedSteps[speedSteps.count - 1] }
-        return speedSteps.last { $0 < current - 1e-9 } ?? speedSteps[0]
+    /// The next speed step up or down from `current`, within `range` (the source's).
+    public static func speedStep(from current: Double, up: Bool, in range: ClosedRange<Double>) -> Double {
+        let steps = speedSteps.filter { range.contains($0) }
+        guard let lowest = steps.first, let highest = steps.last else { return current }
+        if up { return steps.first { $0 > current + 1e-9 } ?? highest }
+        return steps.last { $0 < current - 1e-9 } ?? lowest
     }
 }

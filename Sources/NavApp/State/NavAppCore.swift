@@ -7,7 +7,7 @@ import Routing
 /// The run loop, the snapshot command and gesture scripts all drive this same object.
 public final class NavAppCore {
     public let session: DriveSession
-    public private(set) var state: AppState
+    public internal(set) var state: AppState
 
     public init(session: DriveSession, camera: Camera? = nil) {
         self.session = session
@@ -29,6 +29,7 @@ public final class NavAppCore {
     public func tick(wall: Seconds) -> [NavigationEvent] {
         let events = session.advance(wall: wall)
         if !events.isEmpty { dispatch(.navigation(events)) }
+        drainReplayEvents()
         return events
     }
 
@@ -40,7 +41,8 @@ public final class NavAppCore {
             session.isPaused.toggle()
             state.status = session.isPaused ? "Paused (space resumes)" : "Resumed"
         case .faster, .slower:
-            session.speedMultiplier = AppState.speedStep(from: session.speedMultiplier, up: { if case .faster = action { return true }; return false }())
+            session.speedMultiplier = AppState.speedStep(from: session.speedMultiplier, up: { if case .faster = action { return true }; return false }(),
+                                                         in: session.multiplierRange)
             state.status = "Speed ×\(Self.factorText(session.speedMultiplier))"
         case .toggleDirections:
             state.showDirections.toggle()
@@ -98,6 +100,12 @@ public final class NavAppCore {
             state.touchCursor = (x, y)
         case .routeToMarker:
             state.status = routeToLastMarker()
+        case .replayStep:
+            replayStep()
+        case .replaySeek(let f):
+            replaySeek(toFraction: f)
+        case .replaySeekBy(let s):
+            replaySeek(by: s)
         case .dismissOverlays:
             if state.showHelp { state.showHelp = false } else if state.showDirections { state.showDirections = false }
         }

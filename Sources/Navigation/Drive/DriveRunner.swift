@@ -100,6 +100,9 @@ public final class DriveRunner {
         }
     }
 
+    /// Changes the source in place (replay controls: single step, seek).
+    public func updateSource(_ body: (inout any LocationSource) -> Void) { body(&source) }
+
     /// One tick: the next sample through the navigator. Returns its events, or nil when the drive is over.
     public func step() -> [NavigationEvent]? {
         guard !isFinished else { return nil }
