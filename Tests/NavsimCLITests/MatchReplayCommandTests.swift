@@ -116,9 +116,10 @@ struct MatchReplayCommandTests {
         #expect(err.contains("before the destination"))
     }
 
-    @Test func replayWithoutHeadlessSaysTheUIIsNotWiredAndExitsTwo() {
+    @Test func replayWithoutHeadlessNeedsATerminalAndConflictingOptionsAreUsageErrors() {
+        // The in-process output is not a terminal: the UI refuses with a clear message instead of drawing into a pipe.
         let (code, out, err) = run(["replay", Self.cityTrace])
-        #expect(code == 2 && out.isEmpty && err.contains("not wired"))
+        #expect(code == 1 && out.isEmpty && err.contains("needs a terminal"))
         #expect(run(["replay", Self.cityTrace, "--to", "a", "--route", "b", "--headless"]).0 == 2)
     }
 

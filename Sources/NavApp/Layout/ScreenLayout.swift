@@ -128,7 +128,7 @@ public struct ScreenLayout: Sendable, Equatable {
             }
         }
         if r.helpShown {
-            let w = min(width - 2, 64), h = min(height - 2, 30)
+            let w = min(width - 2, 72), h = min(height - 2, 44)
             l.help = Rect(x: (width - w) / 2, y: (height - h) / 2, width: w, height: h)
         }
         return l
