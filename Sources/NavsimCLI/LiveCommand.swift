@@ -9,17 +9,19 @@ import Traces
 /// `navsim live [--gpsd HOST:PORT | --nmea FILE|-] [--to P] --headless`: fixes from a live receiver.
 struct LiveCommand: Command {
     let name = "live"
-    let summary = "follow a live receiver (gpsd or an NMEA stream) and print fixes or navigation events (headless)"
+    let summary = "follow a live receiver (gpsd or an NMEA stream) in the terminal UI, or print fixes or events headless"
     let help = """
     usage: navsim live [--gpsd HOST:PORT | --nmea FILE|-] [--map FILE] [--to P] [--lag N] [--sigma M]
-                       --headless [--events jsonl|text]
+                       [--headless [--events jsonl|text]]
 
     Reads fixes as a receiver delivers them: from a running gpsd (its JSON protocol; default localhost:2947)
     or NMEA 0183 sentences from a file, a device or standard input (-). Without --to, prints one line per fix
     with its position matched to the roads (online HMM map matching, decided N fixes later):
       {"t": s, "type": "fix", "lat", "lon", "speed", "course", "matched": bool, "matchedLat", "matchedLon",
        "road": name or null, "confidence"}
-    With --to P, guides from the first fix to P and prints navigation events as navsim replay does.
+    With --to P, guides from the first fix to P: in the terminal UI (the default), or printing navigation events
+    as navsim replay does with --headless. The UI needs --to; fixes are read on their own thread, so a slow
+    receiver never stalls the screen.
     Ends when the stream does (gpsd closes the connection, end of file).
 
       --gpsd HOST:PORT    a gpsd to connect to (HOST, :PORT or [IPv6]:PORT also work)
@@ -28,24 +30,24 @@ struct LiveCommand: Command {
       --to P              destination ("lat,lon" or a place or road name)
       --lag N             fixes of look-ahead for the matcher, 0 ... 30 (default 0: decide each fix at once)
       --sigma M           GPS noise assumed by the matcher (default 5)
-      --headless          run without the terminal UI (required for now)
+      --headless          print instead of opening the terminal UI
       --events FORMAT     jsonl (default) or text (for --to)
 
     Exit status: 0 when the stream ended, 1 when the source cannot be opened or fails, 2 for usage.
     """
 
     func run(_ args: [String], output: Output) throws -> Int32 {
-        let a = try Arguments(args, command: name, valued: ["gpsd", "nmea", "map", "to", "lag", "sigma", "events"],
-                              flags: ["headless"])
+        let a = try Arguments(args, command: name,
+                              valued: Set(["gpsd", "nmea", "map", "to", "lag", "sigma", "events"]).union(UIArguments.valued),
+                              flags: Set(["headless"]).union(UIArguments.flags))
         try a.expectPositional(max: 0)
         if a.value("gpsd") != nil && a.value("nmea") != nil { throw CLIError.usage("give --gpsd or --nmea, not both") }
         let format = EventFormat(rawValue: try a.choice("events", EventFormat.allCases.map(\.rawValue), default: "jsonl")) ?? .jsonl
         let lag = try a.int("lag", default: 0, in: 0...30)
         var options = MatcherOptions()
         options.sigma = try a.double("sigma", default: options.sigma, in: 1...100)
-        guard a.flag("headless") else {
-            output.error("navsim live: the terminal UI is not wired yet; run with --headless")
-            return 2
+        if !a.flag("headless") && a.value("to") == nil {
+            throw CLIError.usage("the live UI guides to a destination: give --to P (or --headless to print matched fixes)")
         }
         let map = try MapSource.load(explicit: a.value("map"), routeMap: nil, routeFile: nil)
         var source = LiveLocationSource(stream: try openStream(a))
@@ -63,6 +65,10 @@ struct LiveCommand: Command {
                 guard let r = try router.routes(for: request).first else { throw CLIError.failed("no route") }
                 route = r
             } catch let e as RoutingError { throw CLIError.failed(e.description) }
+            guard a.flag("headless") else {
+                let core = LiveUI.core(first: first, source: source, route: route, map: map, router: router)
+                return try TerminalUI.run(core, options: try UIArguments.options(a), output: output)
+            }
             let navigator = Navigator(route: route, provider: router)
             var sample: LocationSample? = first
             while let s = sample {

@@ -100,9 +100,17 @@ public final class DriveSession {
     /// - Complexity: O(samples due); at most `maxSamplesPerAdvance` per call so a long stall cannot freeze the screen.
     public func advance(wall: Seconds) -> [NavigationEvent] {
         guard wall > 0, !runner.isFinished else { return [] }
-        pending += wall
         var events = [NavigationEvent]()
         var taken = 0
+        if let live = runner.source as? BufferedLocationSource {
+            // A live receiver: every fix that has arrived, as it arrived.
+            while live.hasPending, taken < Self.maxSamplesPerAdvance, let e = runner.step() {
+                events += e
+                taken += 1
+            }
+            return events
+        }
+        pending += wall
         while let delay = runner.wallDelay, pending >= delay, taken < Self.maxSamplesPerAdvance {
             pending -= delay
             taken += 1

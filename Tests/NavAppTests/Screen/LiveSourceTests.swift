@@ -1,0 +1,57 @@
+import Foundation
+import Geo
+import Navigation
+import Routing
+import Testing
+@testable import NavApp
+
+/// The live source: a receiver read on its own thread, its fixes taken by the session as they arrive.
+@Suite struct LiveSourceTests {
+    /// A receiver that delivers fixes only when the test lets it (a semaphore per fix).
+    final class Gate: @unchecked Sendable {
+        let open = DispatchSemaphore(value: 0)
+        let samples: [LocationSample]
+        private let lock = NSLock()
+        private var index = 0
+        init(_ samples: [LocationSample]) { self.samples = samples }
+        func read() -> LocationSample? {
+            lock.lock(); let i = index; lock.unlock()
+            guard i < samples.count else { return nil }
+            open.wait()
+            lock.lock(); index += 1; lock.unlock()
+            return samples[i]
+        }
+    }
+
+    static func waitUntil(_ condition: () -> Bool) -> Bool {
+        for _ in 0..<500 { if condition() { return true }; Thread.sleep(forTimeInterval: 0.01) }
+        return condition()
+    }
+
+    @Test func queuedFixesReachTheNavigatorAndTheLoopNeverBlocks() throws {
+        let town = try #require(DemoFixture.town)
+        let router = Router(network: town.network)
+        let a = Coordinate(51.020495, -1.078593), b = Coordinate(51.020020, -1.041878)
+        let route = try #require(try router.routes(for: RouteRequest(waypoints: [a, b])).first)
+        let path = (0..<20).map { i in route.geometry.coordinate(at: Double(i) * 20) ?? a }
+        let gate = Gate(path.enumerated().map { LocationSample(time: Double($0.offset + 1), coordinate: $0.element) })
+        let buffered = BufferedLocationSource(first: LocationSample(time: 0, coordinate: a), read: { gate.read() })
+        let session = DriveSession(map: town, router: router, spec: DriveSpec(waypoints: []),
+                                   request: RouteRequest(waypoints: [a, b]), routes: [route], startTimeOfDay: 0,
+                                   multiplierRange: 1...1,
+                                   makeRunner: { DriveRunner(source: buffered, navigator: Navigator(route: route, provider: router)) })
+        // Only the first fix is there: one sample, and the next advance returns at once with nothing.
+        _ = session.advance(wall: 0.033)
+        #expect(session.state.time == 0)
+        _ = session.advance(wall: 0.033)
+        #expect(session.state.time == 0)
+        for _ in 0..<5 { gate.open.signal() }
+        #expect(Self.waitUntil { buffered.hasPending })
+        #expect(Self.waitUntil { _ = session.advance(wall: 0.033); return session.state.time == 5 })
+        #expect(session.state.progress.distanceTravelled > 60)
+        #expect(!session.isFinished)
+        for _ in 0..<20 { gate.open.signal() }
+        #expect(Self.waitUntil { _ = session.advance(wall: 0.033); return session.isFinished }, "the stream's end ends the drive")
+        #expect(buffered.failureReason == nil)
+    }
+}
