@@ -3,12 +3,8 @@ import Foundation
 import TermUI
 
 /// TermUI figures: bytes ncurses writes per frame and per changed cell (through a pseudo terminal), and the
-/// cost of diffing a 200×60 buffer. `navsim-bench termui-demo` instead opens an interactive smoke screen.
-func runTermUIBench(arguments: [String] = CommandLine.arguments) {
-    if arguments.contains("termui-demo") {
-        TermUIDemo.run(ascii: arguments.contains("--ascii"))
-        exit(0)
-    }
+/// cost of diffing a 200×60 buffer. (The real program in a real terminal is tested end to end in NavsimCLITests.)
+func runTermUIBench() {
     let width = 200, height = 60, frames = 240
     print("TermUI (\(width)×\(height), \(frames) frames each, xterm-256color through a pseudo terminal)")
     let scenes: [(String, TermUIScenes.Scene)] = [
@@ -120,49 +116,5 @@ enum TermUIScenes {
         for y in 0..<b.area.height { for x in 0..<b.area.width {
             b.set(x: x, y: y, braille(x + y + k), style: (x / 8 + k) % 2 == 0 ? roadStyle : routeStyle)
         } }
-    }
-}
-
-/// A smoke screen for checking the ncurses backend by hand or through tmux: colours, wide and braille glyphs,
-/// the size after a resize, the last input event; `q` or Esc quits and restores the terminal.
-enum TermUIDemo {
-    static func run(ascii: Bool) {
-        do {
-            try CursesBackend.withTerminal(CursesOptions(ascii: ascii)) { backend in
-                var last = "none"
-                var events = 0
-                while !backend.isInterrupted {
-                    backend.draw(frame(size: backend.size, capability: backend.capability, last: last, events: events))
-                    backend.flush()
-                    guard let e = backend.readInput(timeout: .milliseconds(200)) else { continue }
-                    events += 1
-                    last = String(describing: e)
-                    if case .key(.character("q"), _) = e { break }
-                    if case .key(.escape, _) = e { break }
-                }
-            }
-        } catch {
-            FileHandle.standardError.write(Data("termui-demo: \(error)\n".utf8))
-        }
-    }
-
-    static func frame(size: Size, capability: ColorCapability, last: String, events: Int) -> Buffer {
-        var b = Buffer(width: size.width, height: size.height)
-        b.fill(Rect(x: 0, y: 0, width: size.width, height: 1), with: Cell(" ", style: Style(foreground: .brightWhite, background: .blue)))
-        b.write(" ↰ 300 m  Mill Lane — termui demo", x: 0, y: 0, style: Style(foreground: .brightWhite, background: .blue, attributes: .bold))
-        b.write("size \(size)  colours: \(capability)  events: \(events)", x: 1, y: 2, style: .plain)
-        b.write("wide: 漢字テスト|  braille: ⣀⣤⣶⣿⠿⠛⠉ ⡇⢸  box: ╭──╮ ━━╋━━  arrows: ↑↗→↘↓↙←↖ ◆ ● ▒ █", x: 1, y: 3, style: .plain)
-        for i in 0..<16 {
-            b.write("  ", x: 1 + i * 2, y: 5, style: Style(background: .ansi(UInt8(i))))
-        }
-        for i in 0..<min(72, max(0, size.width - 2)) {
-            let v = UInt8(i * 255 / 71)
-            b.write(" ", x: 1 + i, y: 6, style: Style(background: .rgb(v, 255 - v, 128)))
-        }
-        b.write("red text", x: 1, y: 8, style: Style(foreground: .red, attributes: .bold))
-        b.write(" red background ", x: 12, y: 8, style: Style(foreground: .brightWhite, background: .red, attributes: .bold))
-        b.write("last event: \(last)", x: 1, y: 10, style: .plain)
-        b.write("q or Esc quits", x: 1, y: max(0, size.height - 1), style: Style(attributes: .dim))
-        return b
     }
 }
