@@ -27,7 +27,10 @@ enum NavigationProps {
         else if let dest = m.destination { toward = "toward \(dest)" }
         var roadText = road(m)
         if m.kind == .roundabout, let n = m.roundaboutExit { roadText = "\(ordinal(n)) exit · " + roadText }
-        let primary = NavigationHeader.Primary(icon: icon(m.kind), distance: units.format(distance: next.distance),
+        // Before the departure is passed, the header counts down to the first turn along the road driven
+        // ("↑ 550 m Winchester Road") rather than showing "0 m" to the start.
+        let shownDistance = m.kind == .depart ? (s.thenManeuver?.distance ?? next.distance) : next.distance
+        let primary = NavigationHeader.Primary(icon: icon(m.kind), distance: units.format(distance: shownDistance),
                                                road: roadText, toward: toward)
         var then: NavigationHeader.Next?
         if let t = s.thenManeuver {

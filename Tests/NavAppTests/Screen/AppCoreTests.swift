@@ -75,6 +75,17 @@ import TermUI
         #expect(core.session.state.progress.distanceTravelled < 1)
     }
 
+    @Test func atDepartureTheHeaderCountsDownToTheFirstTurn() throws {
+        let core = try DemoFixture.core()
+        core.seek(to: .fraction(0))
+        let state = core.session.state
+        #expect(state.nextManeuver?.maneuver.kind == .depart)
+        let first = try #require(state.thenManeuver)
+        let header = ScreenComposer().render(core, width: 120, height: 40).text.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(header.contains(core.state.units.format(distance: first.distance)), "header: \(header)")
+        #expect(!header.contains(" 0 m "))
+    }
+
     @Test func resizeToTinyAndBackNeverCrashesAndShowsTheNote() throws {
         let core = try DemoFixture.core()
         core.seek(to: .fraction(0.2))
