@@ -27,7 +27,7 @@ let package = Package(
 
         // Screen model and widgets (no terminal).
         .target(name: "TermUI"),
-        .target(name: "Widgets", dependencies: ["TermUI"]),
+        .target(name: "Widgets", dependencies: ["TermUI", "Geo"]),
         .target(name: "Gestures", dependencies: ["TermUI"]),
         .target(name: "MapRender", dependencies: ["MapData", "Routing", "TermUI"]),
         .target(name: "NavApp", dependencies: ["Navigation", "MapRender", "Widgets", "Gestures"]),
