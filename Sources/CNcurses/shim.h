@@ -113,6 +113,18 @@ static inline void navsim_install_signal_handlers(void) {
     sigaction(SIGBUS, &sa, NULL);
     sigaction(SIGFPE, &sa, NULL);
 }
+/* A parent may have left SIGWINCH ignored or blocked (both survive exec); ncurses only reports resizes when it
+   can install its own handler, so put the default disposition back and unblock the signals the UI relies on. */
+static inline void navsim_reset_terminal_signals(void) {
+    signal(SIGWINCH, SIG_DFL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGWINCH);
+    sigaddset(&set, SIGINT);
+    sigaddset(&set, SIGTERM);
+    sigaddset(&set, SIGCONT);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+}
 static inline void navsim_restore_signal_handlers(void) {
     signal(SIGINT, SIG_DFL); signal(SIGTERM, SIG_DFL);
     signal(SIGSEGV, SIG_DFL); signal(SIGILL, SIG_DFL); signal(SIGTRAP, SIG_DFL);

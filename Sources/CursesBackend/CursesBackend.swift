@@ -41,6 +41,7 @@ public final class CursesBackend: Backend {
         guard let o = fdopen(dup(outFD), "w"), let i = fdopen(dup(inFD), "r") else {
             throw CursesError.setupFailed("cannot open the terminal streams")
         }
+        navsim_reset_terminal_signals()
         let term = output?.terminalName ?? options.environment["TERM"] ?? "xterm-256color"
         guard let s = newterm(term, o, i) else {
             fclose(o); fclose(i)

@@ -26,6 +26,23 @@ struct EndToEndTests {
                 "no speedometer in:\n\(started.screen)")
         #expect(started.screen.contains("© OpenStreetMap contributors"))
 
+        // A resize re-lays out at once: the footer moves to the new last row, a tiny window shows the note, and back.
+        tmux.resize(width: 70, height: 20)
+        let resized = tmux.wait(timeout: 30) { screen in
+            let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            return rows.count >= 20 && rows[19].contains("arrival")
+        }
+        #expect(resized.matched, "no re-layout at 70x20:\n\(resized.screen)")
+        tmux.resize(width: 30, height: 10)
+        let tiny = tmux.wait(timeout: 30) { $0.contains("40×12") }
+        #expect(tiny.matched, "no 'too small' note at 30x10:\n\(tiny.screen)")
+        tmux.resize(width: 120, height: 40)
+        let back = tmux.wait(timeout: 30) { screen in
+            let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            return rows.count >= 40 && rows[39].contains("arrival")
+        }
+        #expect(back.matched, "no re-layout back at 120x40:\n\(back.screen)")
+
         tmux.send("d")
         let directions = tmux.wait(timeout: 30) { $0.contains("Directions") && $0.contains("▶") }
         #expect(directions.matched, "no directions list in:\n\(directions.screen)")

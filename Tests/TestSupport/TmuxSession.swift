@@ -38,6 +38,11 @@ public final class TmuxSession {
     /// Sends tmux key names (e.g. "d", "q", "Escape", "Enter").
     public func send(_ keys: String...) { _ = try? run(["send-keys", "-t", name] + keys) }
 
+    /// Resizes the window (the program gets SIGWINCH).
+    public func resize(width: Int, height: Int) {
+        _ = try? run(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])
+    }
+
     /// Polls until the pane satisfies `predicate` or `timeout` seconds pass; returns the last capture and whether it matched.
     @discardableResult
     public func wait(timeout: Double = 60, until predicate: (String) -> Bool) -> (screen: String, matched: Bool) {
