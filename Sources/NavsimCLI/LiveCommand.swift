@@ -53,7 +53,7 @@ struct LiveCommand: Command {
         var source = LiveLocationSource(stream: try openStream(a))
         var count = 0
         if let to = a.value("to") {
-            guard let destination = PlaceText.resolve(to, in: map) else {
+            guard let destination = PlaceResolver(map: map).resolve(to) else {
                 throw CLIError.failed("--to \"\(TerminalText.sanitized(to))\" matches no road or place on the map")
             }
             guard let first = source.next() else { throw failure(source) ?? CLIError.failed("the stream ended before a fix") }

@@ -58,7 +58,8 @@ struct RecordCommand: Command {
         let map = try MapSource.load(explicit: a.value("map"), routeMap: spec.map, routeFile: routePath)
         let route: Route
         do {
-            let request = try spec.request { PlaceText.resolve($0, in: map) }
+            let places = PlaceResolver(map: map)
+            let request = try spec.request { places.resolve($0) }
             guard let r = try Router(network: map.network).routes(for: request).first else {
                 throw CLIError.failed("no route")
             }
@@ -81,11 +82,3 @@ struct RecordCommand: Command {
     }
 }
 
-/// A place given on the command line or in a route file: "lat,lon", or a name found with the map's offline search
-/// (the best hit nearest the map's centre, as `navsim route` and `navsim drive` resolve them).
-enum PlaceText {
-    static func resolve(_ text: String, in map: OSMMap) -> Coordinate? {
-        if let c = Coordinate(parsing: text) { return c }
-        return SearchIndex(map: map).search(text, near: map.bounds.center, limit: 1).first?.coordinate
-    }
-}

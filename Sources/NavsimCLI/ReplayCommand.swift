@@ -80,7 +80,7 @@ struct ReplayCommand: Command {
                               options: MatcherOptions) throws -> Route {
         do {
             if let to {
-                guard let destination = PlaceText.resolve(to, in: map) else {
+                guard let destination = PlaceResolver(map: map).resolve(to) else {
                     throw CLIError.failed("--to \"\(TerminalText.sanitized(to))\" matches no road or place on the map")
                 }
                 let start = fixes[0]
@@ -89,7 +89,8 @@ struct ReplayCommand: Command {
                 return r
             }
             if let spec {
-                let request = try spec.request { PlaceText.resolve($0, in: map) }
+                let places = PlaceResolver(map: map)
+                let request = try spec.request { places.resolve($0) }
                 guard let r = try router.routes(for: request).first else { throw CLIError.failed("no route") }
                 return r
             }

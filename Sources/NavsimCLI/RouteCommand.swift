@@ -57,19 +57,13 @@ struct RouteCommand: Command {
         try a.expectPositional(max: 2)
         let map = try Self.loadMap(a.value("map"))
         let places = [a.positional[0]] + a.values("via") + [a.positional[1]]
-        var search: SearchIndex?
+        let resolver = PlaceResolver(map: map)
         var waypoints = [Coordinate]()
         for p in places {
-            if let c = Coordinate(parsing: p) {
-                waypoints.append(c)
-                continue
-            }
-            let index = search ?? SearchIndex(map: map)
-            search = index
-            guard let hit = index.search(p, near: map.bounds.center, limit: 1).first else {
+            guard let c = resolver.resolve(p) else {
                 throw CLIError.failed("no street, POI or landmark matches '\(Self.sanitized(p))' on map \(map.name)")
             }
-            waypoints.append(hit.coordinate)
+            waypoints.append(c)
         }
         let router = Router(network: map.network)
         let routes: [Route]

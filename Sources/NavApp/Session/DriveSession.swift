@@ -40,13 +40,8 @@ public final class DriveSession {
         let router = router ?? Router(network: map.network)
         self.router = router
         self.spec = spec
-        var index: SearchIndex?
-        let request = try spec.request { text in
-            if let resolve { return resolve(text) }
-            let search = index ?? SearchIndex(map: map)
-            index = search
-            return search.search(text, near: map.bounds.center, limit: 1).first?.coordinate
-        }
+        let places = PlaceResolver(map: map)
+        let request = try spec.request { resolve?($0) ?? places.resolve($0) }
         self.request = request
         let routes = try router.routes(for: request)
         guard let main = routes.first else { throw RoutingError.noRoute(fromIndex: 0, toIndex: request.waypoints.count - 1) }

@@ -7,12 +7,8 @@ extension DriveRunner {
     /// (the best hit nearest the map's centre, as `navsim route` does), then routed by `provider`.
     /// - Throws: `DriveError.unresolvedWaypoint` or `.noRoute` (with the router's sentence).
     public static func make(spec: DriveSpec, map: OSMMap, provider: any RouteProvider) throws(DriveError) -> DriveRunner {
-        var index: SearchIndex?
-        let request = try spec.request { text in
-            let search = index ?? SearchIndex(map: map)
-            index = search
-            return search.search(text, near: map.bounds.center, limit: 1).first?.coordinate
-        }
+        let places = PlaceResolver(map: map)
+        let request = try spec.request { places.resolve($0) }
         let routes: [Route]
         do { routes = try provider.routes(for: request) } catch { throw .noRoute(error) }
         guard let route = routes.first else { throw .noRoute(.noRoute(fromIndex: 0, toIndex: request.waypoints.count - 1)) }
