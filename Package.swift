@@ -17,16 +17,20 @@ let package = Package(
         .systemLibrary(name: "CBzip2", path: "Sources/CBzip2"),
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
 
+        // Leaf: one of each shared mechanism (terminal-safe text, the JSON/text writer, XML helpers,
+        // the SourceError shape, the bounds-checked byte reader, the lock). Foundation-free.
+        .target(name: "Text"),
+
         // Domain (headless).
-        .target(name: "Geo"),
-        .target(name: "MapData", dependencies: ["Geo", "CZlib", "CBzip2"]),
-        .target(name: "Routing", dependencies: ["MapData"]),
-        .target(name: "Traces", dependencies: ["Geo"]),
-        .target(name: "Navigation", dependencies: ["Routing", "Traces"]),
+        .target(name: "Geo", dependencies: ["Text"]),
+        .target(name: "MapData", dependencies: ["Geo", "Text", "CZlib", "CBzip2"]),
+        .target(name: "Routing", dependencies: ["MapData", "Text"]),
+        .target(name: "Traces", dependencies: ["Geo", "Text"]),
+        .target(name: "Navigation", dependencies: ["Routing", "Traces", "Text"]),
         .target(name: "TownGenerator", dependencies: ["Geo", "CZlib"]),
 
         // Screen model and widgets (no terminal).
-        .target(name: "TermUI"),
+        .target(name: "TermUI", dependencies: ["Text"]),
         .target(name: "Widgets", dependencies: ["TermUI", "Geo"]),
         .target(name: "Gestures", dependencies: ["TermUI"]),
         .target(name: "MapRender", dependencies: ["MapData", "Routing", "TermUI"]),
@@ -43,6 +47,7 @@ let package = Package(
 
         // Tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "TextTests", dependencies: ["Text", "TestSupport"]),
         .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"]),
         .testTarget(name: "MapDataTests", dependencies: ["MapData", "TestSupport"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "TestSupport"]),
