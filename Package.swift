@@ -5,7 +5,8 @@ import PackageDescription
 
 let package = Package(
     name: "navsim",
-    platforms: [.macOS(.v14)],
+    // macOS 15: the one lock type (Text.Locked) is the standard library's Mutex (Synchronization).
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "navsim", targets: ["navsim"]),
         .executable(name: "navsim-bench", targets: ["navsim-bench"]),
@@ -15,7 +16,10 @@ let package = Package(
         // System C libraries.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         .systemLibrary(name: "CBzip2", path: "Sources/CBzip2"),
-        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses",
+                       providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
+        // The terminal's signal handlers: C, so that they do only async-signal-safe work.
+        .target(name: "CTerminalSignals"),
 
         // Leaf: one of each shared mechanism (terminal-safe text, the JSON/text writer, XML helpers,
         // the SourceError shape, the bounds-checked byte reader, the lock). Foundation-free.
@@ -37,7 +41,7 @@ let package = Package(
         .target(name: "NavApp", dependencies: ["Navigation", "MapRender", "Widgets", "Gestures"]),
 
         // The terminal.
-        .target(name: "CursesBackend", dependencies: ["TermUI", "CNcurses"]),
+        .target(name: "CursesBackend", dependencies: ["TermUI", "Text", "CNcurses", "CTerminalSignals"]),
 
         // Command line.
         .target(name: "NavsimCLI", dependencies: ["NavApp", "CursesBackend"]),

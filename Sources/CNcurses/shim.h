@@ -4,7 +4,13 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #define NCURSES_WIDECHAR 1
 #include <locale.h>
+/* Debian's libncurses-dev and Homebrew's ncurses put the wide-character header under ncursesw/; macOS's SDK has
+   only <curses.h>, which is wide-capable with _XOPEN_SOURCE_EXTENDED. */
+#if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
+#else
+#include <curses.h>
+#endif
 
 static inline int navsim_color_pair(int n) { return COLOR_PAIR(n); }
 static inline int navsim_getmaxy(WINDOW *w) { int y, x; getmaxyx(w, y, x); (void)x; return y; }
@@ -83,60 +89,13 @@ static inline int navsim_get_mouse(int *x, int *y, unsigned long *bstate) {
 
 static inline int navsim_mousemask(unsigned long mask) { return mousemask((mmask_t)mask, NULL) != 0 ? OK : ERR; }
 
-/* Signals: SIGINT/SIGTERM set a flag the run loop polls; fatal signals restore the terminal, then die as before. */
-#include <signal.h>
-#include <string.h>
-#include <unistd.h>
-static volatile sig_atomic_t navsim_signal_flag = 0;
-static void navsim_on_quit_signal(int sig) { navsim_signal_flag = sig; }
-static void navsim_on_fatal_signal(int sig) {
-    static const char restore[] = "\033[?1003l\033[?1000l\033[?25h\033[0m";
-    endwin();
-    ssize_t ignored = write(STDOUT_FILENO, restore, sizeof restore - 1);
-    (void)ignored;
-    signal(sig, SIG_DFL);
-    raise(sig);
-}
-static inline void navsim_install_signal_handlers(void) {
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = navsim_on_quit_signal;
-    sigemptyset(&sa.sa_mask);
-    sigaction(SIGINT, &sa, NULL);
-    sigaction(SIGTERM, &sa, NULL);
-    sa.sa_handler = navsim_on_fatal_signal;
-    sa.sa_flags = SA_RESETHAND;
-    sigaction(SIGSEGV, &sa, NULL);
-    sigaction(SIGILL, &sa, NULL);
-    sigaction(SIGTRAP, &sa, NULL);
-    sigaction(SIGABRT, &sa, NULL);
-    sigaction(SIGBUS, &sa, NULL);
-    sigaction(SIGFPE, &sa, NULL);
-}
-/* A parent may have left SIGWINCH ignored or blocked (both survive exec); ncurses only reports resizes when it
-   can install its own handler, so put the default disposition back and unblock the signals the UI relies on. */
-static inline void navsim_reset_terminal_signals(void) {
-    signal(SIGWINCH, SIG_DFL);
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, SIGWINCH);
-    sigaddset(&set, SIGINT);
-    sigaddset(&set, SIGTERM);
-    sigaddset(&set, SIGCONT);
-    sigprocmask(SIG_UNBLOCK, &set, NULL);
-}
-static inline void navsim_restore_signal_handlers(void) {
-    signal(SIGINT, SIG_DFL); signal(SIGTERM, SIG_DFL);
-    signal(SIGSEGV, SIG_DFL); signal(SIGILL, SIG_DFL); signal(SIGTRAP, SIG_DFL);
-    signal(SIGABRT, SIG_DFL); signal(SIGBUS, SIG_DFL); signal(SIGFPE, SIG_DFL);
-}
-/* The signal that asked us to quit (SIGINT/SIGTERM), or 0. */
-static inline int navsim_quit_signal(void) { return (int)navsim_signal_flag; }
-static inline void navsim_clear_quit_signal(void) { navsim_signal_flag = 0; }
+/* Signal handling lives in the CTerminalSignals target (a C file: handlers must be async-signal-safe). */
 
 /* A pseudo terminal of cols × rows for counting what ncurses writes (the benchmark). Returns the master fd
    (or -1) and stores the slave fd. */
 #include <fcntl.h>
+#include <string.h>
+#include <unistd.h>
 #include <sys/ioctl.h>
 extern int posix_openpt(int);
 extern int grantpt(int);

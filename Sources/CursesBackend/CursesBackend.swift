@@ -41,7 +41,7 @@ public final class CursesBackend: Backend {
         guard let o = fdopen(dup(outFD), "w"), let i = fdopen(dup(inFD), "r") else {
             throw CursesError.setupFailed("cannot open the terminal streams")
         }
-        navsim_reset_terminal_signals()
+        TerminalSignals.prepare(fd: outFD)
         let term = output?.terminalName ?? options.environment["TERM"] ?? "xterm-256color"
         guard let s = newterm(term, o, i) else {
             fclose(o); fclose(i)
@@ -51,6 +51,12 @@ public final class CursesBackend: Backend {
         inputFile = i
         screen = s
         set_term(s)
+        // A terminal that cannot place the cursor (TERM=dumb, unknown) would show a blank screen: refuse.
+        guard CursesBackend.canAddressCursor else {
+            endwin(); delscreen(s); fclose(o); fclose(i)
+            throw CursesError.setupFailed("terminal type '\(term)' cannot place the cursor; "
+                + "the UI needs a full-screen terminal (e.g. TERM=xterm-256color)")
+        }
         window = navsim_stdscr()
         cbreak(); noecho(); nonl()
         keypad(window, true)
@@ -83,7 +89,7 @@ public final class CursesBackend: Backend {
             putp("\u{1B}[?1003h")
         }
         size = Size(width: Int(navsim_getmaxx(window)), height: Int(navsim_getmaxy(window)))
-        TerminalSignals.install()
+        TerminalSignals.install(fd: outFD, restore: TerminalSignals.restoreSequence())
         wclear(window)
     }
 
@@ -107,6 +113,13 @@ public final class CursesBackend: Backend {
 
     /// True after SIGINT or SIGTERM: the run loop should stop; `withTerminal` then restores the terminal.
     public var isInterrupted: Bool { TerminalSignals.quitSignal != nil }
+
+    /// The exit status for the signal that stopped the UI, by the shell's convention 128 + signal number
+    /// (SIGINT 130, SIGTERM 143); nil when no signal did.
+    public var interruptExitStatus: Int32? { TerminalSignals.quitSignal.map { 128 + $0 } }
+
+    /// Whether the loaded terminal description can move the cursor (cup), the least a full-screen UI needs.
+    static var canAddressCursor: Bool { !TerminalSignals.terminfoString("cup").isEmpty }
 
     @discardableResult public func draw(_ frame: Buffer) -> DrawStats {
         // ASCII mode maps the whole frame first, so a wide grapheme's right half becomes a real blank cell.

@@ -1,17 +1,21 @@
 import CNcurses
 import Foundation
 import TermUI
+import Text
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A pseudo terminal of a given size whose output a background thread reads and counts: ncurses sees a real tty
 /// (so it sets modes and optimises as it would on screen) and we learn how many bytes each frame costs.
-final class PseudoTerminal: @unchecked Sendable {
+final class PseudoTerminal: Sendable {
     let masterFD: Int32
     let slaveFD: Int32
     let terminalName: String
-    private let lock = NSLock()
-    private var count = 0
+    private let count = Locked(0)
     private let done = DispatchSemaphore(value: 0)
-    private var thread: Thread?
 
     init(width: Int, height: Int, terminalName: String) throws {
         var s: Int32 = -1
@@ -20,18 +24,16 @@ final class PseudoTerminal: @unchecked Sendable {
         masterFD = m
         slaveFD = s
         self.terminalName = terminalName
-        let t = Thread { [unowned self] in self.readLoop() }
-        thread = t
-        t.start()
+        Thread { [masterFD = m, count, done] in Self.readLoop(masterFD, count, done) }.start()
     }
 
-    private func readLoop() {
+    private static func readLoop(_ masterFD: Int32, _ count: Locked<Int>, _ done: DispatchSemaphore) {
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(masterFD, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { break }
-            lock.lock(); count += n; lock.unlock()
+            count.withLock { $0 += n }
         }
         done.signal()
     }
@@ -39,13 +41,15 @@ final class PseudoTerminal: @unchecked Sendable {
     /// Closes the terminal side once every writer has closed it, waits for the reader to take everything,
     /// and returns the exact number of bytes the terminal received.
     func finish() -> Int {
-        Glibc.close(slaveFD)
+        closeDescriptor(slaveFD)
         done.wait()
-        Glibc.close(masterFD)
-        lock.lock(); defer { lock.unlock() }
-        return count
+        closeDescriptor(masterFD)
+        return count.value
     }
 }
+
+/// close(2); the name `close` alone would mean a method inside types that have one.
+private func closeDescriptor(_ fd: Int32) { _ = close(fd) }
 
 extension CursesBackend {
     /// Runs `body` with a backend drawing into a pseudo terminal of the given size and returns the exact number

@@ -80,7 +80,7 @@ struct GesturesCommand: Command {
                 if let error = live.error { throw error }
                 report = live.report
                 report.outputLines.forEach { output.line($0) }
-                if code == 130 || live.player?.isFinished == false {
+                if code > 128 || live.player?.isFinished == false {
                     output.error("navsim gestures: stopped before the end of the script")
                     return 1
                 }

@@ -92,7 +92,7 @@ struct LiveCommand: Command {
         return 0
     }
 
-    private func openStream(_ a: Arguments) throws -> any FixStream {
+    private func openStream(_ a: Arguments) throws -> sending any FixStream {
         if let path = a.value("nmea") {
             if path == "-" { return NMEAFixStream(handle: FileHandle.standardInput) }
             guard let h = FileHandle(forReadingAtPath: path) else {

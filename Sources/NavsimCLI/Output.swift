@@ -1,15 +1,16 @@
 import Foundation
+import Text
 
 /// Where a command writes. The real program writes to stdout/stderr; tests capture into strings.
-public final class Output: @unchecked Sendable {
-    private let writeOut: (String) -> Void
-    private let writeErr: (String) -> Void
+public final class Output: Sendable {
+    private let writeOut: @Sendable (String) -> Void
+    private let writeErr: @Sendable (String) -> Void
 
     /// True when this output is the process's own terminal (stdin and stdout are ttys): only then may a
     /// command take over the screen. Captured outputs never are.
     public let isTerminal: Bool
 
-    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, isTerminal: Bool = false) {
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, isTerminal: Bool = false) {
         writeOut = out
         writeErr = err
         self.isTerminal = isTerminal
@@ -30,14 +31,19 @@ public final class Output: @unchecked Sendable {
     public func error(_ s: String) { writeErr(s + "\n") }
 }
 
-/// Captures a command's output (for tests and for the benchmark).
-public final class CapturedOutput: @unchecked Sendable {
-    public private(set) var stdout = ""
-    public private(set) var stderr = ""
-    private let lock = NSLock()
+/// Captures a command's output (for tests and for the benchmark). Safe to write from any thread and read while
+/// writes go on.
+public final class CapturedOutput: Sendable {
+    private struct Streams { var stdout = ""; var stderr = "" }
+    private let text = Locked(Streams())
     public init() {}
+    /// Everything written to standard output so far.
+    public var stdout: String { text.withLock { $0.stdout } }
+    /// Everything written to standard error so far.
+    public var stderr: String { text.withLock { $0.stderr } }
     public var output: Output {
-        Output(out: { [self] s in lock.lock(); stdout += s; lock.unlock() },
-               err: { [self] s in lock.lock(); stderr += s; lock.unlock() })
+        let text = self.text
+        return Output(out: { s in text.withLock { $0.stdout += s } },
+                      err: { s in text.withLock { $0.stderr += s } })
     }
 }

@@ -1,18 +1,22 @@
 import Foundation
 import Geo
 import MapData
+import Text
 
 /// The offline router: snaps waypoints onto the network, finds the cheapest path per leg with an edge-based
 /// contraction hierarchy, looks for alternatives, and assembles routes with segments, features and maneuvers.
 ///
 /// Construct one per network and share it: queries are thread-safe (each takes its own scratch space from a pool).
 /// Each profile (car, shortest, each truck spec) is prepared on first use, or ahead of time with `prepare(_:)`.
-public final class Router: RouteProvider, @unchecked Sendable {
+public final class Router: RouteProvider, Sendable {
     public let network: RoadNetwork
     /// The side traffic keeps to, for turn costs.
     public let drivingSide: DrivingSide
-    private let lock = NSLock()
-    private var engines: [RoutingProfile: ProfileEngine] = [:]
+    /// One once-cell per profile: the router's lock is held only to find or add a cell, never while a hierarchy
+    /// is built; concurrent first queries for one profile wait on its cell and build it once.
+    private let engines = Locked<[RoutingProfile: Locked<ProfileEngine?>]>([:])
+    /// Profiles built so far (each at most once).
+    let engineBuilds = Locked(0)
 
     /// - Parameter drivingSide: nil (the default) infers it from the direction of the network's roundabouts.
     public init(network: RoadNetwork, drivingSide: DrivingSide? = nil) {
@@ -32,12 +36,16 @@ public final class Router: RouteProvider, @unchecked Sendable {
     }
 
     func engine(for profile: RoutingProfile) -> ProfileEngine {
-        lock.lock()
-        defer { lock.unlock() }
-        if let e = engines[profile] { return e }
-        let e = ProfileEngine(network: network, profile: profile, drivingSide: drivingSide)
-        engines[profile] = e
-        return e
+        let cell = engines.withLock { cells in
+            if let cell = cells[profile] { return cell }
+            let cell = Locked<ProfileEngine?>(nil)
+            cells[profile] = cell
+            return cell
+        }
+        return cell.once {
+            engineBuilds.withLock { $0 += 1 }
+            return ProfileEngine(network: network, profile: profile, drivingSide: drivingSide)
+        }
     }
 
     /// The main route first, then up to `request.alternatives.maxAlternatives` alternatives ranked by duration.

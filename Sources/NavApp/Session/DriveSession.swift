@@ -97,9 +97,9 @@ public final class DriveSession {
         guard wall > 0, !runner.isFinished else { return [] }
         var events = [NavigationEvent]()
         var taken = 0
-        if let live = runner.source as? BufferedLocationSource {
+        if runner.source.hasArrivedSample != nil {
             // A live receiver: every fix that has arrived, as it arrived.
-            while live.hasPending, taken < Self.maxSamplesPerAdvance, let e = runner.step() {
+            while runner.source.hasArrivedSample == true, taken < Self.maxSamplesPerAdvance, let e = runner.step() {
                 events += e
                 taken += 1
             }

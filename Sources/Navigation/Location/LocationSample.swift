@@ -34,10 +34,14 @@ public protocol LocationSource {
     /// Called when the navigator adopts a new route (after a reroute). Sources that follow a route
     /// (the simulated vehicle) switch to it; recorded and live sources ignore it (the default).
     mutating func adopt(route: Route)
+    /// For a source fed by a receiver on its own schedule: whether a sample (or the end of the stream) has arrived
+    /// and `next()` would return at once. Nil (the default) for sources the run loop paces.
+    var hasArrivedSample: Bool? { get }
 }
 
 extension LocationSource {
     public mutating func adopt(route: Route) {}
+    public var hasArrivedSample: Bool? { nil }
 }
 
 /// A source whose playback a user controls: the run loop waits `interval / speedMultiplier` of wall time

@@ -7,10 +7,8 @@ import Routing
 /// A live receiver in the terminal UI, guiding to a destination. Fixes are read on a background thread
 /// (`BufferedLocationSource`) and handed to the navigator as they arrive.
 enum LiveUI {
-    static func core(first: LocationSample, source: LiveLocationSource, route: Route, map: OSMMap, router: Router) -> NavAppCore {
-        let handOff = HandOff(source)
-        let buffered = BufferedLocationSource(first: first, read: { handOff.value.next() },
-                                              failure: { handOff.value.failure.map { "\($0)" } })
+    static func core(first: LocationSample, source: sending LiveLocationSource, route: Route, map: OSMMap, router: Router) -> NavAppCore {
+        let buffered = BufferedLocationSource(first: first, source: source, failure: { $0.failure.map { "\($0)" } })
         let request = RouteRequest(waypoints: [first.coordinate, route.geometry.last ?? first.coordinate])
         let session = DriveSession(map: map, router: router, spec: DriveSpec(name: "live", waypoints: []), request: request,
                                    routes: [route], startTimeOfDay: TerminalUI.timeOfDayNow(), multiplierRange: 1...1,

@@ -41,7 +41,7 @@ enum TerminalUI {
                                       fps: options.fps, now: now)
                 setup(loop, backend)
                 loop.run(shouldStop: { backend.isInterrupted })
-                return backend.isInterrupted ? 130 : 0
+                return backend.interruptExitStatus ?? 0
             }
         } catch let e as CursesError {
             throw CLIError.failed(e.description)

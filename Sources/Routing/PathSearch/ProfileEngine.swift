@@ -1,17 +1,22 @@
-import Foundation
 import MapData
+import Text
 
 /// Everything one profile needs to answer queries: the costing, the turn graph, its contraction hierarchy and a
 /// pool of reusable search scratch spaces (so concurrent queries never share one and none allocates O(n) arrays).
-final class ProfileEngine: @unchecked Sendable {
+final class ProfileEngine: Sendable {
     let network: RoadNetwork
     let costing: EdgeCosting
     let graph: TurnGraph
     let hierarchy: ContractionHierarchy
-    private let lock = NSLock()
-    private var pool: [Workspace] = []
+    private let pool = Locked<[Workspace]>([])
 
-    final class Workspace {
+    /// Scratch space for one query at a time.
+    ///
+    /// `@unchecked Sendable`, the one exception outside the lock type: a workspace is mutable scratch that is never
+    /// shared. `withWorkspace` takes it out of the pool under the lock, lends it to one query, and puts it back;
+    /// it never escapes that call. (Swift cannot yet move a non-Sendable value back into a `Mutex`: a value
+    /// captured by the `withLock` closure counts as task-isolated.)
+    final class Workspace: @unchecked Sendable {
         let forward: SearchSpace
         let backward: SearchSpace
         init(count: Int) {
@@ -29,14 +34,8 @@ final class ProfileEngine: @unchecked Sendable {
 
     /// Runs `body` with a scratch workspace taken from the pool (created on first need), then returns it.
     func withWorkspace<T>(_ body: (Workspace) throws(RoutingError) -> T) throws(RoutingError) -> T {
-        lock.lock()
-        let ws = pool.popLast() ?? Workspace(count: graph.stateCount)
-        lock.unlock()
-        defer {
-            lock.lock()
-            pool.append(ws)
-            lock.unlock()
-        }
+        let ws = pool.withLock { $0.popLast() } ?? Workspace(count: graph.stateCount)
+        defer { pool.withLock { $0.append(ws) } }
         return try body(ws)
     }
 

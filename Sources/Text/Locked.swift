@@ -1,0 +1,38 @@
+import Synchronization
+
+/// The one lock type: a value that any thread may reach, changed only inside `withLock`.
+///
+/// A shared reference around the standard library's `Mutex` (Synchronization), so it can be stored in a `let`,
+/// captured by a thread's closure and handed around like any object, while the compiler still checks what goes
+/// in and out: the value enters as `sending` (a non-Sendable value handed over whole, e.g. a receiver's stream
+/// moving to its reader thread) and leaves the lock only as `sending` results. It needs no `@unchecked Sendable`:
+/// `Mutex` is Sendable for any value, so this final class with one `let` is too.
+public final class Locked<Value>: Sendable {
+    private let mutex: Mutex<Value>
+
+    /// Takes ownership of `value`; from now on it is reached only through `withLock`.
+    public init(_ value: sending Value) { mutex = Mutex(value) }
+
+    /// Runs `body` with the value while holding the lock. Keep `body` short: never block or call out in it.
+    public func withLock<Result, E: Error>(_ body: (inout sending Value) throws(E) -> sending Result) throws(E) -> sending Result {
+        try mutex.withLock(body)
+    }
+}
+
+extension Locked where Value: Sendable {
+    /// A copy of the value, read under the lock.
+    public var value: Value { withLock { $0 } }
+}
+
+extension Locked {
+    /// A once-cell: the value `make` returns, made on the first call and kept. `make` runs under this cell's lock,
+    /// so concurrent first calls build it once (the others wait for it) while other cells stay free.
+    public func once<Made: Sendable, E: Error>(_ make: () throws(E) -> Made) throws(E) -> Made where Value == Made? {
+        try withLock { (slot: inout sending Made?) throws(E) -> Made in
+            if let made = slot { return made }
+            let made = try make()
+            slot = made
+            return made
+        }
+    }
+}
