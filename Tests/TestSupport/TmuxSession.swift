@@ -36,7 +36,10 @@ public final class TmuxSession {
     public func capture() -> String { (try? run(["capture-pane", "-p", "-t", name])) ?? "" }
 
     /// Sends tmux key names (e.g. "d", "q", "Escape", "Enter").
-    public func send(_ keys: String...) { _ = try? run(["send-keys", "-t", name] + keys) }
+    public func send(_ keys: String...) { send(contentsOf: keys) }
+
+    /// Sends several tmux key names with one send-keys: the program reads them in one write.
+    public func send(contentsOf keys: [String]) { _ = try? run(["send-keys", "-t", name] + keys) }
 
     /// Resizes the window (the program gets SIGWINCH).
     public func resize(width: Int, height: Int) {

@@ -14,7 +14,9 @@ public struct PanMomentum: Sendable, Hashable {
     /// The current velocity in cells per second (the finger's velocity: the map moves with it).
     public private(set) var velocity: CellVector
 
-    public init(velocity: CellVector) { self.velocity = velocity }
+    /// Momentum from a release velocity, capped at `GestureThresholds.maximumPanSpeed` whoever measured it
+    /// (a delegate or a script may pass any velocity), so a glide never goes beyond 25 cells.
+    public init(velocity: CellVector) { self.velocity = velocity.capped(at: GestureThresholds.maximumPanSpeed) }
 
     /// Whether the momentum has run out.
     public var isFinished: Bool { velocity.length < Self.stopSpeed }

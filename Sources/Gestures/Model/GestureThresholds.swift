@@ -16,6 +16,15 @@ public enum GestureThresholds {
     public static let modifierDragSlop: Int = 0
     /// Velocities are measured over the samples of the last 100 ms (Android `VelocityTracker` horizon, 100 ms).
     public static let velocityWindow: Double = 0.100
+    /// The shortest time step a velocity is divided by, in seconds. Input that arrives in one read (two or three
+    /// arrow keys from key repeat over SSH, `tmux send-keys Left Left Left`, a burst of mouse reports) is stamped
+    /// microseconds apart; divided by that, one 2-cell step became 200 000 cells/s and flung the map tens of km.
+    /// 40 ms is X.Org's default auto-repeat interval (25 Hz, `xset q`), the closest two keys really come, so a
+    /// burst moves like the same keys at key-repeat speed.
+    public static let minimumVelocityInterval: Double = 0.040
+    /// The fastest a pan may be released, in cells per second (ours): momentum then glides at most 25 cells
+    /// (`PanMomentum`: v/6), a quarter of a wide terminal, however the velocity was measured.
+    public static let maximumPanSpeed: Double = 150
     /// Tolerance for comparing timestamps at the thresholds (input times are sums of decimal fractions).
     public static let timeEpsilon: Double = 1e-9
 

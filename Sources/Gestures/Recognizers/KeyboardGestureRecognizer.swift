@@ -107,7 +107,7 @@ public struct KeyboardGestureRecognizer: Sendable {
             return GestureEvent(kind: .pan, state: .begin, origin: cursor, time: time, source: .keyboard, translation: step)
         }
         let interval = time - current.lastTime
-        current.velocity = interval > GestureThresholds.timeEpsilon ? step * (1 / interval) : current.velocity
+        current.velocity = VelocityTracker.velocity(of: step, over: interval)
         current.lastTime = time
         pan = current
         return GestureEvent(kind: .pan, state: .update, origin: current.origin, time: time, source: .keyboard,

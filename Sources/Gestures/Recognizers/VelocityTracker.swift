@@ -23,12 +23,27 @@ struct VelocityTracker: Sendable, Hashable {
         }
     }
 
-    /// Cells per second across the window ending at the newest sample; zero with fewer than two samples
-    /// or no time between them.
+    /// Cells per second across the window ending at the newest sample; zero with fewer than two samples.
+    /// Samples that arrived together count as `minimumVelocityInterval` apart (see `velocity(of:over:)`).
     var velocity: CellVector {
-        guard let first = samples.first, let last = samples.last else { return .zero }
-        let span = last.time - first.time
-        guard span > GestureThresholds.timeEpsilon else { return .zero }
-        return CellVector(dx: (last.x - first.x) / span, dy: (last.y - first.y) / span)
+        guard let first = samples.first, let last = samples.last, samples.count > 1 else { return .zero }
+        return Self.velocity(of: CellVector(dx: last.x - first.x, dy: last.y - first.y), over: last.time - first.time)
+    }
+
+    /// The one place a gesture velocity is computed: a displacement divided by its time step, the step floored
+    /// at `GestureThresholds.minimumVelocityInterval` (input from one read is stamped microseconds apart) and the
+    /// result capped at `GestureThresholds.maximumPanSpeed`. Keyboard pans and mouse drags both use it.
+    static func velocity(of displacement: CellVector, over interval: Double) -> CellVector {
+        let step = max(interval, GestureThresholds.minimumVelocityInterval)
+        return (displacement * (1 / step)).capped(at: GestureThresholds.maximumPanSpeed)
+    }
+}
+
+extension CellVector {
+    /// The same direction with a length of at most `limit`.
+    func capped(at limit: Double) -> CellVector {
+        let l = length
+        guard l > limit, l.isFinite else { return l.isFinite ? self : .zero }
+        return self * (limit / l)
     }
 }
