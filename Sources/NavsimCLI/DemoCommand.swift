@@ -1,5 +1,8 @@
 import Foundation
+import Geo
+import MapData
 import MapRender
+import Navigation
 import NavApp
 import TermUI
 
@@ -8,12 +11,15 @@ struct DemoCommand: Command {
     let name = "demo"
     let summary = "the full-screen demo drive through the embedded town (what 'navsim' alone runs)"
     let help = """
-    usage: navsim [demo] [--fps N] [--ascii] [--colors truecolor|256|16|8|mono] [--speed-factor N]
+    usage: navsim [demo] [--map FILE] [--fps N] [--ascii] [--colors truecolor|256|16|8|mono] [--speed-factor N]
                   [--units metric|imperial] [--style day|night|FILE] [--no-header] [--no-footer]
 
     Opens the terminal UI on the embedded default town (Harbourne) and drives Routes/demo.json: a roundabout,
     a tunnel, traffic lights and a speeding stretch, at 2x speed. At arrival, r drives again and q quits.
-    Press ? in the UI for the keys.
+    Press ? in the UI for the keys. 'navsim' alone is 'navsim demo', options included ('navsim --ascii').
+
+      --map FILE          drive on another map (.osm, .osm.gz, .osm.bz2, .osm.pbf): from the road nearest the middle
+                          of its road network up to 3 km towards its north-east corner
 
       --fps N             frames per second (default 30; 0 draws only when something changed)
       --ascii             ASCII glyphs only, for terminals without Unicode
@@ -26,14 +32,66 @@ struct DemoCommand: Command {
     """
 
     func run(_ args: [String], output: Output) throws -> Int32 {
-        let a = try Arguments(args, command: name, valued: UIArguments.valued, flags: UIArguments.flags)
+        let a = try Arguments(args, command: name, valued: UIArguments.valued.union(["map"]), flags: UIArguments.flags)
         try a.expectPositional(max: 0)
         var spec = try UIDriveSetup.demoSpec()
+        let map = try MapSource.load(explicit: a.value("map"), routeMap: nil, routeFile: nil)
+        if let file = a.value("map"), !MapSource.isDefaultTown(file) {
+            spec = try Self.drive(on: map, file: file)
+        }
         spec.simulation.interval = UIDriveSetup.uiInterval
-        let map = try MapSource.defaultTown()
         let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: TerminalUI.timeOfDayNow())
         try UIArguments.apply(a, to: core, defaultSpeed: UIDriveSetup.demoSpeedFactor)
         return try TerminalUI.run(core, options: try UIArguments.options(a), output: output)
+    }
+}
+
+extension DemoCommand {
+    /// The demo's farthest destination on a map given with `--map`, in metres from the start.
+    static let demoLength: Meters = 3_000
+
+    /// A demo drive on any map: from the vertex nearest the middle of the road network (among those from which
+    /// at least a quarter of the network is reachable) to the reachable vertex nearest a point up to
+    /// `demoLength` towards the network's north-east corner.
+    /// - Complexity: O(V + E) per start tried (a breadth-first search); at most 8 starts.
+    static func drive(on map: OSMMap, file: String) throws -> DriveSpec {
+        let network = map.network
+        let box = network.bounds
+        let middle = Coordinate((box.minLatitude + box.maxLatitude) / 2, (box.minLongitude + box.maxLongitude) / 2)
+        let corner = Coordinate(box.maxLatitude, box.maxLongitude)
+        let byDistance = network.vertices.indices.map { ($0, network.vertices[$0].coordinate.distance(to: middle)) }
+            .sorted { $0.1 < $1.1 }
+        for (start, _) in byDistance.prefix(8) {
+            let reachable = reachableVertices(from: start, in: network)
+            guard reachable.count * 4 >= network.vertices.count, reachable.count > 1 else { continue }
+            let from = network.vertices[start].coordinate
+            let span = from.distance(to: corner)
+            let k = span > 0 ? min(1, demoLength / span) * 0.6 : 0
+            let goal = Coordinate(from.latitude + (corner.latitude - from.latitude) * k,
+                                  from.longitude + (corner.longitude - from.longitude) * k)
+            guard let end = reachable.filter({ $0 != start }).min(by: {
+                network.vertices[$0].coordinate.distance(to: goal) < network.vertices[$1].coordinate.distance(to: goal)
+            }) else { continue }
+            return DriveSpec(name: "demo", description: "demo drive on \(file)",
+                             waypoints: [.coordinate(from), .coordinate(network.vertices[end].coordinate)])
+        }
+        throw CLIError.failed("\(file): no connected roads to drive on")
+    }
+
+    /// Vertices reachable from `start` along edges in their direction of travel.
+    static func reachableVertices(from start: Int, in network: RoadNetwork) -> [Int] {
+        var seen = [Bool](repeating: false, count: network.vertices.count)
+        var stack = [Int32(start)]
+        var found: [Int] = []
+        seen[start] = true
+        while let v = stack.popLast() {
+            found.append(Int(v))
+            for e in network.outgoing(v) {
+                let t = network.edges[e].target
+                if !seen[Int(t)] { seen[Int(t)] = true; stack.append(t) }
+            }
+        }
+        return found
     }
 }
 

@@ -83,6 +83,7 @@ struct DriveCommand: Command {
             throw CLIError.usage("drive: give a route file, or both --from and --to (see 'navsim help drive')")
         }
         let points = [from] + a.values("via") + [to]
+        if let why = points.lazy.compactMap(PlaceResolver.coordinateError).first { throw CLIError.usage(why) }
         let waypoints = points.map { Coordinate(parsing: $0).map(DriveSpec.Waypoint.coordinate) ?? .search($0) }
         return DriveSpec(waypoints: waypoints, profile: try profile(a.value("profile") ?? "car"))
     }

@@ -24,6 +24,9 @@ public enum NavsimCLI {
         switch first {
         case "--help", "-h": return run("help", [], output: output)
         case "--version": output.line("navsim \(version)"); return 0
+        case _ where first.hasPrefix("-"):
+            // `navsim --ascii`, `navsim --map F`: options without a command are the default command's.
+            return run(DefaultCommand.name, arguments, output: output)
         default: return run(first, Array(arguments.dropFirst()), output: output)
         }
     }
@@ -46,12 +49,24 @@ public enum NavsimCLI {
         do {
             return try cmd.run(args, output: output)
         } catch let e as CLIError {
-            output.error("navsim \(name): \(e.description)")
+            output.error(message(e.description, command: name))
             return e.exitCode
         } catch {
-            output.error("navsim \(name): \(error)")
+            output.error(message("\(error)", command: name))
             return 1
         }
+    }
+
+    /// `navsim NAME: reason`, with the command said once: a reason that already names it (`route: …`,
+    /// `navsim route: …`, `gestures run: …`) is not prefixed again.
+    static func message(_ reason: String, command name: String) -> String {
+        if reason.hasPrefix("navsim \(name)") { return reason }
+        if reason.hasPrefix("\(name): ") { return "navsim \(name): " + reason.dropFirst(name.count + 2) }
+        if reason.hasPrefix("\(name) "), let colon = reason.firstIndex(of: ":"),
+           !reason[..<colon].dropFirst(name.count + 1).contains(" ") {
+            return "navsim " + reason // `gestures run: …`: the command and its subcommand
+        }
+        return "navsim \(name): \(reason)"
     }
 }
 

@@ -15,7 +15,7 @@ struct RecordCommand: Command {
 
     Drives the route file's route with the simulated vehicle (its speed model, signals and stops) and writes what a
     receiver would have logged: GPX 1.1 with time, speed and course per point, or NMEA 0183 (GGA + RMC per fix).
-    The format follows the extension (.gpx; .nmea, .log or .txt).
+    The format follows the extension: .gpx or .nmea; any other is a usage error.
 
       --map FILE      the map (default: the route file's "map", else the embedded town)
       --noise M       GPS noise, sigma in metres per axis (default: the route file's, else 0)
@@ -27,6 +27,9 @@ struct RecordCommand: Command {
     Exit status: 0 when written, 1 for a bad route file, map or destination, or an unwritable file, 2 for usage.
     """
 
+    /// The recording formats, by file extension.
+    static let formats: [(extension: String, name: String)] = [("gpx", "GPX 1.1"), ("nmea", "NMEA 0183")]
+
     /// 2026-01-01T09:00:00Z: recordings get a fixed clock so that they are reproducible.
     static let defaultStart: Seconds = 1_767_258_000
 
@@ -36,8 +39,9 @@ struct RecordCommand: Command {
         guard let routePath = a.positional.first else { throw CLIError.usage("missing ROUTE.json (see 'navsim help record')") }
         guard let out = a.value("out") else { throw CLIError.usage("missing --out FILE.gpx|FILE.nmea") }
         let ext = (out as NSString).pathExtension.lowercased()
-        guard ["gpx", "nmea", "log", "txt"].contains(ext) else {
-            throw CLIError.usage("--out must end in .gpx or .nmea (or .log / .txt for NMEA), got '\(out)'")
+        guard Self.formats.contains(where: { $0.extension == ext }) else {
+            let known = Self.formats.map { ".\($0.extension) (\($0.name))" }.joined(separator: ", ")
+            throw CLIError.usage("--out \(out): unknown format \(ext.isEmpty ? "(no extension)" : "'.\(ext)'"); the formats are \(known)")
         }
         var start = Self.defaultStart
         if let s = a.value("start") {

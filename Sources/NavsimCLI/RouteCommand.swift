@@ -57,6 +57,7 @@ struct RouteCommand: Command {
         try a.expectPositional(max: 2)
         let map = try Self.loadMap(a.value("map"))
         let places = [a.positional[0]] + a.values("via") + [a.positional[1]]
+        if let why = places.lazy.compactMap(PlaceResolver.coordinateError).first { throw CLIError.usage(why) }
         let resolver = PlaceResolver(map: map)
         var waypoints = [Coordinate]()
         for p in places {

@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import MapData
 import Traces
 
 /// `navsim trace FILE [--jsonl]`: decodes a GPX, NMEA 0183 or gpsd JSON file and prints its fixes and a summary.
@@ -7,7 +8,7 @@ struct TraceCommand: Command {
     let name = "trace"
     let summary = "decode a GPX, NMEA 0183 or gpsd JSON trace and print its fixes"
     let help = """
-    usage: navsim trace FILE [--jsonl]
+    usage: navsim trace FILE [--jsonl] [--map FILE]
 
     Reads FILE (GPX 1.0/1.1, an NMEA 0183 log, or gpsd JSON reports; detected by content)
     and prints every fix, then a summary: points, duration, length, bounds, skipped lines.
@@ -15,12 +16,14 @@ struct TraceCommand: Command {
       --jsonl   one JSON object per fix:
                 {"time": ISO 8601 or null, "lat", "lon", "alt", "speed": m/s, "course": degrees, "mode": 1|2|3}
                 then one {"summary": {...}} object.
+      --map FILE  also say how many fixes fall on that map: inside its bounds, and within 50 m of a road
+                  (a trace that misses the map needs another --map before 'match' or 'replay')
 
     A file that cannot be read gives one error line with the file and line, and exit code 1.
     """
 
     func run(_ args: [String], output: Output) throws -> Int32 {
-        let a = try Arguments(args, command: name, valued: [], flags: ["jsonl"])
+        let a = try Arguments(args, command: name, valued: ["map"], flags: ["jsonl"])
         try a.expectPositional(max: 1)
         guard let path = a.positional.first else { throw CLIError.usage("missing FILE (see 'navsim help trace')") }
         let trace: Trace
@@ -41,8 +44,29 @@ struct TraceCommand: Command {
             lines.append("")
             lines.append(contentsOf: Self.textSummary(trace, fixes: fixes))
         }
+        if let file = a.value("map") {
+            let coverage = Self.coverage(fixes, on: try MapSource.load(explicit: file, routeMap: nil, routeFile: nil))
+            lines.append(a.flag("jsonl")
+                ? "{\"map\": {\"inside_bounds\": \(coverage.inside), \"near_road\": \(coverage.nearRoad), \"points\": \(fixes.count)}}"
+                : "on the map:     \(coverage.inside) of \(fixes.count) fixes inside its bounds, \(coverage.nearRoad) within "
+                    + "\(Int(Self.nearRoadRadius)) m of a road")
+        }
         output.write(lines.joined(separator: "\n") + "\n")
         return 0
+    }
+
+    /// A fix this close to a road counts as on the road network (GPS error plus road width).
+    static let nearRoadRadius: Meters = 50
+
+    /// How many fixes lie inside the map's bounds, and how many near one of its roads.
+    /// - Complexity: O(n) spatial-index queries.
+    static func coverage(_ fixes: [Fix], on map: OSMMap) -> (inside: Int, nearRoad: Int) {
+        var inside = 0, near = 0
+        for f in fixes {
+            if map.bounds.contains(f.coordinate) { inside += 1 }
+            if !map.network.edgeIndex.nearest(to: f.coordinate, within: nearRoadRadius, limit: 1).isEmpty { near += 1 }
+        }
+        return (inside, near)
     }
 }
 

@@ -26,7 +26,7 @@ import TestSupport
     @Test func emptyMissingAndDirectoryFilesGiveClearErrors() throws {
         let empty = try temporaryFile("empty.osm", [])
         #expect(throws: MapDataError(file: "empty.osm", reason: "the file is empty")) { _ = try OSMMap.load(path: empty) }
-        #expect(throws: MapDataError(file: "nowhere.osm.pbf", reason: "no such file")) { _ = try OSMMap.load(path: "/nonexistent/nowhere.osm.pbf") }
+        #expect(throws: MapDataError(file: "/nonexistent/nowhere.osm.pbf", reason: "no such file")) { _ = try OSMMap.load(path: "/nonexistent/nowhere.osm.pbf") }
         let dir = FileManager.default.temporaryDirectory.path
         #expect { _ = try OSMMap.load(path: dir) } throws: { ($0 as? MapDataError)?.reason.contains("directory") == true }
     }

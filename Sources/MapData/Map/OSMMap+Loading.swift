@@ -9,11 +9,11 @@ extension OSMMap {
         let fileName = (path as NSString).lastPathComponent
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw MapDataError(file: fileName, reason: "no such file")
+            throw MapDataError(file: path, reason: "no such file")
         }
-        guard !isDirectory.boolValue else { throw MapDataError(file: fileName, reason: "is a directory, not a map file") }
+        guard !isDirectory.boolValue else { throw MapDataError(file: path, reason: "is a directory, not a map file") }
         guard let contents = FileManager.default.contents(atPath: path) else {
-            throw MapDataError(file: fileName, reason: "cannot read the file")
+            throw MapDataError(file: path, reason: "cannot read the file")
         }
         return try parse(data: [UInt8](contents), name: mapName(fileName: fileName), fileName: fileName)
     }

@@ -10,10 +10,24 @@ public final class PlaceResolver {
     public init(map: OSMMap) { self.map = map }
 
     /// The coordinate for `text`, or nil when it is neither a coordinate nor a name on the map.
+    /// Text written as a coordinate but out of range (`91,0`) is never searched for: nil (see `coordinateError`).
     public func resolve(_ text: String) -> Coordinate? {
         if let c = Coordinate(parsing: text) { return c }
+        if Self.coordinateError(text) != nil { return nil }
         let search = index ?? SearchIndex(map: map)
         index = search
         return search.search(text, near: map.bounds.center, limit: 1).first?.coordinate
+    }
+
+    /// Why `text`, written as a coordinate (two numbers, `lat,lon`), is not one: latitude outside -90…90 or
+    /// longitude outside -180…180. Nil for valid coordinates and for any other text (a search text).
+    public static func coordinateError(_ text: String) -> String? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2,
+              let lat = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+              let lon = Double(parts[1].trimmingCharacters(in: .whitespaces)) else { return nil }
+        if !(-90...90).contains(lat) { return "'\(text)': latitude \(parts[0]) is outside -90...90" }
+        if !(-180...180).contains(lon) { return "'\(text)': longitude \(parts[1]) is outside -180...180" }
+        return nil
     }
 }
