@@ -19,7 +19,31 @@ extension CursesBackend {
             if code == navsim_key_mouse() { return readMouse(time: time) }
             return CursesBackend.functionKey(code).map { .key($0, time: time) }
         }
-        return CursesBackend.characterKey(code).map { .key($0, time: time) }
+        guard let key = CursesBackend.characterKey(code) else { return nil }
+        if key == .escape { return .key(altKey() ?? .escape, time: time) }
+        return .key(key, time: time)
+    }
+
+    /// After an Esc: ncurses has already waited the escape delay for a known sequence, so a key that is waiting
+    /// now came in the same write, and Esc + key is that key with Alt. Nil when nothing waits (Esc alone).
+    /// A mouse report or resize that waits is put back and left for the next read.
+    private func altKey() -> Key? {
+        wtimeout(navsim_stdscr(), 0)
+        var next: Int32 = 0
+        let r = navsim_get_wch(navsim_stdscr(), &next)
+        return CursesBackend.altKey(result: r, code: next) { ungetch(next) }
+    }
+
+    /// The Alt key for what `wget_wch` returned after an Esc, or nil (then `putBack` is called for a key code
+    /// that is not a key: a mouse report or a resize).
+    static func altKey(result: Int32, code: Int32, putBack: () -> Void) -> Key? {
+        if result == navsim_err() { return nil }
+        if result == navsim_key_code_yes() {
+            if let k = functionKey(code) { return .alt(k) }
+            putBack()
+            return nil
+        }
+        return characterKey(code).map { .alt($0) }
     }
 
     /// A key from a character code (wget_wch returned OK).

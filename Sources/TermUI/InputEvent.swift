@@ -5,6 +5,8 @@ public enum Key: Sendable, Hashable {
     case up, down, left, right
     case pageUp, pageDown, home, end
     case function(Int)
+    /// A key pressed with Alt (Meta): terminals send Esc and then the key, in one write.
+    indirect case alt(Key)
 }
 
 /// Mouse buttons.

@@ -71,6 +71,7 @@ enum ScriptValues {
         let lower = word.lowercased()
         if let named = namedKeys[lower] { return named }
         if lower.hasPrefix("f"), let n = Int(lower.dropFirst()), (1...12).contains(n) { return .function(n) }
+        if lower.hasPrefix("alt+"), word.count > 4, let k = key(String(word.dropFirst(4))) { return .alt(k) }
         return nil
     }
 
@@ -94,6 +95,7 @@ enum ScriptValues {
         case .home: "home"
         case .end: "end"
         case .function(let n): "f\(n)"
+        case .alt(let k): "alt+" + name(of: k)
         }
     }
 }

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The terminal's edges in a real terminal (issue 11, items 6 and 7): Alt+key does not quit, Esc alone does,
+/// SIGTERM and SIGINT exit 128 + the signal with the terminal restored, and a terminal that cannot place the
+/// cursor is refused in one line.
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, Comment(rawValue: TmuxSession.skipNote)))
+struct TerminalEndToEndTests {
+    static let binary = EndToEndTests.binary
+    static let marker = "NAVSIM-TERM-DONE"
+
+    static func started(_ tmux: TmuxSession) -> Bool {
+        tmux.wait(timeout: 90) { $0.contains("©") }.matched
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary), "skipped: .build/debug/navsim is not built"))
+    func altKeyDoesNotQuitButEscAloneDoes() throws {
+        // The recorder writes its script atomically (a rename): never point it at a device such as /dev/null.
+        let script = NSTemporaryDirectory() + "navsim-alt-\(getpid()).gesture"
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        let tmux = try TmuxSession(command: "'\(Self.binary)' gestures record '\(script)' --map-only; echo \(Self.marker) status=$?; sleep 30")
+        #expect(Self.started(tmux))
+        tmux.send("M-x")     // Esc and x in one write
+        tmux.send(contentsOf: ["Escape", "d"])   // the same, spelled as two keys in one send
+        Thread.sleep(forTimeInterval: 1.5)
+        let still = tmux.capture()
+        #expect(!still.contains(Self.marker) && still.contains("©"), "Alt+key quit the app:\n\(still)")
+        tmux.send("Escape")
+        let quit = tmux.wait(timeout: 30) { $0.contains(Self.marker) }
+        #expect(quit.matched && quit.screen.contains("status=0"), "Esc alone did not quit:\n\(quit.screen)")
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary), "skipped: .build/debug/navsim is not built"),
+          arguments: [("TERM", 143), ("INT", 130)])
+    func aSignalExitsWith128PlusItsNumberAndRestoresTheTerminal(signal: String, status: Int) throws {
+        let tmux = try TmuxSession(command: "'\(Self.binary)' </dev/tty & p=$!; sleep 4; kill -\(signal) $p; wait $p; "
+            + "echo \(Self.marker) status=$?; echo TTY: $(stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(echo|icanon)$'); sleep 30")
+        let done = tmux.wait(timeout: 90) { $0.contains(Self.marker) && $0.contains("TTY:") }
+        #expect(done.matched, "no exit:\n\(done.screen)")
+        #expect(done.screen.contains("\(Self.marker) status=\(status)"), "SIG\(signal):\n\(done.screen)")
+        #expect(done.screen.contains("TTY: icanon echo") || done.screen.contains("TTY: echo icanon"), "modes not restored:\n\(done.screen)")
+        #expect(!done.screen.contains("arrival"), "the UI was not cleared:\n\(done.screen)")
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary), "skipped: .build/debug/navsim is not built"))
+    func aTerminalThatCannotPlaceTheCursorIsRefused() throws {
+        let tmux = try TmuxSession(command: "'\(Self.binary)' 2>&1; echo \(Self.marker) status=$?; sleep 30",
+                                   width: 200, environment: ["TERM": "dumb"])
+        let done = tmux.wait(timeout: 60) { $0.contains(Self.marker) }
+        #expect(done.matched && done.screen.contains("status=1"), "\(done.screen)")
+        let lines = done.screen.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        #expect(lines.count == 2, "one error line, then the marker:\n\(done.screen)")
+        #expect(lines.first?.hasPrefix("navsim demo: terminal setup failed: terminal type 'dumb' cannot place the cursor") == true, "\(done.screen)")
+    }
+}
