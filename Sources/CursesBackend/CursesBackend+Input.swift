@@ -120,6 +120,8 @@ extension CursesBackend {
     /// Re-reads the terminal size after KEY_RESIZE and forces a full repaint.
     func resizeToTerminal() {
         size = Size(width: Int(navsim_getmaxx(navsim_stdscr())), height: Int(navsim_getmaxy(navsim_stdscr())))
+        // Writing cells ourselves: let ncurses repaint its resized (blank) screen now, before the full redraw.
+        if writesDirectColor { wrefresh(navsim_stdscr()) }
         invalidate()
     }
 }

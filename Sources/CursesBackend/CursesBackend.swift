@@ -20,6 +20,10 @@ public final class CursesBackend: Backend {
     private var styleCache: [Style: (attrs: attr_t, pair: Int32)] = [:]
     private var pairsExhausted = false
     private var isDirect: Bool
+    /// `--colors truecolor` without a direct-colour terminfo: cells are written as SGR 38;2 by the backend itself
+    /// (see `CursesBackend+DirectColor.swift`).
+    let writesDirectColor: Bool
+    private var pendingBytes: [UInt8] = []
     private var isClosed = false
     var heldButton: MouseButton?
 
@@ -76,9 +80,13 @@ public final class CursesBackend: Backend {
         let rgbFlag = tigetflag("RGB") > 0
         isDirect = colorCount >= 0x100_0000 || (rgbFlag && colorCount > 256)
         var cap = options.colors ?? ColorCapability.detect(environment: options.environment, colors: colorCount, hasRGBFlag: isDirect)
-        // ncurses can only send 24-bit colour through a direct-colour terminfo entry (e.g. xterm-direct).
-        if cap == .truecolor && !isDirect { cap = colorCount >= 256 ? .palette256 : colorCount >= 16 ? .ansi16 : .ansi8 }
-        if cap > .monochrome && colorCount < 8 { cap = .monochrome }
+        // ncurses can only send 24-bit colour through a direct-colour terminfo entry (e.g. xterm-direct). A forced
+        // --colors truecolor is honoured anyway: the backend then writes the SGR sequences itself. Detected
+        // truecolor (COLORTERM) without such an entry falls back to what the terminfo describes.
+        let forcedDirect = options.colors == .truecolor && !isDirect
+        writesDirectColor = forcedDirect
+        if cap == .truecolor && !isDirect && !forcedDirect { cap = colorCount >= 256 ? .palette256 : colorCount >= 16 ? .ansi16 : .ansi8 }
+        if cap > .monochrome && colorCount < 8 && !forcedDirect { cap = .monochrome }
         capability = cap
         pairs = ColorPairCache(limit: Int32(max(0, min(Int(navsim_color_pairs()) - 1, Int(Int32.max)))))
 
@@ -91,6 +99,9 @@ public final class CursesBackend: Backend {
         size = Size(width: Int(navsim_getmaxx(window)), height: Int(navsim_getmaxy(window)))
         TerminalSignals.install(fd: outFD, restore: TerminalSignals.restoreSequence())
         wclear(window)
+        // Writing cells ourselves: let ncurses clear now, so its first refresh (inside the first key read) has
+        // nothing left to paint over them.
+        if writesDirectColor { wrefresh(window) }
     }
 
     /// Restores the terminal: mouse tracking off, cursor visible, endwin (echo and line mode back). Idempotent.
@@ -134,8 +145,13 @@ public final class CursesBackend: Backend {
         if let previous {
             changes = buffer.diff(from: previous)
         } else {
-            werase(window)
+            if !writesDirectColor { werase(window) }
             changes = buffer.diff(from: Buffer(area: .zero))
+        }
+        if writesDirectColor {
+            pendingBytes += CursesBackend.directColorBytes(changes, in: buffer, clear: previous == nil)
+            previous = buffer
+            return DrawStats(changedCells: changes.count, bytesWritten: nil)
         }
         var wchars = [wchar_t](repeating: 0, count: 6)
         for change in changes {
@@ -154,12 +170,17 @@ public final class CursesBackend: Backend {
     }
 
     public func flush() {
-        doupdate()
+        guard writesDirectColor else { doupdate(); return }
+        guard !pendingBytes.isEmpty else { return }
+        _ = pendingBytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, outputFile) }
+        fflush(outputFile)
+        pendingBytes.removeAll(keepingCapacity: true)
     }
 
     public func invalidate() {
         previous = nil
-        clearok(window, true)
+        // Writing cells ourselves, the next draw clears the screen itself; ncurses must not clear after it.
+        if !writesDirectColor { clearok(window, true) }
     }
 
     public func setCursorVisible(_ visible: Bool) { curs_set(visible ? 1 : 0) }

@@ -23,7 +23,8 @@ struct DemoCommand: Command {
 
       --fps N             frames per second (default 30; 0 draws only when something changed)
       --ascii             ASCII glyphs only, for terminals without Unicode
-      --colors C          force a colour depth (default: from the terminal; NO_COLOR gives attributes only)
+      --colors C          force a colour depth (default: from the terminal; NO_COLOR gives attributes only);
+                          truecolor works on any terminal that reads SGR 38;2, even under a 256-colour TERM
       --speed-factor N    simulation speed, 1 ... 100 (default 2)
       --units U           metric (default) or imperial
       --style S           map style: day, night, or a style JSON file (see Maps/styles/README.md)

@@ -53,4 +53,25 @@ struct TerminalEndToEndTests {
         #expect(lines.count == 2, "one error line, then the marker:\n\(done.screen)")
         #expect(lines.first?.hasPrefix("navsim demo: terminal setup failed: terminal type 'dumb' cannot place the cursor") == true, "\(done.screen)")
     }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary), "skipped: .build/debug/navsim is not built"),
+          arguments: [("truecolor", true), ("256", false)])
+    func aForcedColourDepthIsHonouredOnA256ColourTerminfo(colors: String, direct: Bool) throws {
+        let tmux = try TmuxSession(command: "'\(Self.binary)' --colors \(colors); echo \(Self.marker) status=$?; sleep 30")
+        #expect(Self.started(tmux))
+        Thread.sleep(forTimeInterval: 1)
+        let screen = tmux.captureWithEscapes()
+        let rgb = screen.components(separatedBy: "\u{1B}[38;2;").count - 1
+        let indexed = screen.components(separatedBy: "\u{1B}[38;5;").count - 1
+        if direct {
+            #expect(rgb > 20, "--colors truecolor under xterm-256color: \(rgb) direct-colour SGRs, \(indexed) indexed")
+        } else {
+            #expect(rgb == 0 && indexed > 20, "--colors 256: \(rgb) direct-colour SGRs, \(indexed) indexed")
+        }
+        // The text is the same as ncurses draws it: header, footer and attribution.
+        let text = tmux.capture()
+        #expect(text.contains("arrival") && text.contains("© OpenStreetMap contributors"), "\(text)")
+        tmux.send("q")
+        #expect(tmux.wait(timeout: 30) { $0.contains("\(Self.marker) status=0") }.matched)
+    }
 }

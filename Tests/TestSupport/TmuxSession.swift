@@ -35,6 +35,9 @@ public final class TmuxSession {
     /// The pane's text now.
     public func capture() -> String { (try? run(["capture-pane", "-p", "-t", name])) ?? "" }
 
+    /// The pane with its colours and attributes as SGR sequences (`capture-pane -e`).
+    public func captureWithEscapes() -> String { (try? run(["capture-pane", "-p", "-e", "-t", name])) ?? "" }
+
     /// Sends tmux key names (e.g. "d", "q", "Escape", "Enter").
     public func send(_ keys: String...) { send(contentsOf: keys) }
 
