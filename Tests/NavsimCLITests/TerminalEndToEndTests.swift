@@ -43,6 +43,20 @@ struct TerminalEndToEndTests {
         #expect(!done.screen.contains("arrival"), "the UI was not cleared:\n\(done.screen)")
     }
 
+    /// A fatal signal: the C handler writes the restore sequence, puts the tty modes back, reinstates the previous
+    /// handler (here the default: Swift's backtracer is switched off) and re-raises, so the process still dies of it.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary), "skipped: .build/debug/navsim is not built"))
+    func aFatalSignalRestoresTheTerminalAndStillKillsTheProcess() throws {
+        let tmux = try TmuxSession(command: "'\(Self.binary)' </dev/tty & p=$!; sleep 4; kill -SEGV $p; wait $p; "
+            + "echo \(Self.marker) status=$?; echo TTY: $(stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(echo|icanon)$'); sleep 30",
+                                   environment: ["SWIFT_BACKTRACE": "enable=no"])
+        let done = tmux.wait(timeout: 90) { $0.contains(Self.marker) && $0.contains("TTY:") }
+        #expect(done.matched, "no exit:\n\(done.screen)")
+        #expect(done.screen.contains("\(Self.marker) status=139"), "died of SIGSEGV (128 + 11):\n\(done.screen)")
+        #expect(done.screen.contains("TTY: icanon echo") || done.screen.contains("TTY: echo icanon"), "modes not restored:\n\(done.screen)")
+        #expect(!done.screen.contains("arrival"), "still on the UI's screen:\n\(done.screen)")
+    }
+
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary), "skipped: .build/debug/navsim is not built"))
     func aTerminalThatCannotPlaceTheCursorIsRefused() throws {
         let tmux = try TmuxSession(command: "'\(Self.binary)' 2>&1; echo \(Self.marker) status=$?; sleep 30",
