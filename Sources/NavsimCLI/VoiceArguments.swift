@@ -46,7 +46,13 @@ enum VoiceArguments {
                       environment: [String: String] = ProcessInfo.processInfo.environment) throws -> VoiceGuide? {
         guard let settings = try settings(a) else { return nil }
         let synthesizer: any SpeechSynthesizer
-        do { synthesizer = try SpeechEngine.make() } catch { throw CLIError.failed("\(error)") }
+        do {
+            synthesizer = try SpeechEngine.make()
+            // The chosen voice must exist: an error now, not a silent drive.
+            _ = try synthesizer.synthesize("navsim", settings: settings)
+        } catch {
+            throw CLIError.failed("\(error)")
+        }
         var outputs: [any AudioOutput] = []
         do {
             if let dir = a.value("voice-out") { outputs.append(try WAVDirectory(path: dir)) }

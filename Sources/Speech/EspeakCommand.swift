@@ -46,6 +46,13 @@ public final class EspeakCommand: SpeechSynthesizer {
         }
     }
 
+    /// The command, after it has rendered one word (so a command that cannot speak fails here, with its reason).
+    public static func checked() throws -> any SpeechSynthesizer {
+        let command = try EspeakCommand()
+        _ = try command.synthesize("navsim", settings: VoiceSettings())
+        return command
+    }
+
     /// The first executable `name` in the `:`-separated `path`.
     static func which(_ name: String, path: String?) -> String? {
         for dir in (path ?? "/usr/bin:/bin").split(separator: ":") {

@@ -3,7 +3,7 @@
 /// a broken install). When both fail the error says why for each; nothing falls silent.
 public enum SpeechEngine {
     public static func make(library: () throws -> any SpeechSynthesizer = { try EspeakLibrary() },
-                            command: () throws -> any SpeechSynthesizer = { try EspeakCommand() }) throws -> any SpeechSynthesizer {
+                            command: () throws -> any SpeechSynthesizer = EspeakCommand.checked) throws -> any SpeechSynthesizer {
         do {
             return try library()
         } catch let libraryError {
