@@ -10,7 +10,7 @@ enum VoiceArguments {
 
     static let help = """
       --voice             speak the guidance (espeak-ng): through the sound device (paplay/aplay) when there
-                          is one, else into WAV files in a temporary directory (named on exit)
+                          is one, else into WAV files in $TMPDIR/navsim-voice-PID (the event log says where)
       --voice-out DIR     also write one WAV per utterance and DIR/voice.jsonl (implies --voice)
       --voice-lang L      en (default) or de, or an espeak-ng voice of them (en-us, de); the instructions follow it
       --voice-rate N      words per minute, 80 ... 450 (default 175)

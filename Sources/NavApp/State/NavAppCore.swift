@@ -11,7 +11,11 @@ public final class NavAppCore {
     public internal(set) var state: AppState
     /// Spoken guidance (`--voice`); `v` mutes and unmutes it.
     public var voice: VoiceGuide? {
-        didSet { if let v = voice { state.status = "Voice on: " + v.outputs.map(\.summary).joined(separator: "; ") } }
+        didSet {
+            guard let v = voice else { return }
+            state.status = "Voice on: " + v.outputs.map(\.summary).joined(separator: "; ")
+            state.log(state.status)
+        }
     }
 
     public init(session: DriveSession, camera: Camera? = nil) {
