@@ -40,6 +40,13 @@ enum VoiceArguments {
         return s
     }
 
+    /// Replays and live receivers speak in the UI only; with --headless the voice options are an error, not ignored.
+    static func rejectHeadless(_ a: Arguments, command: String) throws {
+        if a.flag("headless"), try settings(a) != nil {
+            throw CLIError.usage("the \(command) voice speaks in the UI; with --headless only 'navsim drive' speaks")
+        }
+    }
+
     /// The voice guide for these arguments (nil without --voice/--voice-out). A speech engine that cannot start is
     /// an error, never silence.
     static func guide(_ a: Arguments, units: UnitSystem, playsOnDevice: Bool = true,
@@ -61,7 +68,7 @@ enum VoiceArguments {
                 // No sound card: the utterances still exist, as files.
                 let dir = FileManager.default.temporaryDirectory
                     .appendingPathComponent("navsim-voice-\(ProcessInfo.processInfo.processIdentifier)").path
-                outputs.append(try WAVDirectory(path: dir))
+                outputs.append(try WAVDirectory(path: dir, lazily: true))
             }
         } catch {
             throw CLIError.failed("\(error)")

@@ -6,12 +6,17 @@ import Geo
 public final class WAVDirectory: AudioOutput {
     public let path: String
     public static let indexName = "voice.jsonl"
-    private let index: FileHandle
+    private var index: FileHandle?
     private var names: Set<String> = []
 
-    /// Creates the directory if needed and starts a new index (replacing an old one).
-    public init(path: String) throws {
+    /// Creates the directory if needed and starts a new index (replacing an old one); `lazily`: only when the
+    /// first utterance comes (a default directory nobody asked for is not left behind empty).
+    public init(path: String, lazily: Bool = false) throws {
         self.path = path
+        if !lazily { try open() }
+    }
+
+    private func open() throws {
         let fm = FileManager.default
         do {
             try fm.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -28,6 +33,7 @@ public final class WAVDirectory: AudioOutput {
     public var summary: String { "WAV files and \(Self.indexName) in \(path)" }
 
     public func deliver(_ audio: WAVAudio, for u: Utterance, start: Seconds) throws -> String? {
+        if index == nil { try open() }
         var name = Self.fileName(start: start, utterance: u)
         var n = 2
         while names.contains(name) {
@@ -39,13 +45,13 @@ public final class WAVDirectory: AudioOutput {
             throw SpeechError("cannot write \(path)/\(name): \(error.localizedDescription)")
         }
         let line = VoiceIndexLine.json(start: start, utterance: u, file: name, duration: audio.duration) + "\n"
-        do { try index.write(contentsOf: Data(line.utf8)) } catch {
+        do { try index?.write(contentsOf: Data(line.utf8)) } catch {
             throw SpeechError("cannot write \(path)/\(Self.indexName): \(error.localizedDescription)")
         }
         return name
     }
 
-    public func finish() { try? index.close() }
+    public func finish() { try? index?.close() }
 
     /// "t0075.0-maneuverNotification-action.wav": simulation time to a tenth, zero-padded so names sort by time.
     static func fileName(start: Seconds, utterance u: Utterance, suffix: String = "") -> String {

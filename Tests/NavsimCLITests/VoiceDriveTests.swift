@@ -134,3 +134,22 @@ import TestSupport
         }
     }
 }
+
+@Suite struct VoiceOptionTests {
+    @Test func replayAndLiveSpeakInTheUIOnlyAndSayWhenHeadless() {
+        let trace = Repository.path("Routes/traces/city.gpx")
+        let r = DriveCommandTests.run(["replay", trace, "--headless", "--voice"])
+        #expect(r.code == 2 && r.err.contains("with --headless only 'navsim drive' speaks"), "\(r.err)")
+        let l = DriveCommandTests.run(["live", "--nmea", "-", "--headless", "--voice-out", "/tmp/x"])
+        #expect(l.code == 2 && l.err.contains("with --headless only 'navsim drive' speaks"), "\(l.err)")
+    }
+
+    @Test func optionsAloneRunTheDemoAndEveryUICommandDocumentsTheVoice() {
+        // Without a terminal the demo refuses, which shows `navsim --voice` reached it (not "unknown command").
+        let r = DriveCommandTests.run(["--voice"])
+        #expect(r.code == 1 && r.err.hasPrefix("navsim demo:"), "\(r.err)")
+        for command in ["demo", "drive", "replay", "live"] {
+            #expect(DriveCommandTests.run([command, "--help"]).out.contains("--voice-lang L"), "\(command)")
+        }
+    }
+}
