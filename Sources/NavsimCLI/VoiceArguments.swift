@@ -82,7 +82,10 @@ enum VoiceArguments {
         if let failure = voice.failure { throw CLIError.failed(failure) }
         let total = voice.spoken.reduce(0) { $0 + $1.duration }
         let outputs = voice.outputs.map(\.summary).joined(separator: "; ")
-        return String(format: "navsim %@: voice: %d utterances, %.1f s of speech (ends at %.1f s), %d dropped as stale; %@; %@",
-                      command, voice.spoken.count, total, end, voice.droppedAsStale.count, voice.synthesizer.name, outputs)
+        let dropped = voice.queue.dropped
+        let reasons = ["stale", "replaced", "passed", "rerouted"].map { r in "\(dropped.filter { $0.reason == r }.count) \(r)" }
+        return String(format: "navsim %@: voice: %d utterances, %.1f s of speech (ends at %.1f s), %d not said (%@); %@; %@",
+                      command, voice.spoken.count, total, end, dropped.count, reasons.joined(separator: ", "),
+                      voice.synthesizer.name, outputs)
     }
 }
