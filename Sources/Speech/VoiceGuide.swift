@@ -17,6 +17,8 @@ public final class VoiceGuide {
     public private(set) var spoken: [SpokenUtterance] = []
     /// Simulation time the current utterance ends (speaking while `t < speakingUntil`).
     public private(set) var speakingUntil: Seconds = -.infinity
+    /// Time of the last event heard.
+    private var lastHeard: Seconds = -.infinity
     /// Why the voice stopped (the engine or an output failed); nil while it works.
     public private(set) var failure: String?
 
@@ -44,9 +46,18 @@ public final class VoiceGuide {
     /// Speaking at simulation time `t`.
     public func isSpeaking(at t: Seconds) -> Bool { failure == nil && !settings.muted && t < speakingUntil }
 
-    /// Feeds the events of one or more samples, in order.
+    /// Feeds the events of one or more samples, in order. Time going back (drive again, a replay seeking back)
+    /// starts the voice afresh: nothing waits, nothing is being said.
     public func hear(_ events: [NavigationEvent]) {
-        for e in events { announcer.hear(e, into: &queue) }
+        for e in events {
+            if e.time < lastHeard {
+                queue.remove(reason: "rewound") { _ in true }
+                announcer = Announcer(language: settings.language, units: announcer.units)
+                speakingUntil = -.infinity
+            }
+            lastHeard = e.time
+            announcer.hear(e, into: &queue)
+        }
         if settings.muted || failure != nil { queue.remove(reason: "muted") { _ in true } }
     }
 

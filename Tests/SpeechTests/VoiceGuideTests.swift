@@ -80,6 +80,16 @@ final class MetronomeVoice: SpeechSynthesizer {
         #expect(guide.advance(to: 5, speedFactor: 1)?.utterance.text == "In 200 m, turn left onto Mill Lane")
     }
 
+    @Test func timeGoingBackStartsTheVoiceAfresh() {
+        let guide = VoiceGuide(synthesizer: MetronomeVoice(secondsPerCharacter: 1), outputs: [], settings: VoiceSettings())
+        guide.hear([Self.progress(100, travelled: 900), Self.ahead(100, 300, index: 1)])
+        guide.advance(to: 100, speedFactor: 1)
+        #expect(guide.isSpeaking(at: 120))
+        // Drive again: the new drive's first instruction is said at once, not after the old sentence's end.
+        guide.hear([Self.progress(0, travelled: 0), Self.ahead(0, 500, index: 1)])
+        #expect(guide.advance(to: 0, speedFactor: 1)?.utterance.text == "In 500 m, turn left onto Mill Lane")
+    }
+
     @Test func aFailingEngineStopsTheVoiceWithTheReason() {
         final class Broken: SpeechSynthesizer {
             var name: String { "broken" }
