@@ -5,7 +5,7 @@ import Speech
 
 /// The voice options of the UI commands and of `navsim drive --headless`.
 enum VoiceArguments {
-    static let valued: Set<String> = ["voice-out", "voice-lang", "voice-rate", "voice-volume"]
+    static let valued: Set<String> = ["voice-out", "voice-lang", "voice-rate", "voice-volume", "voice-data"]
     static let flags: Set<String> = ["voice"]
 
     static let help = """
@@ -15,13 +15,14 @@ enum VoiceArguments {
       --voice-lang L      en (default) or de, or an espeak-ng voice of them (en-us, de); the instructions follow it
       --voice-rate N      words per minute, 80 ... 450 (default 175)
       --voice-volume N    0 ... 200 (default 100)
+      --voice-data DIR    the directory holding espeak-ng-data (default: espeak-ng's own)
     """
 
     /// The voice settings, or nil when no voice was asked for.
     static func settings(_ a: Arguments) throws -> VoiceSettings? {
         let asked = a.flag("voice") || a.value("voice-out") != nil
         guard asked else {
-            for o in ["voice-lang", "voice-rate", "voice-volume"] where a.value(o) != nil {
+            for o in ["voice-lang", "voice-rate", "voice-volume", "voice-data"] where a.value(o) != nil {
                 throw CLIError.usage("--\(o) needs --voice or --voice-out")
             }
             return nil
@@ -54,7 +55,7 @@ enum VoiceArguments {
         guard let settings = try settings(a) else { return nil }
         let synthesizer: any SpeechSynthesizer
         do {
-            synthesizer = try SpeechEngine.make()
+            synthesizer = try SpeechEngine.make(dataPath: a.value("voice-data"))
             // The chosen voice must exist: an error now, not a silent drive.
             _ = try synthesizer.synthesize("navsim", settings: settings)
         } catch {

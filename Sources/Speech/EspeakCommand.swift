@@ -4,10 +4,14 @@ import Foundation
 /// The text goes in on stdin, so nothing in it is read as an option; the WAV comes back through our reader.
 public final class EspeakCommand: SpeechSynthesizer {
     public let executable: String
+    /// The directory holding `espeak-ng-data` (`--path`); nil: the command's default.
+    public let dataPath: String?
     public var name: String { "espeak-ng command (\(executable))" }
 
     /// Finds `espeak-ng` on `PATH` (or takes the given path). Throws when there is none.
-    public init(executable: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    public init(executable: String? = nil, dataPath: String? = nil,
+                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        self.dataPath = dataPath
         if let executable {
             guard FileManager.default.isExecutableFile(atPath: executable) else {
                 throw SpeechError("\(executable) is not an executable")
@@ -26,7 +30,7 @@ public final class EspeakCommand: SpeechSynthesizer {
         defer { try? FileManager.default.removeItem(atPath: file) }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: executable)
-        p.arguments = ["-b", "1", "-v", settings.voiceName, "-s", String(settings.rate), "-a", String(settings.volume),
+        p.arguments = (dataPath.map { ["--path=\($0)"] } ?? []) + ["-b", "1", "-v", settings.voiceName, "-s", String(settings.rate), "-a", String(settings.volume),
                        "-w", file, "--stdin"]
         let input = Pipe(), errors = Pipe()
         p.standardInput = input
@@ -47,8 +51,8 @@ public final class EspeakCommand: SpeechSynthesizer {
     }
 
     /// The command, after it has rendered one word (so a command that cannot speak fails here, with its reason).
-    public static func checked() throws -> any SpeechSynthesizer {
-        let command = try EspeakCommand()
+    public static func checked(dataPath: String? = nil) throws -> any SpeechSynthesizer {
+        let command = try EspeakCommand(dataPath: dataPath)
         _ = try command.synthesize("navsim", settings: VoiceSettings())
         return command
     }

@@ -8,19 +8,25 @@ public final class EspeakLibrary: SpeechSynthesizer {
     public let sampleRate: Int
 
     /// Initialises the library (once per process). Throws when it cannot, e.g. without its data directory.
-    /// - Parameter dataPath: the directory holding `espeak-ng-data` (nil: the library's default or
-    ///   `$ESPEAK_DATA_PATH`).
+    /// - Parameter dataPath: the directory holding `espeak-ng-data` (nil: the library's default). One process
+    ///   uses one data path.
     public init(dataPath: String? = nil) throws {
         let rate = try Self.engine.withLock { state -> Int32 in
-            if let rate = state { return rate }
+            if let ready = state {
+                guard ready.path == dataPath else {
+                    throw SpeechError("libespeak-ng is already initialised with data from \(ready.path ?? "its default place")")
+                }
+                return ready.rate
+            }
             let options = navsim_espeak_initialize_dont_exit()
             let r: Int32 = dataPath.map { espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, $0, options) }
                 ?? espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, options)
             guard r > 0 else {
-                throw SpeechError("libespeak-ng could not initialise (error \(r); is espeak-ng-data installed?)")
+                let place = dataPath.map { "\($0)/espeak-ng-data" } ?? "espeak-ng-data"
+                throw SpeechError("libespeak-ng could not initialise (error \(r); is \(place) complete?)")
             }
             espeak_SetSynthCallback(collectSamples)
-            state = r
+            state = Ready(rate: r, path: dataPath)
             return r
         }
         sampleRate = Int(rate)
@@ -49,8 +55,14 @@ public final class EspeakLibrary: SpeechSynthesizer {
         return WAVAudio(sampleRate: rate, samples: sink.samples)
     }
 
-    /// The library's sample rate once initialised; the lock every library call holds.
-    private static let engine = Mutex<Int32?>(nil)
+    /// The library once initialised: its sample rate and data path.
+    private struct Ready: Sendable {
+        var rate: Int32
+        var path: String?
+    }
+
+    /// The library's state; the lock every library call holds.
+    private static let engine = Mutex<Ready?>(nil)
 }
 
 /// Where the synth callback puts the samples of one `espeak_Synth` call (passed as its `user_data`).

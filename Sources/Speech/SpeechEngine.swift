@@ -2,13 +2,17 @@
 /// normal path), and the `espeak-ng` command when the library fails to initialise at run time (no data directory,
 /// a broken install). When both fail the error says why for each; nothing falls silent.
 public enum SpeechEngine {
-    public static func make(library: () throws -> any SpeechSynthesizer = { try EspeakLibrary() },
-                            command: () throws -> any SpeechSynthesizer = EspeakCommand.checked) throws -> any SpeechSynthesizer {
+    /// - Parameter dataPath: the directory holding `espeak-ng-data` for both backends (nil: their default).
+    public static func make(dataPath: String? = nil,
+                            library: ((String?) throws -> any SpeechSynthesizer)? = nil,
+                            command: ((String?) throws -> any SpeechSynthesizer)? = nil) throws -> any SpeechSynthesizer {
+        let library = library ?? { try EspeakLibrary(dataPath: $0) }
+        let command = command ?? { try EspeakCommand.checked(dataPath: $0) }
         do {
-            return try library()
+            return try library(dataPath)
         } catch let libraryError {
             do {
-                return try command()
+                return try command(dataPath)
             } catch let commandError {
                 throw SpeechError("no speech engine: \(libraryError); and \(commandError)")
             }

@@ -113,6 +113,27 @@ import TestSupport
         #expect(r.out.isEmpty)
     }
 
+    /// espeak-ng without its data: the library cannot initialise, the command cannot speak either, and the drive
+    /// fails before it starts with both reasons, exit 1 (a fresh process, so the library really initialises).
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: EndToEndTests.binary), "skipped: .build/debug/navsim is not built"))
+    func withoutEspeakDataTheVoiceFailsLoudly() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-no-espeak-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: data.appendingPathComponent("espeak-ng-data"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: data) }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: EndToEndTests.binary)
+        p.arguments = ["drive", Repository.path("Routes/city.json"), "--headless", "--voice-out", data.appendingPathComponent("out").path,
+                       "--voice-data", data.path]
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 1)
+        #expect(message.contains("libespeak-ng could not initialise") && message.contains("espeak-ng failed"), "\(message)")
+    }
+
     /// Same route, same seed: the same WAV bytes and the same index (a fresh process each time).
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: EndToEndTests.binary), "skipped: .build/debug/navsim is not built"))
     func twoRunsWriteIdenticalFiles() throws {

@@ -46,12 +46,12 @@ import Testing
     }
 
     @Test func theEngineFallsBackToTheCommandWhenTheLibraryCannotStartAndSaysWhyWhenNeitherCan() throws {
-        let fallback = try SpeechEngine.make(library: { throw SpeechError("libespeak-ng could not initialise") })
+        let fallback = try SpeechEngine.make(library: { _ in throw SpeechError("libespeak-ng could not initialise") })
         #expect(fallback is EspeakCommand)
         #expect(try SpeechEngine.make() is EspeakLibrary)
         do {
-            _ = try SpeechEngine.make(library: { throw SpeechError("library broken") },
-                                      command: { try EspeakCommand(environment: ["PATH": "/nonexistent"]) })
+            _ = try SpeechEngine.make(library: { _ in throw SpeechError("library broken") },
+                                      command: { _ in try EspeakCommand(environment: ["PATH": "/nonexistent"]) })
             Issue.record("expected an error")
         } catch {
             #expect("\(error)".contains("library broken") && "\(error)".contains("not on PATH"))
