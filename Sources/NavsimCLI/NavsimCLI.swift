@@ -25,7 +25,7 @@ public enum NavsimCLI {
         case "--help", "-h": return run("help", [], output: output)
         case "--version": output.line("navsim \(version)"); return 0
         case _ where first.hasPrefix("-"):
-            // `navsim --ascii`, `navsim --map F`: options without a command are the default command's.
+            // `navsim --ascii`, `navsim --map F`, `navsim --voice`: options without a command are the demo's.
             return run(DefaultCommand.name, arguments, output: output)
         default: return run(first, Array(arguments.dropFirst()), output: output)
         }

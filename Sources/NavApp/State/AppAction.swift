@@ -12,6 +12,8 @@ public enum AppAction: Sendable {
     case toggleEventLog
     case toggleGestureLog
     case toggleNight
+    /// Voice guidance muted ↔ speaking (`v`).
+    case toggleVoice
     case northUp, follow, overview
     /// The compass was activated.
     case compass

@@ -2,12 +2,21 @@ import Geo
 import MapRender
 import Navigation
 import Routing
+import Speech
 
 /// The app without a terminal: a drive session plus the screen state, changed only through `dispatch`.
 /// The run loop, the snapshot command and gesture scripts all drive this same object.
 public final class NavAppCore {
     public let session: DriveSession
     public internal(set) var state: AppState
+    /// Spoken guidance (`--voice`); `v` mutes and unmutes it.
+    public var voice: VoiceGuide? {
+        didSet {
+            guard let v = voice else { return }
+            state.status = "Voice on: " + v.outputs.map(\.summary).joined(separator: "; ")
+            state.log(state.status)
+        }
+    }
 
     public init(session: DriveSession, camera: Camera? = nil) {
         self.session = session
@@ -30,6 +39,7 @@ public final class NavAppCore {
         let events = session.advance(wall: wall)
         if !events.isEmpty { dispatch(.navigation(events)) }
         drainReplayEvents()
+        speak(events)
         return events
     }
 
@@ -58,6 +68,8 @@ public final class NavAppCore {
             state.showGestureLog.toggle()
         case .toggleNight:
             state.night.toggle()
+        case .toggleVoice:
+            toggleVoice()
         case .northUp:
             state.cameraMode = .northUp
         case .follow:
