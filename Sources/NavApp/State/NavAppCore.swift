@@ -2,38 +2,48 @@ import Geo
 import MapRender
 import Navigation
 import Routing
+import TermUI
+import Widgets
 
-/// The app without a terminal: a drive session plus the screen state, changed only through `dispatch`.
+/// The app without a terminal: a drive session plus the screen state. The state changes only through
+/// `dispatch` (the reducer, in this file); the session is advanced by `tick` and `seek`, whose events are dispatched.
 /// The run loop, the snapshot command and gesture scripts all drive this same object.
 public final class NavAppCore {
     public let session: DriveSession
-    public internal(set) var state: AppState
+    public private(set) var state: AppState
+    /// Changes whenever the state or the drive changed (an action, a sample taken): the run loop redraws then.
+    public internal(set) var revision = 0
 
     public init(session: DriveSession, camera: Camera? = nil) {
         self.session = session
-        let start = session.route.geometry.first ?? session.map.bounds.center
+        let start = session.route?.geometry.first ?? session.map.bounds.center
         state = AppState(camera: camera ?? Camera(centre: start, zoom: NavAppCore.followZoom))
+        if session.runner == nil { state.cameraMode = .free }
     }
 
-    /// Display units for distances and speeds.
-    public func setUnits(_ units: UnitSystem) { state.units = units }
-
-    /// Sets the camera without changing the mode (the composer keeps the frame's camera here).
-    func setCamera(_ camera: Camera) { state.camera = camera }
+    /// Display units for distances and speeds (the same as `dispatch(.setUnits(units))`).
+    public func setUnits(_ units: UnitSystem) { dispatch(.setUnits(units)) }
 
     /// Zoom used while following (about 3 m per braille dot: a city block fills a third of the screen).
     public static let followZoom = 17.0
 
-    /// Advances the drive by wall time; navigation events update the logs and status.
+    /// Advances the drive by wall time; its navigation and replay events are dispatched.
     @discardableResult
     public func tick(wall: Seconds) -> [NavigationEvent] {
+        let before = sampleCount
         let events = session.advance(wall: wall)
         if !events.isEmpty { dispatch(.navigation(events)) }
-        drainReplayEvents()
+        let replayed = takeReplayEvents()
+        if !replayed.isEmpty { dispatch(.replay(replayed)) }
+        if sampleCount != before { revision &+= 1 }
         return events
     }
 
+    /// Identifies the last sample taken (a sample with no events still moves the vehicle).
+    private var sampleCount: (Int, Int) { (session.driveNumber, session.runner?.samples ?? 0) }
+
     public func dispatch(_ action: AppAction) {
+        revision &+= 1
         switch action {
         case .quit:
             state.quitRequested = true
@@ -48,10 +58,13 @@ public final class NavAppCore {
             state.showDirections.toggle()
             state.directionsScroll = nil
         case .scrollDirections(let delta):
-            let base = state.directionsScroll ?? max(0, session.state.step - 2)
-            state.directionsScroll = max(0, min(max(0, session.route.maneuvers.count - 1), base + delta))
+            let base = state.directionsScroll ?? max(0, (session.state?.step ?? 0) - 2)
+            state.directionsScroll = max(0, min(max(0, (session.route?.maneuvers.count ?? 0) - 1), base + delta))
         case .toggleHelp:
             state.showHelp.toggle()
+            state.helpScroll = 0
+        case .scrollHelp(let delta):
+            state.helpScroll = max(0, min(HelpText.maxScroll(screen: state.screenSize), state.helpScroll + delta))
         case .toggleEventLog:
             state.showEventLog.toggle()
         case .toggleGestureLog:
@@ -89,6 +102,8 @@ public final class NavAppCore {
             state.status = "Driving again"
         case .navigation(let events):
             for e in events { apply(e) }
+        case .replay(let events):
+            for e in events { apply(e) }
         case .dropMarker(let m):
             state.markers.append(m)
         case .picked(let text):
@@ -99,20 +114,35 @@ public final class NavAppCore {
         case .touchCursorMoved(let x, let y):
             state.touchCursor = (x, y)
         case .routeToMarker:
-            state.status = routeToLastMarker()
+            let outcome = routeToLastMarker(from: state.camera.centre, units: state.units)
+            state.status = outcome.status
+            if outcome.driving {
+                state.cameraMode = .follow(tilted: true)
+                state.arrivalOffered = false
+                state.log("— drive \(session.driveNumber): marker \(state.markers.count) —")
+            }
         case .replayStep:
-            replayStep()
+            if replayStep() { state.status = "Step" }
         case .replaySeek(let f):
-            replaySeek(toFraction: f)
+            let (events, replayed) = replaySeek(toFraction: f)
+            for e in events { apply(e) }
+            for e in replayed { apply(e) }
         case .replaySeekBy(let s):
-            replaySeek(by: s)
+            let (events, replayed) = replaySeek(by: s)
+            for e in events { apply(e) }
+            for e in replayed { apply(e) }
         case .dismissOverlays:
             if state.showHelp { state.showHelp = false } else if state.showDirections { state.showDirections = false }
+        case .setUnits(let units):
+            state.units = units
+        case .screenResized(let size):
+            state.screenSize = size
+            state.helpScroll = min(state.helpScroll, HelpText.maxScroll(screen: size))
         }
     }
 
     private func apply(_ event: NavigationEvent) {
-        state.log(Self.clock(session.startTimeOfDay + event.time) + " " + EventFormat.text.line(event))
+        state.log(Self.clock(session.driveStartTimeOfDay + event.time) + " " + EventFormat.text.line(event))
         switch event {
         case .maneuverNotification(let n): state.status = n.text
         case .speedWarning(let w) where w.level != .none:
@@ -129,37 +159,13 @@ public final class NavAppCore {
         }
     }
 
-    /// "Speed camera (50) in 300 m", "Traffic signals reached", "Stop sign passed".
-    static func warningText(_ w: SafetyWarning, units: UnitSystem) -> String {
-        var what: String
-        switch w.feature.kind {
-        case .trafficSignals: what = "Traffic signals"
-        case .stop: what = "Stop sign"
-        case .giveWay: what = "Give way"
-        case .speedCamera: what = "Speed camera"
-        case .levelCrossing: what = "Level crossing"
-        case .motorwayJunction: what = "Exit " + (w.feature.ref ?? "")
+    private func apply(_ event: ReplayEvent) {
+        state.log(Self.clock(session.driveStartTimeOfDay + event.time) + " " + event.name)
+        switch event {
+        case .signalLost: state.status = "GPS signal lost"
+        case .signalRestored(_, let gap, _): state.status = "GPS signal restored after \(Int(gap.rounded())) s"
+        case .seeked(let t, _): state.status = "Seek to \(Self.minutes(t))"
+        case .looped(_, let lap): state.status = "Replay lap \(lap + 1)"
         }
-        if w.feature.kind == .speedCamera, let limit = w.feature.maxSpeed {
-            what += " (\(Int(units.speed(limit).rounded())) \(units.speedUnit))"
-        }
-        switch w.stage {
-        case .ahead: return what + " in " + units.format(distance: w.distance)
-        case .reached: return what + " reached"
-        case .passed: return what + " passed"
-        }
-    }
-
-    /// "12:05:09" for seconds since midnight (wraps at 24 h).
-    static func clock(_ s: Seconds) -> String {
-        let t = Int(s.rounded(.down)) % 86_400
-        let h = t / 3600, m = (t / 60) % 60, sec = t % 60
-        return (h < 10 ? "0" : "") + "\(h):" + (m < 10 ? "0" : "") + "\(m):" + (sec < 10 ? "0" : "") + "\(sec)"
-    }
-
-    static func factorText(_ f: Double) -> String {
-        f == f.rounded() ? String(Int(f)) : String(format: "%.1f", f)
     }
 }
-
-import Foundation

@@ -14,7 +14,7 @@ import Traces
         let router = Router(network: town.network)
         let request = RouteRequest(waypoints: [try #require(fixes.first).coordinate, try #require(fixes.last).coordinate])
         let route = try #require(try router.routes(for: request).first)
-        let session = DriveSession(map: town, router: router, spec: DriveSpec(waypoints: []), request: request, routes: [route],
+        let session = DriveSession(map: town, router: router, spec: DriveSpec(waypoints: []), routes: [route],
                                    startTimeOfDay: DemoFixture.noon, multiplierRange: ReplayLocationSource.multiplierRange,
                                    makeRunner: {
                                        DriveRunner(source: ReplayLocationSource(fixes: fixes),

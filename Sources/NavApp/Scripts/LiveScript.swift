@@ -40,7 +40,10 @@ public final class LiveScript {
         let core = loop.core, composer = loop.composer
         let player = ScriptPlayer(script: script, file: file, firstLine: setup.firstLine, width: setup.width, height: setup.height,
                                   core: core, composer: composer, controller: controller,
-                                  render: { composer.render(core, width: backend.size.width, height: backend.size.height) })
+                                  render: { [unowned loop] in
+                                      loop.syncSize()
+                                      return composer.render(core, width: backend.size.width, height: backend.size.height)
+                                  })
         self.player = player
         loop.attachGestures(controller, perTurn: { [unowned self, unowned loop] time in self.turn(at: time, loop: loop) })
     }
