@@ -26,6 +26,9 @@ public struct AppState: Sendable {
     public private(set) var gestureLog: [String] = []
     /// The status line's text: the last notable event.
     public var status = "Starting…"
+    /// Until this wall time (`NavAppCore.wallTime`) the status shows the answer to what the user did, and the
+    /// drive's events do not overwrite it (nil: not held).
+    public var statusHeldUntil: Double?
     public var quitRequested = false
     /// The drive arrived and the screen offers to drive again.
     public var arrivalOffered = false

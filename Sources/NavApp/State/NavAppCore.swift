@@ -13,6 +13,10 @@ public final class NavAppCore {
     public private(set) var state: AppState
     /// Changes whenever the state or the drive changed (an action, a sample taken): the run loop redraws then.
     public internal(set) var revision = 0
+    /// Wall seconds handed to `tick` so far: the app's own clock (the run loop's, or virtual time in scripts).
+    public private(set) var wallTime: Double = 0
+    /// How long the answer to a user action stays on the status line before the drive's events take it back.
+    public static let noticeDuration: Double = 4
 
     public init(session: DriveSession, camera: Camera? = nil) {
         self.session = session
@@ -31,6 +35,7 @@ public final class NavAppCore {
     @discardableResult
     public func tick(wall: Seconds) -> [NavigationEvent] {
         let before = sampleCount
+        wallTime += max(0, wall)
         let events = session.advance(wall: wall)
         if !events.isEmpty { dispatch(.navigation(events)) }
         let replayed = takeReplayEvents()
@@ -49,11 +54,11 @@ public final class NavAppCore {
             state.quitRequested = true
         case .togglePause:
             session.isPaused.toggle()
-            state.status = session.isPaused ? "Paused (space resumes)" : "Resumed"
+            notify(session.isPaused ? "Paused (space resumes)" : "Resumed")
         case .faster, .slower:
             session.speedMultiplier = AppState.speedStep(from: session.speedMultiplier, up: { if case .faster = action { return true }; return false }(),
                                                          in: session.multiplierRange)
-            state.status = "Speed ×\(Self.factorText(session.speedMultiplier))"
+            notify("Speed ×\(Self.factorText(session.speedMultiplier))")
         case .toggleDirections:
             state.showDirections.toggle()
             state.directionsScroll = nil
@@ -99,7 +104,7 @@ public final class NavAppCore {
             state.arrivalOffered = false
             state.cameraMode = .follow(tilted: true)
             state.log("— drive \(session.driveNumber) —")
-            state.status = "Driving again"
+            notify("Driving again")
         case .navigation(let events):
             for e in events { apply(e) }
         case .replay(let events):
@@ -108,21 +113,21 @@ public final class NavAppCore {
             state.markers.append(m)
         case .picked(let text):
             state.picked = text
-            if let t = text { state.status = t }
+            if let t = text { notify(t) }
         case .gestureLogged(let line):
             state.logGesture(line)
         case .touchCursorMoved(let x, let y):
             state.touchCursor = (x, y)
         case .routeToMarker:
             let outcome = routeToLastMarker(from: state.camera.centre, units: state.units)
-            state.status = outcome.status
+            notify(outcome.status)
             if outcome.driving {
                 state.cameraMode = .follow(tilted: true)
                 state.arrivalOffered = false
                 state.log("— drive \(session.driveNumber): marker \(state.markers.count) —")
             }
         case .replayStep:
-            if replayStep() { state.status = "Step" }
+            if replayStep() { notify("Step") }
         case .replaySeek(let f):
             let (events, replayed) = replaySeek(toFraction: f)
             for e in events { apply(e) }
@@ -141,19 +146,32 @@ public final class NavAppCore {
         }
     }
 
+    /// The answer to a user action: on the status line, held there for `noticeDuration`.
+    private func notify(_ text: String) {
+        state.status = text
+        state.statusHeldUntil = wallTime + Self.noticeDuration
+    }
+
+    /// A drive's event on the status line, unless the answer to a user action is still held there.
+    private func report(_ text: String, always: Bool = false) {
+        if !always, let until = state.statusHeldUntil, wallTime < until { return }
+        state.status = text
+        state.statusHeldUntil = nil
+    }
+
     private func apply(_ event: NavigationEvent) {
         state.log(Self.clock(session.driveStartTimeOfDay + event.time) + " " + EventFormat.text.line(event))
         switch event {
-        case .maneuverNotification(let n): state.status = n.text
+        case .maneuverNotification(let n): report(n.text)
         case .speedWarning(let w) where w.level != .none:
-            state.status = "Speeding: \(Int(w.speed.rounded())) in a \(Int(w.limit.rounded())) zone (\(w.level.rawValue))"
-        case .warning(let w): state.status = Self.warningText(w, units: state.units)
-        case .offRoute: state.status = "Off route"
-        case .rerouted: state.status = "Rerouted"
-        case .rerouteFailed(let f): state.status = "Reroute failed: \(f.reason)"
-        case .waypointReached(let w): state.status = "Waypoint \(w.waypoint) reached"
+            report("Speeding: \(Int(w.speed.rounded())) in a \(Int(w.limit.rounded())) zone (\(w.level.rawValue))")
+        case .warning(let w): report(Self.warningText(w, units: state.units))
+        case .offRoute: report("Off route")
+        case .rerouted: report("Rerouted")
+        case .rerouteFailed(let f): report("Reroute failed: \(f.reason)")
+        case .waypointReached(let w): report("Waypoint \(w.waypoint) reached")
         case .destinationReached:
-            state.status = "You have arrived — r drives again, q quits"
+            report("You have arrived — r drives again, q quits", always: true)
             state.arrivalOffered = true
         default: break
         }
@@ -162,10 +180,10 @@ public final class NavAppCore {
     private func apply(_ event: ReplayEvent) {
         state.log(Self.clock(session.driveStartTimeOfDay + event.time) + " " + event.name)
         switch event {
-        case .signalLost: state.status = "GPS signal lost"
-        case .signalRestored(_, let gap, _): state.status = "GPS signal restored after \(Int(gap.rounded())) s"
-        case .seeked(let t, _): state.status = "Seek to \(Self.minutes(t))"
-        case .looped(_, let lap): state.status = "Replay lap \(lap + 1)"
+        case .signalLost: report("GPS signal lost")
+        case .signalRestored(_, let gap, _): report("GPS signal restored after \(Int(gap.rounded())) s")
+        case .seeked(let t, _): report("Seek to \(Self.minutes(t))", always: true)
+        case .looped(_, let lap): report("Replay lap \(lap + 1)")
         }
     }
 }
