@@ -32,29 +32,19 @@ public final class DriveSession {
     /// The current plan: its main route and alternatives, and how to build a fresh runner for it ("drive again").
     private var plan: (routes: [Route], makeRunner: () -> DriveRunner)?
 
-    /// Plans the drive. Search-text waypoints are resolved by `resolve`, by default with the map's offline search
-    /// (the best hit nearest the map's centre, as `navsim route` and `navsim drive` do).
-    /// Throws `DriveError`/`RoutingError` with a readable description.
-    public init(map: OSMMap, spec: DriveSpec, router: Router? = nil, startTimeOfDay: Seconds,
-                resolve: ((String) -> Coordinate?)? = nil) throws {
-        self.map = map
-        self.projected = ProjectedMap(map)
+    /// Plans the drive (`DriveRunner.plan`: search texts resolved by `resolve`, by default with the map's offline
+    /// search, then routed with the spec's alternatives).
+    /// - Throws: `DriveError` with a readable description.
+    public convenience init(map: OSMMap, spec: DriveSpec, router: Router? = nil, startTimeOfDay: Seconds,
+                resolve: ((String) -> Coordinate?)? = nil) throws(DriveError) {
         let router = router ?? Router(network: map.network)
-        self.router = router
-        self.spec = spec
-        let places = PlaceResolver(map: map)
-        let request = try spec.request { resolve?($0) ?? places.resolve($0) }
-        let routes = try router.routes(for: request)
-        guard let main = routes.first else { throw RoutingError.noRoute(fromIndex: 0, toIndex: request.waypoints.count - 1) }
-        self.startTimeOfDay = startTimeOfDay
-        driveStartTimeOfDay = startTimeOfDay
-        let network = map.network
-        plan = (routes, {
-            DriveRunner(route: main, simulation: spec.simulation, navigation: spec.navigation, provider: router, network: network)
-        })
-        multiplierRange = SimulationOptions.multiplierRange
-        driveNumber = 1
-        runner = plan?.makeRunner()
+        let routes = try DriveRunner.plan(spec: spec, map: map, provider: router, resolve: resolve)
+        let main = routes[0], network = map.network
+        self.init(map: map, router: router, spec: spec, routes: routes, startTimeOfDay: startTimeOfDay,
+                  multiplierRange: SimulationOptions.multiplierRange, makeRunner: {
+                      DriveRunner(route: main, simulation: spec.simulation, navigation: spec.navigation, provider: router,
+                                  network: network)
+                  })
     }
 
     /// A session on any location source (a replayed trace, live GPS): `makeRunner` builds the runner, now and for
