@@ -7,7 +7,7 @@ import TermUI
 public final class LiveScript {
     /// The session the script's leading lines chose (run the UI on it).
     public let core: NavAppCore
-    /// Header and footer as the session wants them (off without a route).
+    /// The screen options for the session (the header and footer show whenever there is a drive).
     public let screenOptions: ScreenOptions
     /// The player, once attached to a loop.
     public private(set) var player: ScriptPlayer?
