@@ -142,7 +142,7 @@ public final class ScreenComposer {
         }
         if let r = l.statusLine {
             let note = core.replayText.map { $0 + " · " + state.cameraMode.name } ?? state.cameraMode.name
-            StatusLine(message: state.status, note: note).render(in: r, into: &buffer)
+            StatusLine(message: (state.speaking ? "◀) " : "") + state.status, note: note).render(in: r, into: &buffer)
         }
         if let s, let r = l.tripProgress { NavigationProps.tripProgress(s).render(in: r, into: &buffer) }
         if let s, let r = l.speedometer { NavigationProps.speedometer(s, units: state.units).render(in: r, into: &buffer) }

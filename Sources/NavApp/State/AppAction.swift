@@ -15,6 +15,12 @@ public enum AppAction: Sendable {
     case toggleEventLog
     case toggleGestureLog
     case toggleNight
+    /// Voice guidance muted ↔ speaking (`v`).
+    case toggleVoice
+    /// A voice was plugged in (the text says where it speaks to).
+    case voiceAttached(String)
+    /// The voice started or stopped speaking, or failed (then it is switched off).
+    case voiceUpdated(speaking: Bool, failure: String?)
     case northUp, follow, overview
     /// The compass was activated.
     case compass

@@ -38,6 +38,8 @@ public struct AppState: Sendable {
     public var touchCursor: (x: Int, y: Int)?
     /// What the last tap picked, shown in the status line.
     public var picked: String?
+    /// The voice is speaking (the status line shows a speaker).
+    public var speaking = false
 
     public static let logCapacity = 200
 

@@ -2,6 +2,7 @@ import Geo
 import MapRender
 import Navigation
 import Routing
+import Speech
 import TermUI
 import Widgets
 
@@ -17,6 +18,13 @@ public final class NavAppCore {
     public private(set) var wallTime: Double = 0
     /// How long the answer to a user action stays on the status line before the drive's events take it back.
     public static let noticeDuration: Double = 4
+    /// Spoken guidance (`--voice`); `v` mutes and unmutes it.
+    public var voice: VoiceGuide? {
+        didSet {
+            guard let v = voice, oldValue !== v else { return }
+            dispatch(.voiceAttached("Voice on: " + v.outputs.map(\.summary).joined(separator: "; ")))
+        }
+    }
 
     public init(session: DriveSession, camera: Camera? = nil) {
         self.session = session
@@ -40,6 +48,9 @@ public final class NavAppCore {
         if !events.isEmpty { dispatch(.navigation(events)) }
         let replayed = takeReplayEvents()
         if !replayed.isEmpty { dispatch(.replay(replayed)) }
+        if let update = speak(events), update.speaking != state.speaking || update.failure != nil {
+            dispatch(.voiceUpdated(speaking: update.speaking, failure: update.failure))
+        }
         if sampleCount != before { revision &+= 1 }
         return events
     }
@@ -76,6 +87,19 @@ public final class NavAppCore {
             state.showGestureLog.toggle()
         case .toggleNight:
             state.night.toggle()
+        case .toggleVoice:
+            notify(toggleVoice())
+            state.speaking = false
+        case .voiceAttached(let text):
+            notify(text)
+            state.log(text)
+        case .voiceUpdated(let speaking, let failure):
+            state.speaking = speaking
+            if let failure {
+                // Said once, loudly; the voice is then off.
+                report(failure, always: true)
+                voice = nil
+            }
         case .northUp:
             state.cameraMode = .northUp
         case .follow:
