@@ -9,8 +9,7 @@ import Routing
 enum LiveUI {
     static func core(first: LocationSample, source: sending LiveLocationSource, route: Route, map: OSMMap, router: Router) -> NavAppCore {
         let buffered = BufferedLocationSource(first: first, source: source, failure: { $0.failure.map { "\($0)" } })
-        let request = RouteRequest(waypoints: [first.coordinate, route.geometry.last ?? first.coordinate])
-        let session = DriveSession(map: map, router: router, spec: DriveSpec(name: "live", waypoints: []), request: request,
+        let session = DriveSession(map: map, router: router, spec: DriveSpec(name: "live", waypoints: []),
                                    routes: [route], startTimeOfDay: TerminalUI.timeOfDayNow(), multiplierRange: 1...1,
                                    makeRunner: { DriveRunner(source: buffered, navigator: Navigator(route: route, provider: router)) })
         return NavAppCore(session: session)
