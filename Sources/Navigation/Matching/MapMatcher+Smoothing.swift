@@ -54,10 +54,10 @@ struct PathLocator {
 
     func clamp(_ p: Meters) -> Meters { min(max(p, 0), max(0, end)) }
 
-    /// The edge, offset and coordinate at path offset `p`. Up to `HMMEngine.junctionSnap` past a junction the point
+    /// The edge, offset and coordinate at path offset `p`. Up to `PathAssembler.junctionSnap` past a junction the point
     /// is still on the edge arriving there (at its end), as the matcher reports a car waiting at the stop line.
     mutating func locate(_ p: Meters) -> (Int32, Meters, Coordinate) {
-        let snap = HMMEngine.junctionSnap
+        let snap = PathAssembler.junctionSnap
         while cursor + 1 < edges.count && p > starts[cursor + 1] + snap { cursor += 1 }
         while cursor > 0 && p <= starts[cursor] + snap { cursor -= 1 }
         let e = edges[cursor]
