@@ -19,6 +19,7 @@ final class HMMEngine {
     private var received = 0
     private var scratchScores: [Double] = []
     private var scratchBack: [Int32] = []
+    private var scratchLinks: [ViterbiLattice.Link] = []
 
     init(network: RoadNetwork, options: MatcherOptions, lag: Int?) {
         self.options = options
@@ -67,7 +68,7 @@ final class HMMEngine {
                 return
             }
         }
-        let candidates = finder.candidates(near: c, radius: options.radius, limit: options.maxCandidates)
+        let candidates = finder.candidates(near: c, radius: options.effectiveRadius, limit: options.maxCandidates)
         if candidates.isEmpty {
             assembler.unmatched(index, c)
             return
@@ -80,13 +81,16 @@ final class HMMEngine {
         }
         let dt = previous.time.flatMap { t0 in observation.time.map { abs($0 - t0) } }
         transitions.extend(from: previous.candidates, scores: previous.scores, to: candidates, greatCircle: gc, seconds: dt,
-                           into: &scratchScores, back: &scratchBack)
-        var any = false
+                           into: &scratchScores, back: &scratchBack, links: &scratchLinks)
+        let emissions = emission.logProbabilities(candidates)
+        var best = -Double.infinity
         for j in candidates.indices where scratchScores[j] > -.infinity {
-            any = true
-            scratchScores[j] += emission.logProbability(candidates[j].distance)
+            scratchScores[j] += emissions[j]
+            best = max(best, scratchScores[j])
         }
-        if !any {
+        // No way to get here, or only at a cost no plausible drive has: an outlier (dropped, not followed) while
+        // the next fixes still join the chain; after `maxConsecutiveOutliers`, the road really is elsewhere.
+        if best < -options.outlierThreshold {
             outliers += 1
             if outliers <= options.maxConsecutiveOutliers {
                 assembler.unmatched(index, c)
@@ -95,11 +99,12 @@ final class HMMEngine {
             // The road really is elsewhere: close the chain and start again from this fix.
             closeSegment()
             append(ViterbiLattice.start(index: index, coordinate: c, time: observation.time, candidates: candidates,
-                                        emissions: emission.logProbabilities(candidates)))
+                                        emissions: emissions))
             return
         }
         append(ViterbiLattice.Column(index: index, coordinate: c, time: observation.time, candidates: candidates,
-                                     scores: ViterbiLattice.normalized(scratchScores), back: scratchBack))
+                                     scores: ViterbiLattice.normalized(scratchScores), back: scratchBack,
+                                     emissions: emissions, links: scratchLinks))
     }
 
     /// A fix within the standing-still distance follows the last kept fix: it waits with that column, or, when the
@@ -117,8 +122,8 @@ final class HMMEngine {
         emit(lattice.append(column))
     }
 
-    private func emit(_ decided: [(ViterbiLattice.Column, Int)]) {
-        for (column, state) in decided { assembler.emit(column, state: state, transitions: transitions) }
+    private func emit(_ decided: [ViterbiLattice.Decision]) {
+        for d in decided { assembler.emit(d, transitions: transitions) }
     }
 
     private func closeSegment() {

@@ -5,6 +5,9 @@ extension MapMatcher {
     /// Moves each matched point of a timed segment to its smoothed position along the matched path (`PathSmoother`),
     /// re-deriving its edge, offset, coordinate and distance from the fix.
     /// - Complexity: O(points + edges of the path).
+    /// The smoother moves a point at most this many σ along the path.
+    static let maxCorrection: Double = 3
+
     func smoothAlongPaths(_ points: inout [MatchedPoint], segments: [MatchedSegment], observations: [MatchObservation]) {
         var members = [[Int]](repeating: [], count: segments.count)
         for (i, p) in points.enumerated() { if let s = p.segment { members[s].append(i) } }
@@ -17,8 +20,14 @@ extension MapMatcher {
             let smoothed = PathSmoother.smooth(measurements, sigma: options.sigma)
             var locator = PathLocator(segment: segments[s], network: network)
             for (k, i) in list.enumerated() {
-                let position = locator.clamp(smoothed[k])
+                // The smoother corrects the along-track error, which is about σ; a correction far beyond that means
+                // the motion model does not fit (a sudden stop, a wrongly matched detour): keep the match there.
+                let raw = points[i].pathOffset
+                let position = locator.clamp(min(max(smoothed[k], raw - Self.maxCorrection * options.sigma),
+                                                 raw + Self.maxCorrection * options.sigma))
                 let (edge, offset, coordinate) = locator.locate(position)
+                // Never farther from the fix than a candidate may be.
+                guard coordinate.distance(to: points[i].input) <= max(options.effectiveRadius, points[i].distance) else { continue }
                 points[i].edge = edge
                 points[i].offset = offset
                 points[i].coordinate = coordinate

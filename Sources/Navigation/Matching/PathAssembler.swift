@@ -48,7 +48,8 @@ struct PathAssembler {
     }
 
     /// Records a decided column: its point, its standing-still followers, and the path from the previous decided point.
-    mutating func emit(_ column: ViterbiLattice.Column, state: Int, transitions: TransitionModel) {
+    mutating func emit(_ decision: ViterbiLattice.Decision, transitions: TransitionModel) {
+        let column = decision.column, state = decision.state
         let cand = column.candidates[state]
         let segment: Int
         if let s = currentSegment, let prev = lastFinalSnap {
@@ -71,7 +72,7 @@ struct PathAssembler {
             pathEdgeSum = edgeList[Int(cand.edge)].length
             pathStartOffset = cand.offset
         }
-        let confidence = Self.confidence(column, state: state, reverse: edgeList[Int(cand.edge)].reverse)
+        let (confidence, alternatives) = confidence(decision, reverse: edgeList[Int(cand.edge)].reverse)
         lastFinalSnap = cand
         lastFinalCoordinate = column.coordinate
         lastFinalConfidence = confidence
@@ -82,6 +83,7 @@ struct PathAssembler {
         var point = MatchedPoint(index: column.index, input: column.coordinate, coordinate: cand.coordinate, edge: cand.edge,
                                  offset: cand.offset, distance: cand.distance, confidence: confidence, segment: segment,
                                  pathOffset: lastStart + cand.offset)
+        point.alternatives = alternatives
         if cand.offset <= Self.junctionSnap, let a = arrival, edgeList[Int(a)].target == edgeList[Int(cand.edge)].source {
             point.edge = a
             point.offset = edgeList[Int(a)].length
@@ -118,18 +120,26 @@ struct PathAssembler {
         segments[segment].last = max(segments[segment].last, index)
     }
 
-    /// The share of the column's probability on the chosen road piece (both directions).
-    static func confidence(_ column: ViterbiLattice.Column, state: Int, reverse: Int32) -> Double {
-        let chosen = column.candidates[state].edge
-        var total = 0.0, mine = 0.0
-        for (k, s) in column.scores.enumerated() where s > -.infinity {
-            let p = exp(s)
-            total += p
-            let e = column.candidates[k].edge
-            if e == chosen || e == reverse { mine += p }
+    /// The posterior probability of the chosen road piece (both directions), and how many other road pieces hold
+    /// at least `alternativeShare` of it.
+    func confidence(_ d: ViterbiLattice.Decision, reverse: Int32) -> (Double, Int) {
+        let chosen = d.column.candidates[d.state].edge
+        var mine = 0.0
+        var others: [Int32: Double] = [:]
+        for (k, p) in d.posterior.enumerated() where p > 0 {
+            let e = d.column.candidates[k].edge
+            if e == chosen || e == reverse {
+                mine += p
+            } else {
+                let r = edgeList[Int(e)].reverse
+                others[r >= 0 ? min(e, r) : e, default: 0] += p
+            }
         }
-        return total > 0 ? min(1, mine / total) : 0
+        return (min(1, max(0, mine)), others.values.filter { $0 >= Self.alternativeShare }.count)
     }
+
+    /// A road piece with at least this posterior probability counts as an alternative (OSRM's `alternatives_count`).
+    static let alternativeShare = 0.01
 
     /// The closest point of an edge to a coordinate.
     static func project(_ c: Coordinate, onto edge: Int, network: RoadNetwork) -> (coordinate: Coordinate, offset: Meters, distance: Meters) {

@@ -10,17 +10,24 @@ final class TransitionModel {
     private let options: MatcherOptions
     private let edgeList: [Edge]
     private let routeSearch: RouteDistances
-    private let invBeta: Double
 
     init(network: RoadNetwork, options: MatcherOptions) {
         self.options = options
         edgeList = network.edges
         routeSearch = RouteDistances(network: network)
-        invBeta = 1 / options.beta
     }
 
     /// Route searches run so far.
     var searchCount: Int { routeSearch.searches }
+
+    /// The transition scale in force between two fixes `seconds` apart. Newson & Krumm fit β to the median of
+    /// |route − great-circle| and found it grows with the sampling interval: the roads between sparse fixes bend
+    /// more than the straight line (here β grows with √Δt). Their difference also carries both fixes' noise, so β
+    /// grows with σ too (0.6 σ: the default 3 m at σ = 5 m).
+    func beta(seconds: Seconds?) -> Meters {
+        let interval = max(1, seconds ?? 1)
+        return max(options.beta * interval.squareRoot(), options.sigma * 0.6)
+    }
 
     /// The longest route that may join two fixes `greatCircle` apart and `seconds` apart in time.
     func maximumRoute(greatCircle gc: Meters, seconds: Seconds?) -> Meters {
@@ -33,10 +40,12 @@ final class TransitionModel {
     /// plus the transition) and that state's index; −∞ and −1 where no transition reaches it.
     /// - Complexity: O(c_prev × c) lookups plus one bounded route search per surviving previous state (cached).
     func extend(from previous: [RoadCandidate], scores: [Double], to candidates: [RoadCandidate], greatCircle gc: Meters,
-                seconds: Seconds?, into best: inout [Double], back: inout [Int32]) {
+                seconds: Seconds?, into best: inout [Double], back: inout [Int32], links: inout [ViterbiLattice.Link]) {
         best = Array(repeating: -.infinity, count: candidates.count)
         back = Array(repeating: -1, count: candidates.count)
+        links.removeAll(keepingCapacity: true)
         let maxRoute = maximumRoute(greatCircle: gc, seconds: seconds)
+        let invBeta = 1 / beta(seconds: seconds)
         let backTolerance = options.effectiveBackwardTolerance
         for i in previous.indices where scores[i] >= -options.pruneThreshold {
             let ci = previous[i]
@@ -60,7 +69,9 @@ final class TransitionModel {
                     }
                     d = remaining + vd + cj.offset
                 }
-                let score = base - abs(d - gc) * invBeta
+                let transition = -abs(d - gc) * invBeta
+                links.append(ViterbiLattice.Link(from: Int32(i), to: Int32(j), logProbability: transition))
+                let score = base + transition
                 if score > best[j] {
                     best[j] = score
                     back[j] = Int32(i)
