@@ -82,9 +82,12 @@ enum MatchingBench {
 
     /// Whole processes on the same GPX files; the harder cases in process for navsim when its binary is missing.
     static func compareWithPeers(steady: [RecordedDrive], map: String, network: RoadNetwork, router: Router) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-bench-matching-\(getpid())")
+        // $NAVSIM_BENCH_KEEP names a directory that keeps the traces, graph and peer outputs for inspection.
+        let keep = ProcessInfo.processInfo.environment["NAVSIM_BENCH_KEEP"]
+        let directory = keep.map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("navsim-bench-matching-\(getpid())")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { if keep == nil { try? FileManager.default.removeItem(at: directory) } }
         let graph = directory.appendingPathComponent("andorra.graph").path
         let navsim = MatchingPeer.navsim(map: map)
         let leuven = MatchingPeer.exportGraph(network, to: graph) ? MatchingPeer.leuven(graph: graph, output: directory) : nil
@@ -107,8 +110,9 @@ enum MatchingBench {
                 scores[peer.name] = score
                 print("    " + peer.name.padding(toLength: 18, withPad: " ", startingAt: 0) + (score?.summary ?? "failed"))
             }
-            if let a = scores["navsim match"], let b = scores["leuvenmapmatching"], b.pointsPerSecond > 0 {
-                print(String(format: "    navsim %.0f x faster", a.pointsPerSecond / b.pointsPerSecond))
+            if let a = scores["navsim match"], let b = scores["leuvenmapmatching"], b.pointsPerSecond > 0, b.pointsPerCPUSecond > 0 {
+                print(String(format: "    navsim %.0f x faster (%.0f x per CPU second)", a.pointsPerSecond / b.pointsPerSecond,
+                             a.pointsPerCPUSecond / b.pointsPerCPUSecond))
             }
         }
     }

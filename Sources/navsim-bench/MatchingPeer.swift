@@ -19,6 +19,8 @@ struct MatchingPeer {
         var within10 = 0.0
         var median: Meters = 0
         var seconds = 0.0
+        /// CPU time (user + system) of the processes: on a loaded machine, the fairer clock.
+        var cpuSeconds = 0.0
 
         init(errors: [Meters], unmatched: Int, seconds: Double) {
             points = errors.count
@@ -33,15 +35,17 @@ struct MatchingPeer {
         }
 
         var pointsPerSecond: Double { seconds > 0 ? Double(points) / seconds : 0 }
+        var pointsPerCPUSecond: Double { cpuSeconds > 0 ? Double(points) / cpuSeconds : 0 }
 
         var summary: String {
-            String(format: "within 5 m %5.1f %%, 10 m %5.1f %%, median %5.2f m, unmatched %4d, %8.0f points/s",
-                   within5 * 100, within10 * 100, median, unmatched, pointsPerSecond)
+            String(format: "within 5 m %5.1f %%, 10 m %5.1f %%, median %6.2f m, unmatched %5d; %7.0f points/s (%7.0f per CPU s)",
+                   within5 * 100, within10 * 100, median, unmatched, pointsPerSecond, pointsPerCPUSecond)
         }
     }
 
-    /// Scores positions against the truth; unmatched fixes count their raw distance.
-    static func score(_ matched: [[Coordinate?]], drives: [RecordedDrive], seconds: Double) -> Score {
+    /// Scores positions against the truth. An unmatched fix is a miss (it counts as infinitely far): the matcher gave
+    /// no road position for it, and the raw fix is not an answer.
+    static func score(_ matched: [[Coordinate?]], drives: [RecordedDrive], seconds: Double, cpu: Double) -> Score {
         var errors = [Meters]()
         var unmatched = 0
         for (m, d) in zip(matched, drives) {
@@ -50,11 +54,20 @@ struct MatchingPeer {
                     errors.append(p.distance(to: t.coordinate))
                 } else {
                     unmatched += 1
-                    errors.append(d.samples[k].coordinate.distance(to: t.coordinate))
+                    errors.append(.infinity)
                 }
             }
         }
-        return Score(errors: errors, unmatched: unmatched, seconds: seconds)
+        var score = Score(errors: errors, unmatched: unmatched, seconds: seconds)
+        score.cpuSeconds = cpu
+        return score
+    }
+
+    /// User + system CPU seconds of finished child processes so far.
+    static func childCPU() -> Double {
+        var u = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &u)
+        return Double(u.ru_utime.tv_sec) + Double(u.ru_utime.tv_usec) * 1e-6 + Double(u.ru_stime.tv_sec) + Double(u.ru_stime.tv_usec) * 1e-6
     }
 
     /// Runs a peer on every drive (written as GPX first); nil when the peer failed.
@@ -69,6 +82,7 @@ struct MatchingPeer {
             paths.append(path)
         }
         let clock = ContinuousClock()
+        let cpu0 = Self.childCPU()
         var matched = [[Coordinate?]]()
         var failed = false
         let elapsed = clock.measure {
@@ -79,7 +93,7 @@ struct MatchingPeer {
         }
         guard !failed else { return nil }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        return Self.score(matched, drives: drives, seconds: seconds)
+        return Self.score(matched, drives: drives, seconds: seconds, cpu: Self.childCPU() - cpu0)
     }
 
     /// `navsim match FILE --map MAP --sigma S --json`, the release binary beside this one.
