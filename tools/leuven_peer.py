@@ -6,7 +6,7 @@ usage: leuven_peer.py GRAPH SIGMA OUT TRACE.gpx
 GRAPH is the road graph navsim-bench exports from the same map navsim matches on: lines `n ID LAT LON` (shape
 points and junctions) and `e A B` (directed edges between them). TRACE is the same GPX file `navsim match` reads.
 OUT gets one line per fix of the trace: `LAT,LON` of the matched position, or an empty line when the fix is
-unmatched (leuven stops at the first fix it cannot continue from; later fixes stay unmatched).
+unmatched (leuven stops at the first fix it cannot continue from; the script starts it again after that fix).
 
 leuven runs as `pip install leuvenmapmatching` installs it (no rtree, so candidate search scans the map) with the
 DistanceMatcher, the matcher its documentation recommends, its noise parameters set from SIGMA.
@@ -48,18 +48,23 @@ def main():
     with open(trace_path) as f:
         fixes = [(float(a), float(b)) for a, b in TRKPT.findall(f.read())]
     path = [xy(lat, lon) for lat, lon in fixes]
-    matcher = DistanceMatcher(map_con, max_dist=max(50.0, 4 * sigma), max_dist_init=max(50.0, 4 * sigma),
-                              obs_noise=sigma, obs_noise_ne=2 * sigma, dist_noise=sigma, min_prob_norm=0.001,
-                              non_emitting_states=True, non_emitting_length_factor=0.75, max_lattice_width=5)
+    # leuven stops at the first fix it cannot continue from; as its users do, start again after it.
     matched = [None] * len(path)
-    try:
-        matcher.match(path)
-        for m in matcher.lattice_best:
-            if m.obs_ne == 0 and 0 <= m.obs < len(matched):
-                y, x = m.edge_m.pi
-                matched[m.obs] = (lat0 + y / ky, lon0 + x / kx)
-    except Exception as e:  # a trace leuven cannot start on: every fix unmatched
-        print(f"leuven_peer: {trace_path}: {e}", file=sys.stderr)
+    start = 0
+    while start < len(path):
+        matcher = DistanceMatcher(map_con, max_dist=max(50.0, 4 * sigma), max_dist_init=max(50.0, 4 * sigma),
+                                  obs_noise=sigma, obs_noise_ne=2 * sigma, dist_noise=sigma, min_prob_norm=0.001,
+                                  non_emitting_states=True, non_emitting_length_factor=0.75, max_lattice_width=5)
+        try:
+            _, last = matcher.match(path[start:])
+            for m in matcher.lattice_best:
+                if m.obs_ne == 0 and 0 <= start + m.obs < len(matched):
+                    y, x = m.edge_m.pi
+                    matched[start + m.obs] = (lat0 + y / ky, lon0 + x / kx)
+        except Exception as e:  # a stretch leuven cannot start on: skip its first fix
+            print(f"leuven_peer: {trace_path}: fix {start}: {e}", file=sys.stderr)
+            last = 0
+        start += max(last, 0) + 1
     with open(out_path, "w") as f:
         for p in matched:
             f.write("" if p is None else f"{p[0]:.7f},{p[1]:.7f}")

@@ -28,7 +28,8 @@ public struct MatcherOptions: Sendable, Hashable {
     /// speed says it did not move). A faster fix is never collapsed, however close.
     public var stationarySpeed: MetersPerSecond = 1
     /// A later fix may project this far behind an earlier one on the same edge and still count as not having moved
-    /// (both fixes are noisy, so their difference spreads by σ√2). nil means 4σ.
+    /// (both fixes are noisy, so their difference spreads by σ√2; 6σ is over 4 of those: at 4σ, a car slowing for a
+    /// turn had a fix 22 m behind the last go unmatched). nil means 6σ.
     public var backwardTolerance: Meters? = nil
     /// The chain breaks (a new segment starts) after a time gap longer than this.
     public var maxTimeGap: Seconds = 60
@@ -62,5 +63,5 @@ public struct MatcherOptions: Sendable, Hashable {
     /// The standing-still threshold in force.
     public var effectiveStationaryDistance: Meters { stationaryDistance ?? 2 * sigma }
     /// The backward tolerance in force.
-    public var effectiveBackwardTolerance: Meters { backwardTolerance ?? 4 * sigma }
+    public var effectiveBackwardTolerance: Meters { backwardTolerance ?? 6 * sigma }
 }
