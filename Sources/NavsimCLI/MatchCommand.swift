@@ -18,8 +18,9 @@ struct MatchCommand: Command {
     Matches TRACE (GPX, NMEA 0183 or gpsd JSON) to the roads of the map with a hidden Markov model
     (Newson & Krumm 2009) and prints the roads driven in order, the matched sub-paths (the match breaks where
     a gap cannot be driven), and per point the matched position, its road (OSM way, name, ref, direction),
-    its distance from the fix and a confidence (0 ... 1, from forward-backward probabilities). Points that
-    match no road (outliers, fixes off the roads) are marked unmatched.
+    its distance from the fix and a confidence (0 ... 1, from forward-backward probabilities). Outliers and
+    fixes off the roads are dropped from the chain, never followed; between two matched points they are
+    placed on the matched path by time and marked interpolated (null in --format osrm), elsewhere unmatched.
 
       --map FILE        the map (OSM XML / PBF, optionally gzip or bzip2; default: the embedded town)
       --sigma M         GPS noise, standard deviation in metres (1 ... 100, default 5)

@@ -11,11 +11,13 @@ extension MatchReport {
     func osrm(geometries: String) -> String {
         let n = JSONText.number
         let q = JSONText.quote
+        // Interpolated points are outliers the chain skipped: null, as OSRM reports them.
+        let waypoints = parts.map { $0.points.filter { !result.points[$0].isInterpolated } }
         var waypointIndex = [Int: Int]()
-        for part in parts { for (k, i) in part.points.enumerated() { waypointIndex[i] = k } }
-        let matchings = parts.map { part -> String in
+        for list in waypoints { for (k, i) in list.enumerated() { waypointIndex[i] = k } }
+        let matchings = zip(parts, waypoints).map { part, list -> String in
             var legs = [String]()
-            for (a, b) in zip(part.points, part.points.dropFirst()) {
+            for (a, b) in zip(list, list.dropFirst()) {
                 let pa = result.points[a], pb = result.points[b]
                 let distance = max(0, pb.pathOffset - pa.pathOffset)
                 let duration = fixes[a].time.flatMap { t0 in fixes[b].time.map { max(0, $0 - t0) } } ?? 0
@@ -26,7 +28,7 @@ extension MatchReport {
             }
             let duration = part.duration ?? 0
             // The sum of the legs (after smoothing the points may sit a little off the segment's raw ends).
-            let distance = zip(part.points, part.points.dropFirst()).reduce(0.0) {
+            let distance = zip(list, list.dropFirst()).reduce(0.0) {
                 $0 + max(0, result.points[$1.1].pathOffset - result.points[$1.0].pathOffset)
             }
             return "{\"confidence\": \(n(part.confidence, 3)), \"distance\": \(n(distance, 1)), "
@@ -34,7 +36,9 @@ extension MatchReport {
                 + "\"geometry\": \(Self.osrmGeometry(part.geometry, geometries)), \"legs\": [" + legs.joined(separator: ", ") + "]}"
         }
         let tracepoints = result.points.map { p -> String in
-            guard let segment = p.segment, let road = roads[p.index], let k = waypointIndex[p.index] else { return "null" }
+            guard let segment = p.segment, let road = roads[p.index], let k = waypointIndex[p.index], !p.isInterpolated else {
+                return "null"
+            }
             return "{\"alternatives_count\": \(p.alternatives), \"waypoint_index\": \(k), \"matchings_index\": \(segment), "
                 + "\"location\": [\(n(p.coordinate.longitude, 6)), \(n(p.coordinate.latitude, 6))], "
                 + "\"name\": \(q(road.name ?? "")), \"distance\": \(n(p.distance, 1))}"

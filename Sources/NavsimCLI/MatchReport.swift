@@ -107,7 +107,8 @@ struct MatchReport {
             let label = [road.name, road.ref].compactMap { $0 }.map(TerminalText.sanitized).joined(separator: " ")
             out.append(raw + Self.pad(Self.fixed(p.coordinate.latitude, 6), 13) + Self.pad(Self.fixed(p.coordinate.longitude, 6), 14)
                        + Self.pad(Self.fixed(p.distance, 1), 7) + Self.pad(Self.fixed(p.confidence, 2), 6)
-                       + "way \(road.wayID) \(road.forward ? "fwd" : "bwd")" + (label.isEmpty ? "" : " " + label))
+                       + "way \(road.wayID) \(road.forward ? "fwd" : "bwd")" + (label.isEmpty ? "" : " " + label)
+                       + (p.isInterpolated ? " (interpolated)" : ""))
         }
         return out
     }
@@ -124,7 +125,7 @@ struct MatchReport {
         }
         let points = result.points.map { p -> String in
             var s = "{\"index\": \(p.index), \"lat\": \(n(p.coordinate.latitude, 7)), \"lon\": \(n(p.coordinate.longitude, 7)), "
-                + "\"matched\": \(p.isMatched), \"confidence\": \(n(p.confidence, 3))"
+                + "\"matched\": \(p.isMatched), \"interpolated\": \(p.isInterpolated), \"confidence\": \(n(p.confidence, 3))"
             if let road = roads[p.index], let segment = p.segment {
                 s += ", \"segment\": \(segment), \"way\": \(road.wayID), \"name\": \(road.name.map(q) ?? "null"), "
                     + "\"ref\": \(road.ref.map(q) ?? "null"), \"direction\": \(q(road.forward ? "forward" : "backward")), "

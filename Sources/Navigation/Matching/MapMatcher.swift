@@ -31,6 +31,7 @@ public final class MapMatcher {
         lastSearchCount = engine.searchCount
         let segments = engine.segments
         if options.smoothsAlongPath { smoothAlongPaths(&points, segments: segments, observations: observations) }
+        interpolateSkipped(&points, segments: segments, observations: observations)
         return MatchResult(points: points, segments: segments,
                            roadNames: MatchResult.roadNames(of: segments.flatMap(\.edges), network: network))
     }

@@ -24,6 +24,9 @@ public struct MatchedPoint: Sendable, Hashable {
     public var pathOffset: Meters = 0
     /// Other road pieces that kept at least 1 % of the posterior probability at this fix (0: unambiguous).
     public var alternatives: Int = 0
+    /// The chain skipped this fix (an outlier, or no road near it): its position is interpolated along the matched
+    /// path between its neighbours (see `MapMatcher.interpolateSkipped`).
+    public var isInterpolated: Bool = false
 
     public var isMatched: Bool { edge != nil }
 
