@@ -37,7 +37,8 @@ final class TransitionModel {
     }
 
     /// For each candidate of the new fix, the best Viterbi score over the previous fix's states (`previous` scores
-    /// plus the transition) and that state's index; −∞ and −1 where no transition reaches it.
+    /// plus the transition) and that state's index; −∞ and −1 where no transition reaches it. `links` gets every
+    /// transition found, for the forward–backward pass.
     /// - Complexity: O(c_prev × c) lookups plus one bounded route search per surviving previous state (cached).
     func extend(from previous: [RoadCandidate], scores: [Double], to candidates: [RoadCandidate], greatCircle gc: Meters,
                 seconds: Seconds?, into best: inout [Double], back: inout [Int32], links: inout [ViterbiLattice.Link]) {
