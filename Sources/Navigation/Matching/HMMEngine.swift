@@ -16,6 +16,8 @@ final class HMMEngine {
     private var lattice: ViterbiLattice
     private var assembler: PathAssembler
     private var outliers = 0
+    /// The fixes skipped as outliers since the last kept one.
+    private var skipped: [(Int, MatchObservation)] = []
     private var received = 0
     private var scratchScores: [Double] = []
     private var scratchBack: [Int32] = []
@@ -94,12 +96,18 @@ final class HMMEngine {
             outliers += 1
             if outliers <= options.maxConsecutiveOutliers {
                 assembler.unmatched(index, c)
+                skipped.append((index, observation))
                 return
             }
-            // The road really is elsewhere: close the chain and start again from this fix.
+            // The road really is elsewhere (a gap no car can drive): close the chain and start a new one from the
+            // first fix skipped.
+            let again = skipped
             closeSegment()
-            append(ViterbiLattice.start(index: index, coordinate: c, time: observation.time, candidates: candidates,
-                                        emissions: emissions))
+            for (i, o) in again {
+                assembler.retract(i)
+                process(i, o)
+            }
+            process(index, observation)
             return
         }
         append(ViterbiLattice.Column(index: index, coordinate: c, time: observation.time, candidates: candidates,
@@ -119,6 +127,7 @@ final class HMMEngine {
 
     private func append(_ column: ViterbiLattice.Column) {
         outliers = 0
+        skipped.removeAll(keepingCapacity: true)
         emit(lattice.append(column))
     }
 
@@ -130,5 +139,6 @@ final class HMMEngine {
         emit(lattice.close())
         assembler.endSegment()
         outliers = 0
+        skipped.removeAll(keepingCapacity: true)
     }
 }

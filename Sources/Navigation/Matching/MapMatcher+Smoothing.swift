@@ -11,8 +11,8 @@ extension MapMatcher {
     static let maxSmoothedInterval: Seconds = 2
     static let maxSmoothedSigma: Meters = 10
     /// Smoothing stops where the path between two fixes differs from the motion by more than this many σ.
-    static let maxMotionMismatch: Double = 2
-    static let jumpWindow = 4
+    static let maxMotionMismatch: Double = 2.5
+    static let jumpWindow = 6
 
     /// Moves each matched point of a timed segment to its smoothed position along the matched path (`PathSmoother`),
     /// re-deriving its edge, offset, coordinate and distance from the fix. The smoother runs separately on each
@@ -38,7 +38,7 @@ extension MapMatcher {
     /// Splits a segment's points where the path between neighbours disagrees with the motion. With Doppler speeds,
     /// the residual R (path offset minus integrated speed) is each point's along-track error plus the path's jumps:
     /// a split goes where the mean of R over the next `jumpWindow` points differs from the previous ones by more than
-    /// `maxMotionMismatch` σ (the noise there is about 0.7 σ). Without speeds, where one step's path length differs
+    /// `maxMotionMismatch` σ (the noise there is about 0.6 σ). Without speeds, where one step's path length differs
     /// from the straight line by more than that.
     func consistentRuns(_ list: [Int], points: [MatchedPoint], observations: [MatchObservation]) -> [[Int]] {
         let n = list.count

@@ -29,6 +29,9 @@ struct PathAssembler {
     /// A point that matches no road.
     mutating func unmatched(_ index: Int, _ c: Coordinate) { ready[index] = .unmatched(index, c) }
 
+    /// Takes back a point not yet returned (it is decided again).
+    mutating func retract(_ index: Int) { ready[index] = nil }
+
     /// The points ready in input order from the last one returned (stops at the first still undecided).
     mutating func drain() -> [MatchedPoint] {
         var out = [MatchedPoint]()
