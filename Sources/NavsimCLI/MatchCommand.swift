@@ -5,41 +5,74 @@ import MapData
 import Navigation
 import Traces
 
-/// `navsim match TRACE [--map FILE] [--sigma M] [--json]`: matches a recorded trace to the roads.
+/// `navsim match TRACE [--map FILE] [--sigma M] [--json | --format F] [--gpx-out FILE]`: matches a recorded trace to
+/// the roads.
 struct MatchCommand: Command {
     let name = "match"
     let summary = "match a GPX / NMEA / gpsd trace to the road network"
     let help = """
-    usage: navsim match TRACE [--map FILE] [--sigma M] [--beta M] [--radius M] [--json]
+    usage: navsim match TRACE [--map FILE] [--sigma M] [--beta M] [--radius M]
+                              [--json | --format text|json|osrm] [--geometries polyline|polyline6|geojson]
+                              [--gpx-out FILE]
 
     Matches TRACE (GPX, NMEA 0183 or gpsd JSON) to the roads of the map with a hidden Markov model
-    (Newson & Krumm 2009) and prints the roads driven in order, the matched length, and per point the
-    matched coordinate and a confidence (0 ... 1); points that match no road are marked unmatched.
+    (Newson & Krumm 2009) and prints the roads driven in order, the matched sub-paths (the match breaks where
+    a gap cannot be driven), and per point the matched position, its road (OSM way, name, ref, direction),
+    its distance from the fix and a confidence (0 ... 1, from forward-backward probabilities). Outliers and
+    fixes off the roads are dropped from the chain, never followed; between two matched points they are
+    placed on the matched path by time and marked interpolated (null in --format osrm), elsewhere unmatched.
 
-      --map FILE   the map (OSM XML / PBF, optionally gzip or bzip2; default: the embedded town)
-      --sigma M    GPS noise, standard deviation in metres (1 ... 100, default 5)
-      --beta M     transition scale in metres (0.5 ... 100, default 3)
-      --radius M   candidate search radius in metres (5 ... 500, default 50)
-      --json       {"roads": [names], "length": m, "points": [{"lat", "lon", "matched", "confidence"}]}
+      --map FILE        the map (OSM XML / PBF, optionally gzip or bzip2; default: the embedded town)
+      --sigma M         GPS noise, standard deviation in metres (1 ... 100, default 5)
+      --beta M          transition scale in metres (0.5 ... 100, default 3)
+      --radius M        candidate search radius in metres (5 ... 500, default 50, at least 3 sigma)
+      --format F        text (default), json (navsim's own), osrm (OSRM's /match response:
+                        "code", "matchings", "tracepoints")
+      --json            the same as --format json
+      --geometries G    geometry encoding for --format osrm: polyline (default, precision 5), polyline6, geojson
+      --gpx-out FILE    also write the snapped trace as GPX 1.1 (one track segment per matched sub-path)
 
-    Exit status: 0 when matched, 1 for an unreadable trace or map or a trace with no fixes, 2 for usage.
+    Exit status: 0 when matched; 1 for an unreadable trace or map, a trace with no fixes, or a trace that
+    lies off the map (no fix near a road); 2 for usage.
     """
 
     func run(_ args: [String], output: Output) throws -> Int32 {
-        let a = try Arguments(args, command: name, valued: ["map", "sigma", "beta", "radius"], flags: ["json"])
+        let a = try Arguments(args, command: name, valued: ["map", "sigma", "beta", "radius", "format", "geometries", "gpx-out"],
+                              flags: ["json"])
         try a.expectPositional(max: 1)
         guard let path = a.positional.first else { throw CLIError.usage("missing TRACE (see 'navsim help match')") }
         var options = MatcherOptions()
         options.sigma = try a.double("sigma", default: options.sigma, in: 1...100)
         options.beta = try a.double("beta", default: options.beta, in: 0.5...100)
         options.radius = try a.double("radius", default: options.radius, in: 5...500)
+        var format = try a.choice("format", ["text", "json", "osrm"], default: "text")
+        if a.flag("json") {
+            guard a.value("format") == nil || format == "json" else {
+                throw CLIError.usage("\(name): --json and --format \(format) conflict")
+            }
+            format = "json"
+        }
+        let geometries = try a.choice("geometries", ["polyline", "polyline6", "geojson"], default: "polyline")
         let fixes = try Self.readFixes(path)
         let map = try MapSource.load(explicit: a.value("map"), routeMap: nil, routeFile: nil)
         let result = MapMatcher(network: map.network, options: options).match(fixes)
-        if a.flag("json") {
-            output.write(Self.json(result) + "\n")
-        } else {
-            output.write(Self.text(result, total: fixes.count).joined(separator: "\n") + "\n")
+        guard result.matchedCount > 0 else {
+            throw CLIError.failed("\(path): the trace is off the map: none of its \(fixes.count) points lies within "
+                                  + "\(JSONText.number(options.radius, 1)) m of a road on map \(map.name) (pass --map FILE)")
+        }
+        let report = MatchReport(result: result, fixes: fixes, network: map.network)
+        if let gpx = a.value("gpx-out") {
+            do {
+                try GPXWriter.write(report.snappedTrace(name: "navsim match of " + (path as NSString).lastPathComponent))
+                    .write(toFile: gpx, atomically: true, encoding: .utf8)
+            } catch {
+                throw CLIError.failed("\(gpx): cannot write: \(error.localizedDescription)")
+            }
+        }
+        switch format {
+        case "json": output.write(report.json() + "\n")
+        case "osrm": output.write(report.osrm(geometries: geometries) + "\n")
+        default: output.write(report.text().joined(separator: "\n") + "\n")
         }
         return 0
     }
@@ -53,39 +86,6 @@ struct MatchCommand: Command {
         let fixes = trace.playableFixes
         guard !fixes.isEmpty else { throw CLIError.failed("\(path): no fixes with a position in the trace") }
         return fixes
-    }
-
-    static func json(_ r: MatchResult) -> String {
-        let roads = r.roadNames.map { JSONText.quote($0) }.joined(separator: ", ")
-        let points = r.points.map { p in
-            "{\"lat\": \(JSONText.number(p.coordinate.latitude, 7)), \"lon\": \(JSONText.number(p.coordinate.longitude, 7)), "
-                + "\"matched\": \(p.isMatched), \"confidence\": \(JSONText.number(p.confidence, 3))}"
-        }
-        return "{\"roads\": [\(roads)], \"length\": \(JSONText.number(r.length, 1)), \"points\": [" + points.joined(separator: ", ") + "]}"
-    }
-
-    static func text(_ r: MatchResult, total: Int) -> [String] {
-        var out = ["roads: " + (r.roadNames.isEmpty ? "-" : r.roadNames.map(TerminalText.sanitized).joined(separator: " > "))]
-        out.append("matched length: " + fixed(r.length, 1) + " m (\(r.matchedCount) of \(total) points matched, "
-                   + "\(r.segments.count) segment\(r.segments.count == 1 ? "" : "s"))")
-        out.append("")
-        out.append(pad("#", 7) + pad("lat", 13) + pad("lon", 14) + pad("matched lat", 13) + pad("matched lon", 14) + "confidence")
-        for p in r.points {
-            let raw = pad(String(p.index + 1), 7) + pad(fixed(p.input.latitude, 6), 13) + pad(fixed(p.input.longitude, 6), 14)
-            if p.isMatched {
-                out.append(raw + pad(fixed(p.coordinate.latitude, 6), 13) + pad(fixed(p.coordinate.longitude, 6), 14)
-                           + fixed(p.confidence, 2))
-            } else {
-                out.append(raw + "unmatched")
-            }
-        }
-        return out
-    }
-
-    static func fixed(_ v: Double, _ places: Int) -> String { String(format: "%.\(places)f", v) }
-
-    static func pad(_ s: String, _ width: Int) -> String {
-        s.count >= width ? s + " " : s + String(repeating: " ", count: width - s.count)
     }
 }
 

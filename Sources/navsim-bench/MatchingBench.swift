@@ -5,14 +5,16 @@ import Navigation
 import Routing
 
 /// Map-matching figures: 20 simulated 1 Hz drives of 4 to 53 km on Andorra at up to 50 km/h with σ = 5 m GPS noise
-/// (recorded with the simulator), matched offline; points per second and accuracy against the ground truth.
-/// Peers on the same kind of drives: leuvenmapmatching 280 pts/s at 88.7 % exact / 99.4 % edge-or-neighbour /
-/// 3.3 m median error; FMM's authors claim 25,000 to 45,000 pts/s.
+/// (recorded with the simulator), matched offline; points per second and accuracy against the ground truth. Then,
+/// side by side on the same GPX files, whole processes: `navsim match` (build it first: `swift build -c release`)
+/// and leuvenmapmatching (`pip install leuvenmapmatching`; `tools/leuven_peer.py`), on those drives and on the harder
+/// cases of `MatchingScenario.harder` (stop and go, σ 15 / 30 m with outliers, one fix every 5 / 15 / 30 s).
 enum MatchingBench {
     static let driveCount = 20
     static let lengthRange: ClosedRange<Meters> = 4_000...53_000
-    static let speed: KilometersPerHour = 50
-    static let noise: Meters = 5
+    /// Harder cases: this many drives each, shorter (leuven takes seconds per drive).
+    static let hardCount = 4
+    static let hardLengthRange: ClosedRange<Meters> = 3_000...9_000
 
     static func run() {
         print("\n== map matching (HMM, Newson & Krumm 2009)")
@@ -24,23 +26,16 @@ enum MatchingBench {
         let network = map.network
         let router = Router(network: network)
         var g = SeededGenerator(seed: 53)
-        var drives = [RecordedDrive]()
-        var lengths = [Meters]()
-        var attempts = 0
-        while drives.count < driveCount && attempts < 5000 {
-            attempts += 1
-            let a = network.vertices[Int.random(in: 0..<network.vertices.count, using: &g)].coordinate
-            let b = network.vertices[Int.random(in: 0..<network.vertices.count, using: &g)].coordinate
-            guard let route = try? router.routes(for: RouteRequest(waypoints: [a, b])).first,
-                  lengthRange.contains(route.length) else { continue }
-            let options = SimulationOptions(seed: UInt64(drives.count + 1), noise: noise,
-                                            slowdowns: [Slowdown(from: 0, to: route.length + 1, speed: speed)])
-            drives.append(DriveRecorder.record(route: route, options: options, network: network))
-            lengths.append(route.length)
-        }
+        let routes = randomRoutes(router: router, network: network, count: driveCount, lengths: lengthRange, using: &g)
+        let drives = routes.enumerated().map { k, r in MatchingScenario.steady.drive(route: r, network: network, seed: UInt64(k + 1)) }
         let points = drives.reduce(0) { $0 + $1.samples.count }
-        print(String(format: "drives: %d, %.1f ... %.1f km, %d points (1 Hz, <= %.0f km/h, sigma %.0f m)",
-                     drives.count, (lengths.min() ?? 0) / 1000, (lengths.max() ?? 0) / 1000, points, speed, noise))
+        print(String(format: "drives: %d, %.1f ... %.1f km, %d points (1 Hz, <= 50 km/h, sigma 5 m)", drives.count,
+                     (routes.map(\.length).min() ?? 0) / 1000, (routes.map(\.length).max() ?? 0) / 1000, points))
+        inProcess(drives, network: network, points: points)
+        compareWithPeers(steady: drives, map: path, network: network, router: router)
+    }
+
+    static func inProcess(_ drives: [RecordedDrive], network: RoadNetwork, points: Int) {
         let matcher = MapMatcher(network: network)
         let clock = ContinuousClock()
         var accuracy = [MatchAccuracy]()
@@ -67,7 +62,6 @@ enum MatchingBench {
                      Double(points) / seconds, seconds, points, searches))
         print(String(format: "accuracy: %.1f %% exact directed edge, %.1f %% edge or neighbour, median error %.2f m",
                      a.exact * 100, a.exactOrNeighbour * 100, a.medianError))
-        print("peers: leuvenmapmatching 280 points/s, 88.7 % / 99.4 % / 3.3 m; goal >= 50,000 points/s")
         // The simulator's speeds are exact; the smoother trusts Doppler speed to 0.5 m/s. Without smoothing:
         var raw = MatcherOptions()
         raw.smoothsAlongPath = false
@@ -75,7 +69,6 @@ enum MatchingBench {
         let b = MatchAccuracy.combined(drives.map { MatchAccuracy.evaluate(rawMatcher.match($0.samples), truth: $0.truth, network: network) })
         print(String(format: "without along-path smoothing: %.1f %% exact, %.1f %% edge or neighbour, median error %.2f m",
                      b.exact * 100, b.exactOrNeighbour * 100, b.medianError))
-
         let online = clock.measure {
             for d in drives {
                 let m = OnlineMapMatcher(network: network, lag: 5)
@@ -85,6 +78,59 @@ enum MatchingBench {
         }
         let os = Double(online.components.seconds) + Double(online.components.attoseconds) * 1e-18
         print(String(format: "online match (lag 5): %.0f points/s", Double(points) / os))
+    }
+
+    /// Whole processes on the same GPX files; the harder cases in process for navsim when its binary is missing.
+    static func compareWithPeers(steady: [RecordedDrive], map: String, network: RoadNetwork, router: Router) {
+        // $NAVSIM_BENCH_KEEP names a directory that keeps the traces, graph and peer outputs for inspection.
+        let keep = ProcessInfo.processInfo.environment["NAVSIM_BENCH_KEEP"]
+        let directory = keep.map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("navsim-bench-matching-\(getpid())")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { if keep == nil { try? FileManager.default.removeItem(at: directory) } }
+        let graph = directory.appendingPathComponent("andorra.graph").path
+        let navsim = MatchingPeer.navsim(map: map)
+        let leuven = MatchingPeer.exportGraph(network, to: graph) ? MatchingPeer.leuven(graph: graph, output: directory) : nil
+        if navsim == nil { print("navsim match: skipped (build the release binary first: swift build -c release)") }
+        if leuven == nil { print("leuvenmapmatching: skipped (pip install leuvenmapmatching)") }
+        let peers = [navsim, leuven].compactMap { $0 }
+        guard !peers.isEmpty else { return }
+        print("side by side, whole processes on the same GPX files:")
+        var g = SeededGenerator(seed: 1818)
+        let hardRoutes = randomRoutes(router: router, network: network, count: hardCount, lengths: hardLengthRange, using: &g)
+        let cases = [(MatchingScenario.steady, steady)] + MatchingScenario.harder.enumerated().map { k, s in
+            (s, hardRoutes.enumerated().map { i, r in s.drive(route: r, network: network, seed: UInt64(100 * (k + 1) + i)) })
+        }
+        for (k, (scenario, drives)) in cases.enumerated() {
+            let n = drives.reduce(0) { $0 + $1.samples.count }
+            print("  \(scenario.name) (\(drives.count) drives, \(n) points):")
+            var scores = [String: MatchingPeer.Score]()
+            for peer in peers {
+                let score = peer.compare(drives, sigma: scenario.matcherOptions.sigma, in: directory, tag: "case\(k)")
+                scores[peer.name] = score
+                print("    " + peer.name.padding(toLength: 18, withPad: " ", startingAt: 0) + (score?.summary ?? "failed"))
+            }
+            if let a = scores["navsim match"], let b = scores["leuvenmapmatching"], b.pointsPerSecond > 0, b.pointsPerCPUSecond > 0 {
+                print(String(format: "    navsim %.0f x faster (%.0f x per CPU second)", a.pointsPerSecond / b.pointsPerSecond,
+                             a.pointsPerCPUSecond / b.pointsPerCPUSecond))
+            }
+        }
+    }
+
+    /// Routes between seeded random junctions with lengths in a range.
+    static func randomRoutes(router: Router, network: RoadNetwork, count: Int, lengths: ClosedRange<Meters>,
+                             using g: inout SeededGenerator) -> [Route] {
+        var out = [Route]()
+        var attempts = 0
+        while out.count < count && attempts < 5000 {
+            attempts += 1
+            let a = network.vertices[Int.random(in: 0..<network.vertices.count, using: &g)].coordinate
+            let b = network.vertices[Int.random(in: 0..<network.vertices.count, using: &g)].coordinate
+            guard let route = try? router.routes(for: RouteRequest(waypoints: [a, b])).first,
+                  lengths.contains(route.length) else { continue }
+            out.append(route)
+        }
+        return out
     }
 
     /// `$NAVSIM_SHARED_DATA`, else `shared/data` beside the repository or its parent.

@@ -28,7 +28,8 @@ struct MatchReplayCommandTests {
         let points = try #require(obj["points"] as? [[String: Any]])
         #expect(points.count == 150)
         for p in points {
-            #expect(Set(p.keys) == ["lat", "lon", "matched", "confidence"])
+            #expect(Set(p.keys) == ["index", "lat", "lon", "matched", "interpolated", "confidence", "segment", "way", "name", "ref",
+                                    "direction", "bearing", "offset", "distance"])
             let c = (p["confidence"] as? NSNumber)?.doubleValue ?? -1
             #expect(c >= 0 && c <= 1)
         }

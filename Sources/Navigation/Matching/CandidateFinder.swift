@@ -11,8 +11,10 @@ struct CandidateFinder {
     let network: RoadNetwork
     private let edges: [Edge]
     private let shapePoints: [Coordinate]
-    /// Two passes closer than this along the edge are one candidate.
-    static let minimumSeparation: Meters = 30
+    /// Two passes closer than this along the edge are one candidate (segments meeting at the closest vertex).
+    static let minimumSeparation: Meters = 2
+    /// ... and so are two passes the road between does not leave by at least this much.
+    static let minimumRise: Meters = 1
 
     init(network: RoadNetwork) {
         self.network = network
@@ -52,16 +54,28 @@ struct CandidateFinder {
             }
             guard nearest <= r2 else { continue }
             // A pass is a local minimum of the distance along the edge (ties from segments sharing their closest
-            // vertex count once); passes closer than `minimumSeparation` along the edge merge.
+            // vertex count once). Two passes are one when the road between them never gets much farther from the
+            // fix than they are (a wiggle in the geometry), however far apart along the edge: the two legs of a
+            // tight hairpin are a few metres apart along the edge yet the road between them leaves the fix.
+            var lastPass = -1
             for i in segs.indices where segs[i].d2 <= r2 {
                 let d = segs[i].d2
                 if i > 0 && !(d < segs[i - 1].d2) { continue }
                 if i + 1 < segs.count && d > segs[i + 1].d2 { continue }
-                if let last = passes.last, segs[i].along - last.along < Self.minimumSeparation {
-                    if d < last.d2 { passes[passes.count - 1] = segs[i] }
-                } else {
-                    passes.append(segs[i])
+                if lastPass >= 0, let last = passes.last {
+                    var peak = 0.0
+                    for m in lastPass...i { peak = max(peak, segs[m].d2) }
+                    let rise = peak.squareRoot() - max(last.d2, d).squareRoot()
+                    if rise < Self.minimumRise || segs[i].along - last.along < Self.minimumSeparation {
+                        if d < last.d2 {
+                            passes[passes.count - 1] = segs[i]
+                            lastPass = i
+                        }
+                        continue
+                    }
                 }
+                passes.append(segs[i])
+                lastPass = i
             }
             guard !passes.isEmpty else { continue }
             // Projected lengths differ from the edge's haversine length by far under 0.1 %; scale to it.

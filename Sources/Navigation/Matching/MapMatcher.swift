@@ -6,8 +6,9 @@ import Traces
 /// Matching Through Noise and Sparseness", ACM SIGSPATIAL GIS '09): candidates within a radius, a Gaussian emission
 /// on the distance to each, an exponential transition on |route distance − great-circle distance|, Viterbi.
 ///
-/// The chain breaks at large time or distance gaps and where no transition exists (after skipping up to
-/// `maxConsecutiveOutliers` fixes as outliers); fixes within 2σ of the last kept one count as standing still.
+/// The chain breaks at large time or distance gaps and where no plausible transition exists (after skipping up to
+/// `maxConsecutiveOutliers` fixes as outliers, which are then placed on the path by time); fixes within 2σ of the
+/// last kept one count as standing still. Confidences are forward–backward posteriors.
 /// A matcher holds search scratch space: use one per thread.
 public final class MapMatcher {
     public let network: RoadNetwork
@@ -31,6 +32,7 @@ public final class MapMatcher {
         lastSearchCount = engine.searchCount
         let segments = engine.segments
         if options.smoothsAlongPath { smoothAlongPaths(&points, segments: segments, observations: observations) }
+        interpolateSkipped(&points, segments: segments, observations: observations)
         return MatchResult(points: points, segments: segments,
                            roadNames: MatchResult.roadNames(of: segments.flatMap(\.edges), network: network))
     }

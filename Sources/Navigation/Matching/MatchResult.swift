@@ -15,13 +15,18 @@ public struct MatchedPoint: Sendable, Hashable {
     public var offset: Meters
     /// Distance from the input to the matched point.
     public var distance: Meters
-    /// Share of the filtered HMM probability at this fix held by the chosen road piece (both directions summed), 0 ... 1;
-    /// 0 when unmatched.
+    /// Posterior probability (forward–backward over the whole chain offline, over the look-ahead online) of the chosen
+    /// road piece, both directions summed, 0 ... 1; 0 when unmatched.
     public var confidence: Double
     /// Index into `MatchResult.segments` (nil when unmatched).
     public var segment: Int?
     /// Distance along the segment's matched path from its first point (0 when unmatched).
     public var pathOffset: Meters = 0
+    /// Other road pieces that kept at least 1 % of the posterior probability at this fix (0: unambiguous).
+    public var alternatives: Int = 0
+    /// The chain skipped this fix (an outlier, or no road near it): its position is interpolated along the matched
+    /// path between its neighbours (see `MapMatcher.interpolateSkipped`).
+    public var isInterpolated: Bool = false
 
     public var isMatched: Bool { edge != nil }
 

@@ -9,7 +9,7 @@ public struct MatcherOptions: Sendable, Hashable {
     /// Scale of the exponential transition on |route distance − great-circle distance|. Newson & Krumm fit β from
     /// the median of that difference; at 1 Hz it is a few metres (3 m: a 30 m detour costs 10 nats).
     public var beta: Meters = 3
-    /// Candidates are road points within this distance of a fix.
+    /// Candidates are road points within this distance of a fix (at least 3σ, see `effectiveRadius`).
     public var radius: Meters = 50
     /// At most this many road pieces per fix (each two-way piece gives both directions).
     public var maxCandidates: Int = 8
@@ -28,7 +28,8 @@ public struct MatcherOptions: Sendable, Hashable {
     /// speed says it did not move). A faster fix is never collapsed, however close.
     public var stationarySpeed: MetersPerSecond = 1
     /// A later fix may project this far behind an earlier one on the same edge and still count as not having moved
-    /// (both fixes are noisy, so their difference spreads by σ√2). nil means 4σ.
+    /// (both fixes are noisy, so their difference spreads by σ√2; 6σ is over 4 of those: at 4σ, a car slowing for a
+    /// turn had a fix 22 m behind the last go unmatched). nil means 6σ.
     public var backwardTolerance: Meters? = nil
     /// The chain breaks (a new segment starts) after a time gap longer than this.
     public var maxTimeGap: Seconds = 60
@@ -36,6 +37,10 @@ public struct MatcherOptions: Sendable, Hashable {
     public var maxDistanceGap: Meters = 2000
     /// Fixes with no possible transition are skipped as outliers, at most this many in a row; then the chain breaks.
     public var maxConsecutiveOutliers: Int = 2
+    /// A fix whose best state scores more than this many nats below the previous fix's best (emission plus
+    /// transition) is an outlier: no plausible drive explains it (at σ = 5 m, β = 3 m: a 45 m detour, or a road
+    /// 8σ away; a fix thrown 100 m off the road costs far more).
+    public var outlierThreshold: Double = 40
     /// Beam pruning: previous states scoring more than this many nats below the best are not extended.
     public var pruneThreshold: Double = 30
 
@@ -52,8 +57,11 @@ public struct MatcherOptions: Sendable, Hashable {
         self.radius = radius
     }
 
+    /// The candidate radius in force: `radius`, widened to 3σ for noisy receivers (the road lies beyond 3σ from under
+    /// 0.3 % of fixes).
+    public var effectiveRadius: Meters { max(radius, 3 * sigma) }
     /// The standing-still threshold in force.
     public var effectiveStationaryDistance: Meters { stationaryDistance ?? 2 * sigma }
     /// The backward tolerance in force.
-    public var effectiveBackwardTolerance: Meters { backwardTolerance ?? 4 * sigma }
+    public var effectiveBackwardTolerance: Meters { backwardTolerance ?? 6 * sigma }
 }

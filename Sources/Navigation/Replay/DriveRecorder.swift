@@ -59,7 +59,7 @@ public struct RouteEdgeLocator: Sendable {
         for (k, e) in route.edges.enumerated() {
             var length = network.edges[Int(e)].length
             if k == 0, let first = route.geometry.first {
-                length -= HMMEngine.project(first, onto: Int(e), network: network).offset
+                length -= PathAssembler.project(first, onto: Int(e), network: network).offset
             }
             total += max(0, length)
             ends.append(total)

@@ -57,10 +57,18 @@ import TestSupport
         // 400 m south of the town's southern edge: no road within the 50 m radius.
         obs[k].coordinate = Coordinate(network.bounds.minLatitude - 0.004, obs[k].coordinate.longitude)
         let r = MapMatcher(network: network).match(obs)
-        #expect(!r.points[k].isMatched && r.points[k].confidence == 0)
-        #expect(r.points[k].coordinate == obs[k].coordinate)
+        // Skipped by the chain, then placed on the path between its neighbours.
+        #expect(r.points[k].isInterpolated && r.points[k].distance > 300)
+        #expect(r.points[k].coordinate.distance(to: drive.truth[k].coordinate) < 20)
         #expect(r.points[k - 1].isMatched && r.points[k + 1].isMatched)
+        #expect(!r.points[k - 1].isInterpolated && !r.points[k + 1].isInterpolated)
         #expect(r.segments.count == 1)
+        // Without interpolation neighbours (the last fix), a fix off the roads stays unmatched.
+        var tail = obs
+        tail[tail.count - 1].coordinate = obs[k].coordinate
+        let t = MapMatcher(network: network).match(tail)
+        #expect(!t.points[tail.count - 1].isMatched && t.points[tail.count - 1].confidence == 0)
+        #expect(t.points[tail.count - 1].coordinate == obs[k].coordinate)
     }
 
     @Test func anOutlierOnAnotherRoadIsSkippedWithoutBreakingTheChain() throws {
@@ -74,9 +82,11 @@ import TestSupport
         })
         obs[k].coordinate = far
         let r = MapMatcher(network: network).match(obs)
-        #expect(!r.points[k].isMatched)
+        // Dropped, not followed: the chain goes on, and the fix is placed where the car was on the path.
+        #expect(r.points[k].isInterpolated)
+        #expect(r.points[k].coordinate.distance(to: drive.truth[k].coordinate) < 20)
         #expect(r.segments.count == 1)
-        #expect(r.matchedCount == obs.count - 1)
+        #expect(r.points.filter(\.isInterpolated).count == 1)
     }
 
     @Test func standingStillKeepsOneEdgeAndDoesNotGrowTheLength() throws {

@@ -1,0 +1,152 @@
+import Foundation
+import TermUI
+import Geo
+import MapData
+import Navigation
+import Traces
+
+/// What `navsim match` reports about a matched trace, per point and per matched sub-path, in its text, JSON and
+/// OSRM forms. Road names come from map data: text output sanitizes them, JSON escapes them.
+struct MatchReport {
+    /// One point's road.
+    struct PointRoad {
+        var wayID: Int64
+        var name: String?
+        var ref: String?
+        /// Along the OSM way's node order, or against it.
+        var forward: Bool
+        /// Compass bearing of travel at the point.
+        var bearing: Degrees
+    }
+
+    /// One matched sub-path.
+    struct Part {
+        var segment: MatchedSegment
+        var geometry: Polyline
+        var duration: Seconds?
+        var roads: [String]
+        /// Input indices of its matched points, in order.
+        var points: [Int]
+        /// Mean confidence of its points.
+        var confidence: Double
+    }
+
+    let result: MatchResult
+    let fixes: [Fix]
+    let roads: [PointRoad?]
+    let parts: [Part]
+
+    init(result: MatchResult, fixes: [Fix], network: RoadNetwork) {
+        self.result = result
+        self.fixes = fixes
+        var lines: [Int32: Polyline] = [:]
+        roads = result.points.map { p in
+            guard let e = p.edge else { return nil }
+            let road = network.road(of: Int(e))
+            let line: Polyline
+            if let cached = lines[e] { line = cached } else {
+                line = network.polyline(of: Int(e))
+                lines[e] = line
+            }
+            let along = min(line.length, max(0, p.offset))
+            let bearing = line.bearing(at: min(along, max(0, line.length - 0.01))) ?? 0
+            return PointRoad(wayID: road.osmID, name: road.name, ref: road.ref, forward: network.edges[Int(e)].isForward,
+                             bearing: bearing)
+        }
+        var members = [[Int]](repeating: [], count: result.segments.count)
+        for p in result.points { if let s = p.segment { members[s].append(p.index) } }
+        parts = result.segments.indices.map { s in
+            let seg = result.segments[s]
+            let list = members[s]
+            let duration = list.first.flatMap { a in list.last.flatMap { b in
+                fixes[a].time.flatMap { t0 in fixes[b].time.map { $0 - t0 } } } }
+            let confidence = list.isEmpty ? 0 : list.reduce(0) { $0 + result.points[$1].confidence } / Double(list.count)
+            return Part(segment: seg, geometry: result.geometry(of: s, network: network), duration: duration,
+                        roads: MatchResult.roadNames(of: seg.edges, network: network), points: list, confidence: confidence)
+        }
+    }
+
+    /// The snapped trace: each matched point at its road position with the fix's time, speed and course; one track
+    /// segment per matched sub-path; unmatched points left out.
+    func snappedTrace(name: String) -> Trace {
+        var out = [Fix]()
+        var ranges = [Range<Int>]()
+        for part in parts {
+            let start = out.count
+            for i in part.points {
+                var f = fixes[i]
+                f.coordinate = result.points[i].coordinate
+                f.altitude = nil
+                out.append(f)
+            }
+            ranges.append(start..<out.count)
+        }
+        return Trace(format: .gpx, name: name, fixes: out, tracks: [Trace.Track(name: name, segments: ranges)])
+    }
+
+    func text() -> [String] {
+        var out = ["roads: " + (result.roadNames.isEmpty ? "-" : result.roadNames.map(TerminalText.sanitized).joined(separator: " > "))]
+        out.append("matched length: " + Self.fixed(result.length, 1) + " m (\(result.matchedCount) of \(fixes.count) points matched, "
+                   + "\(result.segments.count) segment\(result.segments.count == 1 ? "" : "s"))")
+        for (k, part) in parts.enumerated() {
+            let time = part.duration.map { " in " + Self.fixed($0, 0) + " s" } ?? ""
+            out.append("segment \(k + 1): points \(part.segment.first + 1)-\(part.segment.last + 1), "
+                       + Self.fixed(part.segment.length, 1) + " m" + time + ": "
+                       + (part.roads.isEmpty ? "-" : part.roads.map(TerminalText.sanitized).joined(separator: " > ")))
+        }
+        out.append("")
+        out.append(Self.pad("#", 7) + Self.pad("lat", 13) + Self.pad("lon", 14) + Self.pad("matched lat", 13)
+                   + Self.pad("matched lon", 14) + Self.pad("dist", 7) + Self.pad("conf", 6) + "road")
+        for p in result.points {
+            let raw = Self.pad(String(p.index + 1), 7) + Self.pad(Self.fixed(p.input.latitude, 6), 13)
+                + Self.pad(Self.fixed(p.input.longitude, 6), 14)
+            guard p.isMatched, let road = roads[p.index] else {
+                out.append(raw + "unmatched")
+                continue
+            }
+            let label = [road.name, road.ref].compactMap { $0 }.map(TerminalText.sanitized).joined(separator: " ")
+            out.append(raw + Self.pad(Self.fixed(p.coordinate.latitude, 6), 13) + Self.pad(Self.fixed(p.coordinate.longitude, 6), 14)
+                       + Self.pad(Self.fixed(p.distance, 1), 7) + Self.pad(Self.fixed(p.confidence, 2), 6)
+                       + "way \(road.wayID) \(road.forward ? "fwd" : "bwd")" + (label.isEmpty ? "" : " " + label)
+                       + (p.isInterpolated ? " (interpolated)" : ""))
+        }
+        return out
+    }
+
+    /// navsim's own JSON: roads, length, the matched sub-paths and every point with its road.
+    func json() -> String {
+        let n = JSONText.number
+        let q = JSONText.quote
+        let segments = parts.map { part in
+            "{\"first\": \(part.segment.first), \"last\": \(part.segment.last), \"length\": \(n(part.segment.length, 1)), "
+                + "\"duration\": \(part.duration.map { n($0, 1) } ?? "null"), \"confidence\": \(n(part.confidence, 3)), "
+                + "\"roads\": [\(part.roads.map(q).joined(separator: ", "))], "
+                + "\"geometry\": \(Self.geoJSON(part.geometry))}"
+        }
+        let points = result.points.map { p -> String in
+            var s = "{\"index\": \(p.index), \"lat\": \(n(p.coordinate.latitude, 7)), \"lon\": \(n(p.coordinate.longitude, 7)), "
+                + "\"matched\": \(p.isMatched), \"interpolated\": \(p.isInterpolated), \"confidence\": \(n(p.confidence, 3))"
+            if let road = roads[p.index], let segment = p.segment {
+                s += ", \"segment\": \(segment), \"way\": \(road.wayID), \"name\": \(road.name.map(q) ?? "null"), "
+                    + "\"ref\": \(road.ref.map(q) ?? "null"), \"direction\": \(q(road.forward ? "forward" : "backward")), "
+                    + "\"bearing\": \(n(road.bearing, 1)), \"offset\": \(n(p.offset, 1)), \"distance\": \(n(p.distance, 1))"
+            }
+            return s + "}"
+        }
+        return "{\"roads\": [\(result.roadNames.map(q).joined(separator: ", "))], \"length\": \(n(result.length, 1)), "
+            + "\"matched\": \(result.matchedCount), \"segments\": [" + segments.joined(separator: ", ") + "], "
+            + "\"points\": [" + points.joined(separator: ", ") + "]}"
+    }
+
+    /// A GeoJSON LineString.
+    static func geoJSON(_ line: Polyline) -> String {
+        let coords = line.coordinates.map { "[\(JSONText.number($0.longitude, 6)), \(JSONText.number($0.latitude, 6))]" }
+        return "{\"type\": \"LineString\", \"coordinates\": [" + coords.joined(separator: ", ") + "]}"
+    }
+
+    static func fixed(_ v: Double, _ places: Int) -> String { String(format: "%.\(places)f", v) }
+
+    static func pad(_ s: String, _ width: Int) -> String {
+        s.count >= width ? s + " " : s + String(repeating: " ", count: width - s.count)
+    }
+}

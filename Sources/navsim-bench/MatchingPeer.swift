@@ -1,0 +1,164 @@
+import Foundation
+import Geo
+import MapData
+import Navigation
+import Traces
+
+/// Runs whole processes on trace files and scores what they print: `navsim match` (the release binary beside the
+/// bench) and leuvenmapmatching through `tools/leuven_peer.py` (when `python3 -c 'import leuvenmapmatching'` works).
+struct MatchingPeer {
+    let name: String
+    /// Matches one GPX file; the matched position per fix (nil: unmatched).
+    let run: (_ trace: String, _ sigma: Meters) -> [Coordinate?]?
+
+    /// Distance-based figures, comparable across matchers with different graphs.
+    struct Score {
+        var points = 0
+        var unmatched = 0
+        var within5 = 0.0
+        var within10 = 0.0
+        var median: Meters = 0
+        var seconds = 0.0
+        /// CPU time (user + system) of the processes: on a loaded machine, the fairer clock.
+        var cpuSeconds = 0.0
+
+        init(errors: [Meters], unmatched: Int, seconds: Double) {
+            points = errors.count
+            self.unmatched = unmatched
+            let sorted = errors.sorted()
+            if !sorted.isEmpty {
+                within5 = Double(sorted.filter { $0 <= 5 }.count) / Double(sorted.count)
+                within10 = Double(sorted.filter { $0 <= 10 }.count) / Double(sorted.count)
+                median = sorted[sorted.count / 2]
+            }
+            self.seconds = seconds
+        }
+
+        var pointsPerSecond: Double { seconds > 0 ? Double(points) / seconds : 0 }
+        var pointsPerCPUSecond: Double { cpuSeconds > 0 ? Double(points) / cpuSeconds : 0 }
+
+        var summary: String {
+            String(format: "within 5 m %5.1f %%, 10 m %5.1f %%, median %6.2f m, unmatched %5d; %7.0f points/s (%7.0f per CPU s)",
+                   within5 * 100, within10 * 100, median, unmatched, pointsPerSecond, pointsPerCPUSecond)
+        }
+    }
+
+    /// Scores positions against the truth. An unmatched fix is a miss (it counts as infinitely far): the matcher gave
+    /// no road position for it, and the raw fix is not an answer.
+    static func score(_ matched: [[Coordinate?]], drives: [RecordedDrive], seconds: Double, cpu: Double) -> Score {
+        var errors = [Meters]()
+        var unmatched = 0
+        for (m, d) in zip(matched, drives) {
+            for (k, t) in d.truth.enumerated() where t.edge != nil {
+                if k < m.count, let p = m[k] {
+                    errors.append(p.distance(to: t.coordinate))
+                } else {
+                    unmatched += 1
+                    errors.append(.infinity)
+                }
+            }
+        }
+        var score = Score(errors: errors, unmatched: unmatched, seconds: seconds)
+        score.cpuSeconds = cpu
+        return score
+    }
+
+    /// User + system CPU seconds of finished child processes so far.
+    static func childCPU() -> Double {
+        var u = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &u)
+        return Double(u.ru_utime.tv_sec) + Double(u.ru_utime.tv_usec) * 1e-6 + Double(u.ru_stime.tv_sec) + Double(u.ru_stime.tv_usec) * 1e-6
+    }
+
+    /// Runs a peer on every drive (written as GPX first); nil when the peer failed.
+    func compare(_ drives: [RecordedDrive], sigma: Meters, in directory: URL, tag: String) -> Score? {
+        var paths = [String]()
+        for (k, d) in drives.enumerated() {
+            let path = directory.appendingPathComponent("\(tag)-\(k).gpx").path
+            if !FileManager.default.fileExists(atPath: path) {
+                let gpx = GPXWriter.write(fixes: d.fixes(start: 1_780_000_000), name: "\(tag) \(k)")
+                guard (try? gpx.write(toFile: path, atomically: true, encoding: .utf8)) != nil else { return nil }
+            }
+            paths.append(path)
+        }
+        let clock = ContinuousClock()
+        let cpu0 = Self.childCPU()
+        var matched = [[Coordinate?]]()
+        var failed = false
+        let elapsed = clock.measure {
+            for p in paths {
+                guard let m = run(p, sigma) else { failed = true; return }
+                matched.append(m)
+            }
+        }
+        guard !failed else { return nil }
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        return Self.score(matched, drives: drives, seconds: seconds, cpu: Self.childCPU() - cpu0)
+    }
+
+    /// `navsim match FILE --map MAP --sigma S --json`, the release binary beside this one.
+    static func navsim(map: String) -> MatchingPeer? {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navsim").path
+        guard FileManager.default.isExecutableFile(atPath: binary) else { return nil }
+        return MatchingPeer(name: "navsim match") { trace, sigma in
+            guard let out = execute(binary, ["match", trace, "--map", map, "--sigma", String(sigma), "--json"]),
+                  let obj = try? JSONSerialization.jsonObject(with: out) as? [String: Any],
+                  let points = obj["points"] as? [[String: Any]] else { return nil }
+            return points.map { p in
+                guard p["matched"] as? Bool == true, let lat = p["lat"] as? Double, let lon = p["lon"] as? Double else { return nil }
+                return Coordinate(lat, lon)
+            }
+        }
+    }
+
+    /// leuvenmapmatching on the graph exported to `graph`, when installed.
+    static func leuven(graph: String, output: URL) -> MatchingPeer? {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("tools/leuven_peer.py").path
+        guard FileManager.default.fileExists(atPath: script),
+              execute("/usr/bin/env", ["python3", "-c", "import leuvenmapmatching"]) != nil else { return nil }
+        return MatchingPeer(name: "leuvenmapmatching") { trace, sigma in
+            let out = output.appendingPathComponent((trace as NSString).lastPathComponent + ".leuven.csv").path
+            guard execute("/usr/bin/env", ["python3", script, graph, String(sigma), out, trace]) != nil,
+                  let text = try? String(contentsOfFile: out, encoding: .utf8) else { return nil }
+            return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { line in
+                let f = line.split(separator: ",")
+                guard f.count == 2, let lat = Double(f[0]), let lon = Double(f[1]) else { return nil }
+                return Coordinate(lat, lon)
+            }
+        }
+    }
+
+    /// The road graph for leuven: every shape point a node (`n ID LAT LON`), every piece of a directed edge an arc.
+    static func exportGraph(_ network: RoadNetwork, to path: String) -> Bool {
+        var ids = [Coordinate: Int]()
+        var text = ""
+        var arcs = ""
+        func id(_ c: Coordinate) -> Int {
+            if let k = ids[c] { return k }
+            let k = ids.count
+            ids[c] = k
+            text += "n \(k) \(c.latitude) \(c.longitude)\n"
+            return k
+        }
+        for e in network.edges.indices {
+            let shape = Array(network.shape(of: e))
+            for (a, b) in zip(shape, shape.dropFirst()) where a != b { arcs += "e \(id(a)) \(id(b))\n" }
+        }
+        return (try? (text + arcs).write(toFile: path, atomically: true, encoding: .utf8)) != nil
+    }
+
+    /// Runs a program to completion; its standard output, or nil when it failed.
+    static func execute(_ path: String, _ arguments: [String]) -> Data? {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: path)
+        p.arguments = arguments
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        p.standardError = FileHandle.nullDevice
+        guard (try? p.run()) != nil else { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return p.terminationStatus == 0 ? data : nil
+    }
+}
