@@ -92,6 +92,7 @@ struct GesturesCommand: Command {
     }
 
     private func record(_ file: String, _ a: Arguments, output: Output) throws -> Int32 {
+        let target = try RecordTarget(path: file)
         let core: NavAppCore
         var ui = try UIArguments.options(a)
         var header = ""
@@ -121,11 +122,44 @@ struct GesturesCommand: Command {
         if !header.isEmpty, let sizeEnd = text.range(of: "\n", range: text.range(of: "size ").map { $0.upperBound..<text.endIndex }) {
             text.insert(contentsOf: header, at: sizeEnd.upperBound)
         }
-        do { try text.write(toFile: file, atomically: true, encoding: .utf8) } catch {
-            throw CLIError.failed("cannot write \(file): \(error.localizedDescription)")
-        }
+        try target.write(text)
         output.line("wrote \(recorder.commands.count) lines to \(file)")
         return code
+    }
+}
+
+/// Where a recorded script goes, checked before the UI starts so that a session is never recorded in vain.
+/// A regular file (or a new one) is replaced atomically; anything else that exists (a device such as /dev/stdout, a
+/// fifo) is written in place, because renaming over it would replace the device itself.
+private struct RecordTarget {
+    let path: String
+    let atomic: Bool
+
+    init(path: String) throws {
+        self.path = path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { atomic = true; return }
+        if isDirectory.boolValue { throw CLIError.usage("\(path): is a directory; record needs a file") }
+        let type = (try? FileManager.default.attributesOfItem(atPath: path)[.type]) as? FileAttributeType
+        atomic = type == .typeRegular
+    }
+
+    func write(_ text: String) throws {
+        do {
+            if atomic {
+                try text.write(toFile: path, atomically: true, encoding: .utf8)
+            } else {
+                guard let handle = FileHandle(forWritingAtPath: path) else {
+                    throw CLIError.failed("cannot write \(path): it cannot be opened for writing")
+                }
+                defer { try? handle.close() }
+                try handle.write(contentsOf: Data(text.utf8))
+            }
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw CLIError.failed("cannot write \(path): \(error.localizedDescription)")
+        }
     }
 }
 

@@ -115,3 +115,16 @@ struct CommandLineTests {
         #expect(r.code == 1 && r.err.contains("\(dir): is a directory"), "\(r.err)")
     }
 }
+
+/// `gestures record` checks its target before the UI starts: a directory is a usage error, and a device is written in
+/// place (an atomic rename over /dev/null as root once replaced the device with a regular file).
+struct RecordTargetTests {
+    @Test func recordingIntoADirectoryIsRefusedBeforeTheUIStarts() {
+        let captured = CapturedOutput()
+        let dir = FileManager.default.temporaryDirectory.path
+        let code = NavsimCLI.main(arguments: ["gestures", "record", dir], output: captured.output)
+        #expect(code == 2, "\(captured.stderr)")
+        #expect(captured.stderr.contains("is a directory"), "\(captured.stderr)")
+        #expect(!captured.stderr.contains("needs a terminal"), "the target is checked first: \(captured.stderr)")
+    }
+}
