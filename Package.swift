@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "Routing", dependencies: ["MapData", "Text"]),
         .target(name: "Traces", dependencies: ["Geo", "Text"]),
         .target(name: "Navigation", dependencies: ["Routing", "Traces", "Text"]),
-        .target(name: "TownGenerator", dependencies: ["Geo", "CZlib"]),
+        .target(name: "TownGenerator", dependencies: ["Geo", "Text", "CZlib"]),
 
         // Screen model and widgets (no terminal).
         .target(name: "TermUI", dependencies: ["Text"]),
