@@ -4,6 +4,17 @@
 ///
 /// The writer tracks only whether a separator is due, so it streams: `beginObject()`, `key(_:)` + a value, ...,
 /// `endObject()`; the `field` methods pair a key with its value. Non-finite numbers and nil values are `null`.
+///
+/// Reading JSON is the other half, and the policy is two forms, each for a reason, and no third:
+/// - **Streams** (gpsd JSON logs and a live gpsd: machine-written, one object a line, millions of lines or a socket):
+///   Traces' `JSONObjectScanner`, a flat scanner over the bounds-checked reader with no tree and no allocation, that
+///   skips members it does not know (gpsd adds members between releases), as gpsd's own libgps parser does.
+/// - **Documents** (route files, map styles: written by people, a few kilobytes, read once): Foundation's JSON parser.
+///   `JSONSerialization` and `JSONDecoder` are the same parser in swift-corelibs-foundation; what differs is the
+///   mapping. Route files walk the parsed tree (`RouteFile.Fields`) because the format rejects unknown keys and names
+///   the field path, which synthesized `Codable` does not; styles use `Codable` because the same conformance writes
+///   `Maps/styles/*.json` and the round trip is tested. A new document format takes one of those two mappings.
+/// Writing never goes through `JSONEncoder` except for that pretty-printed style file.
 public struct JSONWriter: Sendable {
     /// The text written so far.
     public var text: TextWriter

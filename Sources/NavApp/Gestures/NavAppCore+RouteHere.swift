@@ -17,10 +17,6 @@ extension NavAppCore {
         }
     }
 
-    static func distanceText(_ m: Meters, units: UnitSystem) -> String {
-        switch units {
-        case .imperial: return String(format: "%.1f mi", m / 1609.344)
-        default: return m >= 1000 ? String(format: "%.1f km", m / 1000) : "\(Int(m.rounded())) m"
-        }
-    }
+    /// The route's length as the rest of the app shows distances (the one formatter, Geo's `UnitSystem`).
+    static func distanceText(_ m: Meters, units: UnitSystem) -> String { units.format(distance: m) }
 }
