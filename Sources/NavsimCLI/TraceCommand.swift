@@ -65,8 +65,10 @@ struct TraceCommand: Command {
 }
 
 extension TraceCommand {
-    /// Output is handed to the terminal or pipe in pieces of about this size (memory stays flat for any trace).
-    static let chunkBytes = 1 << 20
+    /// Output is handed to the terminal or pipe in pieces of about this size: memory stays flat for any trace, and the
+    /// copies on the way out stay under malloc's mmap threshold (128 KiB), so they reuse memory instead of faulting in
+    /// fresh pages for every piece (that was a fifth of the run with 1 MiB pieces).
+    static let chunkBytes = 1 << 16
 
     /// `{"summary": {"format", "points", "duration", "length", "bounds": {...} or null, "skipped": {reason: count}}}`.
     static func writeJSONSummary(_ trace: Trace, fixes: [Fix], into j: inout JSONWriter) {

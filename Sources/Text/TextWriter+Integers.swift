@@ -15,17 +15,22 @@ extension TextWriter {
         write(digitsOf: UInt64(v.magnitude), minimumWidth: width)
     }
 
-    /// The decimal digits of `v`, at least `minimumWidth` of them (leading zeros).
-    /// - Complexity: O(digits), written in place: no temporary storage.
+    /// The decimal digits of `v`, at least `minimumWidth` of them (leading zeros; at most 24).
+    /// - Complexity: O(digits): formatted backwards in a stack buffer, then appended in one copy (no allocation).
     @usableFromInline mutating func write(digitsOf v: UInt64, minimumWidth: Int) {
-        let start = bytes.count
-        var v = v
-        var n = 0
-        repeat {
-            bytes.append(UInt8(truncatingIfNeeded: 48 &+ v % 10))
-            v /= 10
-            n += 1
-        } while v > 0 || n < minimumWidth
-        bytes[start...].reverse()
+        var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &scratch) { raw in
+            let p = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            let size = raw.count
+            let floor = size - min(max(minimumWidth, 1), size)
+            var i = size
+            var v = v
+            repeat {
+                i -= 1
+                p[i] = UInt8(truncatingIfNeeded: 48 &+ v % 10)
+                v /= 10
+            } while v > 0 || i > floor
+            bytes.append(contentsOf: UnsafeBufferPointer(start: p + i, count: size - i))
+        }
     }
 }
