@@ -39,10 +39,10 @@ extension TextWriter {
         var decimals: UInt64 = 0
         if e >= 0 {
             guard e <= 10 else {  // |v| ≥ 2^63: an integer too large for UInt64.
-                if v < 0 { bytes.append(UInt8(ascii: "-")) }
+                if v < 0 { write(byte: UInt8(ascii: "-")) }
                 writeLargeInteger(significand, shiftedLeftBy: e)
                 if style == .fixed && places > 0 {
-                    bytes.append(UInt8(ascii: "."))
+                    write(byte: UInt8(ascii: "."))
                     write(repeating: UInt8(ascii: "0"), count: places)
                 }
                 return
@@ -78,14 +78,14 @@ extension TextWriter {
                 if decimals == p { decimals = 0; integer += 1 }
             }
         }
-        if v < 0 && (integer != 0 || decimals != 0) { bytes.append(UInt8(ascii: "-")) }
+        if v < 0 && (integer != 0 || decimals != 0) { write(byte: UInt8(ascii: "-")) }
         write(digitsOf: integer, minimumWidth: 1)
         var width = places
         if style == .trimmed {
             while width > 0 && decimals % 10 == 0 { decimals /= 10; width -= 1 }
         }
         if width > 0 {
-            bytes.append(UInt8(ascii: "."))
+            write(byte: UInt8(ascii: "."))
             write(digitsOf: decimals, minimumWidth: width)
         }
     }

@@ -2,7 +2,7 @@ extension TextWriter {
     /// Appends an integer in decimal ("-42").
     public mutating func write(_ v: Int) {
         if v < 0 {
-            bytes.append(UInt8(ascii: "-"))
+            write(byte: UInt8(ascii: "-"))
             write(digitsOf: UInt64(v.magnitude), minimumWidth: 1)
         } else {
             write(digitsOf: UInt64(v), minimumWidth: 1)
@@ -11,7 +11,7 @@ extension TextWriter {
 
     /// Appends an unsigned integer with at least `width` digits, zero-padded on the left ("007").
     public mutating func write(_ v: Int, zeroPaddedTo width: Int) {
-        if v < 0 { bytes.append(UInt8(ascii: "-")) }
+        if v < 0 { write(byte: UInt8(ascii: "-")) }
         write(digitsOf: UInt64(v.magnitude), minimumWidth: width)
     }
 
@@ -30,7 +30,7 @@ extension TextWriter {
                 p[i] = UInt8(truncatingIfNeeded: 48 &+ v % 10)
                 v /= 10
             } while v > 0 || i > floor
-            bytes.append(contentsOf: UnsafeBufferPointer(start: p + i, count: size - i))
+            write(bytes: UnsafeBufferPointer(start: p + i, count: size - i))
         }
     }
 }

@@ -7,16 +7,16 @@ extension TextWriter {
     /// carry an escape sequence or reorder the line. Everything else, non-ASCII included, is written as UTF-8.
     /// - Complexity: O(n); plain text (no byte that could start an escape) is copied in one step.
     public mutating func writeJSONQuoted(_ s: String) {
-        bytes.append(0x22)
+        write(byte: 0x22)
         var s = s
         s.withUTF8 { utf8 in
             if !utf8.contains(where: { TerminalText.mayStartUnsafe($0) || $0 == 0x22 || $0 == 0x5C }) {
-                bytes.append(contentsOf: utf8)
+                write(bytes: utf8)
                 return
             }
             for u in String(decoding: utf8, as: UTF8.self).unicodeScalars { writeJSONEscaped(u) }
         }
-        bytes.append(0x22)
+        write(byte: 0x22)
     }
 
     private mutating func writeJSONEscaped(_ u: Unicode.Scalar) {
@@ -30,10 +30,10 @@ extension TextWriter {
             write("\\u" as StaticString)
             for shift in stride(from: 12, through: 0, by: -4) {
                 let nibble = UInt8(truncatingIfNeeded: (v >> UInt32(shift)) & 0xF)
-                bytes.append(nibble < 10 ? 48 + nibble : 87 + nibble)  // lowercase hex, as before
+                write(byte: nibble < 10 ? 48 + nibble : 87 + nibble)  // lowercase hex, as before
             }
         default:
-            UTF8.encode(u) { bytes.append($0) }
+            UTF8.encode(u) { write(byte: $0) }
         }
     }
 }

@@ -16,20 +16,20 @@ extension TextWriter {
         if ms >= 86_400_000 { ms -= 86_400_000; dayCount += 1 }
         let (y, mo, d) = CivilCalendar.civil(days: dayCount)
         write(digitsOf: UInt64(y), minimumWidth: 4)
-        bytes.append(UInt8(ascii: "-"))
+        write(byte: UInt8(ascii: "-"))
         write(digitsOf: UInt64(mo), minimumWidth: 2)
-        bytes.append(UInt8(ascii: "-"))
+        write(byte: UInt8(ascii: "-"))
         write(digitsOf: UInt64(d), minimumWidth: 2)
-        bytes.append(UInt8(ascii: "T"))
+        write(byte: UInt8(ascii: "T"))
         write(digitsOf: UInt64(ms / 3_600_000), minimumWidth: 2)
-        bytes.append(UInt8(ascii: ":"))
+        write(byte: UInt8(ascii: ":"))
         write(digitsOf: UInt64(ms / 60_000 % 60), minimumWidth: 2)
-        bytes.append(UInt8(ascii: ":"))
+        write(byte: UInt8(ascii: ":"))
         write(digitsOf: UInt64(ms / 1000 % 60), minimumWidth: 2)
         if ms % 1000 != 0 {
-            bytes.append(UInt8(ascii: "."))
+            write(byte: UInt8(ascii: "."))
             write(digitsOf: UInt64(ms % 1000), minimumWidth: 3)
         }
-        bytes.append(UInt8(ascii: "Z"))
+        write(byte: UInt8(ascii: "Z"))
     }
 }

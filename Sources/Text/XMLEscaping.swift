@@ -25,9 +25,9 @@ extension TextWriter {
                 case 0x3E: write("&gt;" as StaticString)
                 case 0x22: write("&quot;" as StaticString)
                 case 0x27: write("&apos;" as StaticString)
-                case 0x09, 0x0A, 0x0D: bytes.append(b)
+                case 0x09, 0x0A, 0x0D: write(byte: b)
                 case ..<0x20: break
-                default: bytes.append(b)
+                default: write(byte: b)
                 }
             }
         }
