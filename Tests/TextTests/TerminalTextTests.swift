@@ -9,6 +9,19 @@ import Testing
         #expect(TerminalText.sanitized("Rue de l’Église 東京") == "Rue de l’Église 東京")  // 0xE2 lead, but harmless
     }
 
+    @Test func theFastPathReturnsTheSameStorageWithoutCopying() {
+        let long = String(repeating: "Harbourne Ring Road, ", count: 20)
+        let out = TerminalText.sanitized(long)
+        let a = long.utf8.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) }
+        let b = out.utf8.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) }
+        #expect(a != nil && a == b)
+        let dirty = long + "\u{1B}[2J"
+        let cleaned = TerminalText.sanitized(dirty)
+        #expect(cleaned == long)
+        #expect(dirty.utf8.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) }
+                != cleaned.utf8.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) })
+    }
+
     @Test func escapeSequencesAreRemovedWhole() {
         #expect(TerminalText.sanitized("Evil\u{1B}[2JRoad") == "EvilRoad")
         #expect(TerminalText.sanitized("a\u{1B}[38;2;255;0;0mred\u{1B}[0m") == "ared")
