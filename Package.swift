@@ -32,9 +32,9 @@ let package = Package(
         .target(name: "Routing", dependencies: ["MapData", "Text"]),
         .target(name: "Traces", dependencies: ["Geo", "Text"]),
         .target(name: "Navigation", dependencies: ["Routing", "Traces", "Text"]),
-        .target(name: "TownGenerator", dependencies: ["Geo", "CZlib"]),
+        .target(name: "TownGenerator", dependencies: ["Geo", "Text", "CZlib"]),
         // Spoken guidance: espeak-ng (library, else the command), WAV files, the utterance queue.
-        .target(name: "Speech", dependencies: ["Navigation", "CEspeakNG"]),
+        .target(name: "Speech", dependencies: ["Navigation", "Text", "CEspeakNG"]),
 
         // Screen model and widgets (no terminal).
         .target(name: "TermUI", dependencies: ["Text"]),

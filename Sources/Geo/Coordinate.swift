@@ -1,4 +1,5 @@
 import Foundation
+import Text
 
 /// A WGS 84 position.
 public struct Coordinate: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -19,8 +20,13 @@ public struct Coordinate: Hashable, Sendable, Codable, CustomStringConvertible {
         latitude.isFinite && longitude.isFinite && abs(latitude) <= 90 && abs(longitude) <= 180
     }
 
+    /// "51.012005,-1.066367": six decimals (about 0.1 m), by the one number writer.
     public var description: String {
-        String(format: "%.6f,%.6f", latitude, longitude)
+        var w = TextWriter(capacity: 24)
+        w.write(latitude, places: 6)
+        w.write(byte: UInt8(ascii: ","))
+        w.write(longitude, places: 6)
+        return w.string
     }
 
     /// Parses `"lat,lon"` (spaces allowed). Returns nil for anything else or out-of-range values.

@@ -1,4 +1,5 @@
 import Foundation
+import Text
 
 /// Metric or imperial display.
 public enum UnitSystem: String, Sendable, Codable, CaseIterable {
@@ -42,6 +43,11 @@ public enum UnitSystem: String, Sendable, Codable, CaseIterable {
         if s < 60 { return "\(Int(s.rounded())) s" }
         let m = Int((s / 60).rounded())
         if m < 60 { return "\(m) min" }
-        return String(format: "%d h %02d min", m / 60, m % 60)
+        var w = TextWriter(capacity: 16)
+        w.write(m / 60)
+        w.write(" h " as StaticString)
+        w.write(m % 60, zeroPaddedTo: 2)
+        w.write(" min" as StaticString)
+        return w.string
     }
 }

@@ -78,6 +78,21 @@ public struct Arguments {
         return s
     }
 
+    /// The value of an option whose type declares its words (`ArgumentValue`), or nil when the option is absent;
+    /// a word the type does not know is a usage error that lists the ones it does.
+    public func value<T: ArgumentValue>(_ name: String, as type: T.Type = T.self) throws -> T? {
+        guard let s = value(name) else { return nil }
+        guard let v = T(argument: s) else {
+            throw CLIError.usage("\(command): --\(name) must be one of \(T.allowedArguments.joined(separator: ", ")), got '\(s)'")
+        }
+        return v
+    }
+
+    /// The value of an option whose type declares its words, or `def` when the option is absent.
+    public func value<T: ArgumentValue>(_ name: String, default def: T) throws -> T {
+        try value(name, as: T.self) ?? def
+    }
+
     /// Fails when there are more positional arguments than `max`.
     public func expectPositional(max: Int) throws {
         if positional.count > max {

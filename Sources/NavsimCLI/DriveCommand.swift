@@ -10,8 +10,8 @@ struct DriveCommand: Command {
     let summary = "drive a route in the terminal UI, or headless printing its navigation events"
     let help = """
     usage: navsim drive [ROUTE.json | --from P --to P [--via P ...]] [--map FILE] --headless
-                        [--events jsonl|text] [--speed-factor N] [--seed N] [--interval S]
-                        [--driver-factor F] [--noise M] [--miss-turn N ...] [--profile car|shortest|truck]
+                        [--events \(EventFormat.argumentChoices)] [--speed-factor N] [--seed N] [--interval S]
+                        [--driver-factor F] [--noise M] [--miss-turn N ...] [--profile \(RoutingProfile.argumentChoices)]
 
     Drives a simulated car along a route (a Routes/*.json file, or --from/--to with optional --via stops) and prints
     one navigation event per line until the destination. P is "lat,lon" or a search text (street, POI or landmark,
@@ -39,7 +39,7 @@ struct DriveCommand: Command {
                                            "driver-factor", "noise", "miss-turn", "profile"]).union(UIArguments.valued),
                               flags: Set(["headless"]).union(UIArguments.flags))
         try a.expectPositional(max: 1)
-        let format = EventFormat(rawValue: try a.choice("events", EventFormat.allCases.map(\.rawValue), default: "jsonl")) ?? .jsonl
+        let format = try a.value("events", default: EventFormat.jsonl)
         let pace = a.value("speed-factor") == nil ? nil : try a.double("speed-factor", default: 1, in: SimulationOptions.multiplierRange)
         var spec = try driveSpec(a)
         spec.simulation = try simulation(a, base: spec.simulation)
@@ -82,7 +82,7 @@ struct DriveCommand: Command {
             }
             var spec: DriveSpec
             do { spec = try RouteFile.load(path: file) } catch { throw CLIError.failed(error.description) }
-            if let p = a.value("profile") { spec.profile = try profile(p) }
+            if let p = try a.value("profile", as: RoutingProfile.self) { spec.profile = p }
             return spec
         }
         guard let from = a.value("from"), let to = a.value("to") else {
@@ -91,14 +91,7 @@ struct DriveCommand: Command {
         let points = [from] + a.values("via") + [to]
         if let why = points.lazy.compactMap(PlaceResolver.coordinateError).first { throw CLIError.usage(why) }
         let waypoints = points.map { Coordinate(parsing: $0).map(DriveSpec.Waypoint.coordinate) ?? .search($0) }
-        return DriveSpec(waypoints: waypoints, profile: try profile(a.value("profile") ?? "car"))
-    }
-
-    private func profile(_ name: String) throws -> RoutingProfile {
-        guard let p = RoutingProfile(name: name) else {
-            throw CLIError.usage("drive: --profile must be car, shortest or truck, got '\(name)'")
-        }
-        return p
+        return DriveSpec(waypoints: waypoints, profile: try a.value("profile", default: RoutingProfile.car))
     }
 
     private func simulation(_ a: Arguments, base: SimulationOptions) throws -> SimulationOptions {

@@ -12,7 +12,7 @@ struct LiveCommand: Command {
     let summary = "follow a live receiver (gpsd or an NMEA stream) in the terminal UI, or print fixes or events headless"
     let help = """
     usage: navsim live [--gpsd HOST:PORT | --nmea FILE|-] [--map FILE] [--to P] [--lag N] [--sigma M]
-                       [--headless [--events jsonl|text]]
+                       [--headless [--events \(EventFormat.argumentChoices)]]
 
     Reads fixes as a receiver delivers them: from a running gpsd (its JSON protocol; default localhost:2947)
     or NMEA 0183 sentences from a file, a device or standard input (-). Without --to, prints one line per fix
@@ -44,7 +44,7 @@ struct LiveCommand: Command {
         try a.expectPositional(max: 0)
         if a.value("gpsd") != nil && a.value("nmea") != nil { throw CLIError.usage("give --gpsd or --nmea, not both") }
         try VoiceArguments.rejectHeadless(a, command: name)
-        let format = EventFormat(rawValue: try a.choice("events", EventFormat.allCases.map(\.rawValue), default: "jsonl")) ?? .jsonl
+        let format = try a.value("events", default: EventFormat.jsonl)
         let lag = try a.int("lag", default: 0, in: 0...30)
         var options = MatcherOptions()
         options.sigma = try a.double("sigma", default: options.sigma, in: 1...100)

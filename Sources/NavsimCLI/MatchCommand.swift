@@ -88,33 +88,3 @@ struct MatchCommand: Command {
         return fixes
     }
 }
-
-/// JSON literals for command output.
-enum JSONText {
-    /// A string literal with control characters escaped (so no escape sequence reaches a terminal).
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            default:
-                if u.value < 0x20 || (0x7F...0x9F).contains(u.value) { out += String(format: "\\u%04x", u.value) } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
-    }
-
-    /// A number with at most `places` decimals (trailing zeros trimmed), or null when not finite.
-    static func number(_ v: Double, _ places: Int) -> String {
-        guard v.isFinite else { return "null" }
-        var s = String(format: "%.\(places)f", v)
-        if s.contains(".") {
-            while s.hasSuffix("0") { s.removeLast() }
-            if s.hasSuffix(".") { s.removeLast() }
-        }
-        return s == "-0" ? "0" : s
-    }
-}

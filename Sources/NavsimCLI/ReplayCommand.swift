@@ -12,7 +12,7 @@ struct ReplayCommand: Command {
     let summary = "replay a recorded trace in the terminal UI, or headless printing its events"
     let help = """
     usage: navsim replay TRACE [--map FILE] [--to P | --route FILE] [--speed-factor N] [--sigma M]
-                         [--gap S] [--headless [--events jsonl|text]]
+                         [--gap S] [--headless [--events \(EventFormat.argumentChoices)]]
 
     Plays TRACE (GPX, NMEA 0183 or gpsd JSON) on its own timestamps through the navigator and prints one event
     per line. With --to or --route the navigator guides along a planned route and the trace may leave it
@@ -43,7 +43,7 @@ struct ReplayCommand: Command {
         try a.expectPositional(max: 1)
         guard let tracePath = a.positional.first else { throw CLIError.usage("missing TRACE (see 'navsim help replay')") }
         if a.value("to") != nil && a.value("route") != nil { throw CLIError.usage("give --to or --route, not both") }
-        let format = EventFormat(rawValue: try a.choice("events", EventFormat.allCases.map(\.rawValue), default: "jsonl")) ?? .jsonl
+        let format = try a.value("events", default: EventFormat.jsonl)
         let pace = a.value("speed-factor") == nil ? nil
             : try a.double("speed-factor", default: 1, in: ReplayLocationSource.multiplierRange)
         var matcherOptions = MatcherOptions()

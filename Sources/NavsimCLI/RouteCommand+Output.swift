@@ -26,18 +26,10 @@ extension RouteCommand {
         static func point(_ c: Coordinate) -> String { "[\(number(c.latitude, 6)), \(number(c.longitude, 6))]" }
 
         /// A finite number with at most `decimals` decimals, trailing zeros dropped ("12.5", "3", "42.507812").
-        static func number(_ v: Double, _ decimals: Int) -> String {
-            guard v.isFinite else { return "null" }
-            var s = String(format: "%.\(decimals)f", v)
-            if s.contains(".") {
-                while s.hasSuffix("0") { s.removeLast() }
-                if s.hasSuffix(".") { s.removeLast() }
-            }
-            return s == "-0" ? "0" : s
-        }
+        static func number(_ v: Double, _ decimals: Int) -> String { JSONText.number(v, decimals) }
 
         /// A JSON string literal (control characters escaped; the navigator's event writer does the same).
-        static func string(_ s: String) -> String { JSONLineWriter.quote(s) }
+        static func string(_ s: String) -> String { JSONText.quote(s) }
     }
 
     /// The text `navsim route` prints: a header per route, then numbered maneuvers with their step distances.

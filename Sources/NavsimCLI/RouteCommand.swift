@@ -40,11 +40,9 @@ struct RouteCommand: Command {
     func run(_ args: [String], output: Output) throws -> Int32 {
         let a = try Arguments(args, command: name, valued: ["via", "map", "profile", "alternatives", "units", "batch"],
                               flags: ["json"])
-        let profileName = try a.choice("profile", ["car", "shortest", "truck"], default: "car")
-        let profile = RoutingProfile(name: profileName) ?? .car
-        let strategy = AlternativesStrategy(rawValue: try a.choice("alternatives", AlternativesStrategy.allCases.map(\.rawValue),
-                                                                   default: "none")) ?? .none
-        let units = UnitSystem(rawValue: try a.choice("units", UnitSystem.allCases.map(\.rawValue), default: "metric")) ?? .metric
+        let profile = try a.value("profile", default: RoutingProfile.car)
+        let strategy = try a.value("alternatives", default: AlternativesStrategy.none)
+        let units = try a.value("units", default: UnitSystem.metric)
         if let batch = a.value("batch") {
             try a.expectPositional(max: 0)
             if !a.values("via").isEmpty { throw CLIError.usage("route: --via cannot be combined with --batch") }

@@ -11,7 +11,7 @@ struct SnapshotCommand: Command {
     let help = """
     usage: navsim snapshot [ROUTE.json] [--at P] [--size WxH] [--color [truecolor|256|16|8]] [--map FILE]
                            [--mode follow|top-down|north-up|overview] [--directions] [--events] [--night]
-                           [--units metric|imperial] [--clock HH:MM] [--ascii] [--no-header] [--no-footer]
+                           [--units \(UnitSystem.argumentChoices)] [--clock HH:MM] [--ascii] [--no-header] [--no-footer]
 
     Simulates the drive (the demo route when no file is given) to a point and prints the screen the UI would show
     there. Same inputs give the same frame, byte for byte.
@@ -48,10 +48,7 @@ struct SnapshotCommand: Command {
         let map = try MapSource.load(explicit: a.value("map"), routeMap: spec.map, routeFile: a.positional.first)
         spec.map = nil
         let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: clock)
-        if let u = a.value("units") {
-            guard let units = UnitSystem(rawValue: u) else { throw CLIError.usage("snapshot: --units must be metric or imperial, got '\(u)'") }
-            core.setUnits(units)
-        }
+        if let units = try a.value("units", as: UnitSystem.self) { core.setUnits(units) }
         core.seek(to: target)
         switch try a.choice("mode", ["follow", "top-down", "north-up", "overview"], default: "follow") {
         case "top-down": core.dispatch(.compass)

@@ -39,18 +39,3 @@ public enum DisplayWidth {
         }
     }
 }
-
-/// Removes what must never reach a terminal from text that comes from data (street names, POI names, files):
-/// C0/C1 controls (ESC, BEL, CSI, ...), bidi overrides and other invisible format characters.
-public enum TerminalText {
-    public static func sanitized(_ s: String) -> String {
-        var out = String.UnicodeScalarView()
-        for u in s.unicodeScalars {
-            let v = u.value
-            if v < 0x20 || (v >= 0x7f && v < 0xa0) { continue }
-            if (0x200B...0x200F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0xFEFF { continue }
-            out.append(u)
-        }
-        return String(out)
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import Text
 
 extension OSMDocument {
     /// The generator name written in the `<osm>` header.
@@ -44,28 +45,11 @@ extension OSMDocument {
         tags.keys.sorted().map { "    <tag k=\"\(escape($0))\" v=\"\(escape(tags[$0] ?? ""))\"/>\n" }.joined()
     }
 
-    /// Seven decimals, no exponent, "-0.0000000" folded to "0.0000000".
-    static func degrees(_ value: Double) -> String {
-        let s = String(format: "%.7f", value)
-        return s == "-0.0000000" ? "0.0000000" : s
-    }
+    /// Seven decimals, no exponent, never "-0.0000000".
+    static func degrees(_ value: Double) -> String { TextWriter.decimal(value, places: 7) }
 
     /// Escapes the five XML special characters for an attribute value.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.count)
-        for ch in text {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(ch)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { XMLEscaping.escaped(text) }
 
     /// A comment may not contain "--".
     static func escapeComment(_ text: String) -> String {

@@ -1,5 +1,5 @@
-import Foundation
 import Geo
+import Text
 
 /// Writes GPX 1.1: one track with one segment per trace segment; time, elevation, fix, satellites and HDOP as
 /// standard elements, speed and course in Garmin's TrackPointExtension v2 (which `GPXReader` reads back).
@@ -64,30 +64,8 @@ public enum GPXWriter {
     }
 
     /// A fixed-point decimal without exponent (what xsd:decimal allows), trailing zeros trimmed.
-    static func decimal(_ v: Double, _ places: Int) -> String {
-        var s = String(format: "%.\(places)f", v)
-        if s.contains(".") {
-            while s.hasSuffix("0") { s.removeLast() }
-            if s.hasSuffix(".") { s.removeLast() }
-        }
-        return s == "-0" ? "0" : s
-    }
+    static func decimal(_ v: Double, _ places: Int) -> String { TextWriter.decimal(v, places: places, style: .trimmed) }
 
     /// Escapes XML special characters and drops control characters XML 1.0 forbids.
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                if u.value < 0x20 && u != "\t" && u != "\n" && u != "\r" { continue }
-                out.unicodeScalars.append(u)
-            }
-        }
-        return out
-    }
+    static func escape(_ s: String) -> String { XMLEscaping.escaped(s) }
 }

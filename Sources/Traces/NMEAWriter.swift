@@ -1,5 +1,5 @@
-import Foundation
 import Geo
+import Text
 
 /// Writes NMEA 0183: a GGA and an RMC sentence per fix (talker GP), with correct checksums, CR LF line endings.
 ///
@@ -28,8 +28,8 @@ public enum NMEAWriter {
         let quality = f.mode == .noFix ? 0 : 1
         var sats = f.satellites ?? (f.mode == .threeD ? 8 : 3)
         if f.mode == .threeD { sats = max(sats, 4) } else if f.altitude != nil { sats = min(sats, 3) }
-        let alt = f.altitude.map { String(format: "%.3f", $0) } ?? ""
-        let hdop = f.hdop.map { String(format: "%.2f", $0) } ?? ""
+        let alt = f.altitude.map { TextWriter.decimal($0, places: 3) } ?? ""
+        let hdop = f.hdop.map { TextWriter.decimal($0, places: 2) } ?? ""
         let body = "GPGGA,\(clock(time)),\(latitude(f.coordinate.latitude)),\(longitude(f.coordinate.longitude)),"
             + "\(quality),\(sats < 10 ? "0" : "")\(sats),\(hdop),\(alt),M,,M,,"
         return sentence(body)
@@ -38,8 +38,8 @@ public enum NMEAWriter {
     /// `$GPRMC,hhmmss.sss,A,ddmm.mmmmmm,N,dddmm.mmmmmm,E,knots,course,ddmmyy,,,A*hh`.
     public static func rmc(_ f: Fix, time: Seconds) -> String {
         let status = f.mode == .noFix ? "V" : "A"
-        let knots = f.speed.map { String(format: "%.3f", $0 / UnitConversion.mpsPerKnot) } ?? ""
-        let course = f.course.map { String(format: "%.2f", $0) } ?? ""
+        let knots = f.speed.map { TextWriter.decimal($0 / UnitConversion.mpsPerKnot, places: 3) } ?? ""
+        let course = f.course.map { TextWriter.decimal($0, places: 2) } ?? ""
         let day = Int((time / UTCTime.secondsPerDay).rounded(.down))
         let (y, m, d) = UTCTime.civil(days: day)
         let date = two(d) + two(m) + two(((y % 100) + 100) % 100)
@@ -60,7 +60,7 @@ public enum NMEAWriter {
         let day = (t / UTCTime.secondsPerDay).rounded(.down)
         var ms = Int(((t - day * UTCTime.secondsPerDay) * 1000).rounded())
         if ms >= 86_400_000 { ms = 86_399_999 }
-        return two(ms / 3_600_000) + two(ms / 60_000 % 60) + two(ms / 1000 % 60) + "." + String(format: "%03d", ms % 1000)
+        return two(ms / 3_600_000) + two(ms / 60_000 % 60) + two(ms / 1000 % 60) + "." + padded(ms % 1000, 3)
     }
 
     static func latitude(_ v: Degrees) -> String {
@@ -70,14 +70,22 @@ public enum NMEAWriter {
 
     static func longitude(_ v: Degrees) -> String {
         let a = abs(v), d = Int(a)
-        return String(format: "%03d", d) + minutes(a - Double(d)) + "," + (v < 0 ? "W" : "E")
+        return padded(d, 3) + minutes(a - Double(d)) + "," + (v < 0 ? "W" : "E")
     }
 
     /// Minutes with six decimals (1e-6 min ≈ 2 mm), always two integer digits.
     static func minutes(_ fraction: Double) -> String {
         let m = min(fraction * 60, 59.999999)
-        return String(format: "%09.6f", m)
+        let digits = TextWriter.decimal(m, places: 6)
+        return digits.utf8.count < 9 ? "0" + digits : digits  // %09.6f: two integer digits
     }
 
-    static func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+    static func two(_ v: Int) -> String { padded(v, 2) }
+
+    /// `v` with at least `width` digits, zero-padded ("%03d").
+    static func padded(_ v: Int, _ width: Int) -> String {
+        var w = TextWriter(capacity: 8)
+        w.write(v, zeroPaddedTo: width)
+        return w.string
+    }
 }

@@ -1,4 +1,5 @@
 import Geo
+import Text
 
 /// UTC calendar arithmetic and ISO 8601 text, without Foundation (proleptic Gregorian calendar).
 public enum UTCTime {
@@ -8,49 +9,19 @@ public enum UTCTime {
     /// 10000-01-01T00:00:00Z, just past the latest time the text forms cover.
     public static let latest: Seconds = 253_402_300_800
 
-    /// Days since 1970-01-01 of a civil date (Howard Hinnant's `days_from_civil`).
+    /// Days since 1970-01-01 of a civil date (the one calendar: `Text.CivilCalendar`).
     /// - Complexity: O(1).
-    public static func days(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let mp = (month + 9) % 12
-        let doy = (153 * mp + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
-    }
+    public static func days(year: Int, month: Int, day: Int) -> Int { CivilCalendar.days(year: year, month: month, day: day) }
 
-    /// The civil date of a day count since 1970-01-01 (`civil_from_days`).
-    public static func civil(days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
-    }
+    /// The civil date of a day count since 1970-01-01.
+    public static func civil(days: Int) -> (year: Int, month: Int, day: Int) { CivilCalendar.civil(days: days) }
 
-    /// `2026-11-22T09:53:05.802Z` (milliseconds shown only when the time has a fraction).
-    /// Times outside year 0 ... 9999 are shown clamped to those bounds.
+    /// `2026-11-22T09:53:05.802Z` (milliseconds shown only when the time has a fraction); written by
+    /// `TextWriter.writeISO8601`, the one time formatter. Times outside year 0 ... 9999 are shown clamped to those bounds.
     public static func iso8601(_ t: Seconds) -> String {
-        let clamped = t.isFinite ? min(max(t, earliest), latest - 0.001) : 0
-        var ms = Int((clamped * 1000).rounded())
-        var dayCount = ms >= 0 ? ms / 86_400_000 : (ms - 86_399_999) / 86_400_000
-        ms -= dayCount * 86_400_000
-        if ms >= 86_400_000 { ms -= 86_400_000; dayCount += 1 }
-        let (y, mo, d) = civil(days: dayCount)
-        let h = ms / 3_600_000, mi = ms / 60_000 % 60, s = ms / 1000 % 60, f = ms % 1000
-        var out = pad(y, 4) + "-" + pad(mo, 2) + "-" + pad(d, 2) + "T" + pad(h, 2) + ":" + pad(mi, 2) + ":" + pad(s, 2)
-        if f != 0 { out += "." + pad(f, 3) }
-        return out + "Z"
-    }
-
-    private static func pad(_ v: Int, _ width: Int) -> String {
-        let s = String(v)
-        return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
+        var w = TextWriter(capacity: 24)
+        w.writeISO8601(t)
+        return w.string
     }
 
     /// Parses ISO 8601 / RFC 3339 date-times: `YYYY-MM-DDTHH:MM:SS[.fff…][Z|±HH:MM|±HHMM]`

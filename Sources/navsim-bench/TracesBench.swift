@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import Text
 import Traces
 
 /// Trace decoding speed: NMEA lines/s and MB/s over gpsd's regression logs repeated in memory,
@@ -51,7 +52,13 @@ enum TracesBench {
         var jsonBytes = 0
         let withJSON = measure(runs: 1) {
             guard let t = try? NMEAReader.read(bytes: bytes) else { return }
-            for fix in t.fixes { jsonBytes += FixJSON.line(fix).utf8.count + 1 }
+            var j = JSONWriter(capacity: 1 << 16)
+            for fix in t.fixes {
+                fix.writeJSON(into: &j)
+                j.endLine()
+                if j.text.count > 1 << 15 { jsonBytes += j.text.count; j.removeAll() }
+            }
+            jsonBytes += j.text.count
         }
         print("  nmea decode + JSON lines: \(Int(Double(lines) / withJSON)) lines/s (\(jsonBytes / 1_000_000) MB of JSON)")
     }

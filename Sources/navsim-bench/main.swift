@@ -16,3 +16,14 @@ if let unknown = wanted.first(where: { name in !parts.contains { $0.0 == name } 
 }
 print("navsim-bench")
 for (name, run) in parts where wanted.isEmpty || wanted.contains(name) { run() }
+NavigationBench.run()
+MapDataBench.run()
+runTermUIBench()
+routingBench()
+MapRenderBench.run()
+TracesBench.run()
+gesturesBench()
+gestureAppBench()
+AppFollowBench.run()
+MatchingBench.run()
+OutputsBench.run()

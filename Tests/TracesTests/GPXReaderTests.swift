@@ -118,6 +118,6 @@ struct GPXReaderTests {
 
     @Test func errorMessagesAreSafeToPrint() {
         let e = TraceError(file: "x.gpx", line: 2, reason: "bad \u{1B}[31mred\u{7} value")
-        #expect(e.description == "x.gpx:2: bad [31mred value")
+        #expect(e.description == "x.gpx:2: bad red value")  // the whole escape sequence goes, not just its ESC
     }
 }

@@ -1,5 +1,7 @@
+import Text
+
 /// One OSM tag. Keys and values are sanitized on creation: map text reaches the terminal, so control
-/// characters (C0, DEL, C1; among them ESC, which starts terminal escape sequences) are removed.
+/// characters (C0, DEL, C1; among them ESC, which starts terminal escape sequences) and bidi overrides are removed.
 public struct OSMTag: Sendable, Hashable {
     public var key: String
     public var value: String
@@ -14,19 +16,9 @@ public struct OSMTag: Sendable, Hashable {
         self.value = value
     }
 
-    /// The text without control characters (returned as is, without copying, when it has none).
-    public static func sanitized(_ text: String) -> String {
-        func isControl(_ s: Unicode.Scalar) -> Bool { s.value < 0x20 || (s.value >= 0x7f && s.value < 0xa0) }
-        // Fast byte scan of native strings: controls are bytes < 0x20, 0x7f, and C1 (encoded 0xc2 0x80...0x9f).
-        let suspicious = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.contains { $0 < 0x20 || $0 == 0x7f || $0 == 0xc2 }
-        } ?? text.utf8.contains { $0 < 0x20 || $0 == 0x7f || $0 == 0xc2 }
-        guard suspicious else { return text }
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var out = String.UnicodeScalarView()
-        for s in text.unicodeScalars where !isControl(s) { out.append(s) }
-        return String(out)
-    }
+    /// The text made safe by the one terminal-text policy (`TerminalText`: controls, escape sequences, bidi
+    /// overrides removed), returned as is, without copying, when it needs nothing.
+    public static func sanitized(_ text: String) -> String { TerminalText.sanitized(text) }
 }
 
 /// The tags of one OSM element, in file order. Elements carry few tags, so lookup is a linear scan

@@ -3,7 +3,7 @@ import TermUI
 extension TerminalText {
     /// A name made safe for a map label: control and format characters removed, whitespace runs collapsed to one space.
     public static func sanitizedLabel(_ s: String) -> String {
-        sanitized(s).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        sanitized(s, whitespace: .collapse)
     }
 
     /// True when every grapheme is one cell wide (labels with wide characters are skipped unless allowed).

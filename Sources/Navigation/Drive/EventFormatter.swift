@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 import Routing
+import Text
 
 /// Turns navigation events into lines: JSON Lines with a stable schema, or short readable text.
 public enum EventFormat: String, Sendable, CaseIterable {
@@ -19,79 +20,81 @@ public enum EventFormat: String, Sendable, CaseIterable {
 /// (t 2; distances, durations, speeds and percentages 1; fractions 4; coordinates 6). See Routes/README.md.
 enum EventFormatter {
     static func json(_ event: NavigationEvent) -> String {
-        var w = JSONLineWriter()
-        w.number("t", event.time, decimals: 2)
-        w.string("type", event.name)
+        var w = JSONWriter()
+        w.beginObject()
+        w.field("t", event.time, places: 2)
+        w.field("type", event.name)
         switch event {
         case .routeProgress(let p):
-            w.number("distanceTravelled", p.distanceTravelled, decimals: 1)
-            w.number("remainingDistance", p.remainingDistance, decimals: 1)
-            w.number("remainingDuration", p.remainingDuration, decimals: 1)
-            w.number("eta", p.eta, decimals: 1)
-            w.number("fraction", p.fraction, decimals: 4)
-            w.int("leg", p.leg)
-            w.number("legRemainingDistance", p.legRemainingDistance, decimals: 1)
+            w.field("distanceTravelled", p.distanceTravelled, places: 1)
+            w.field("remainingDistance", p.remainingDistance, places: 1)
+            w.field("remainingDuration", p.remainingDuration, places: 1)
+            w.field("eta", p.eta, places: 1)
+            w.field("fraction", p.fraction, places: 4)
+            w.field("leg", p.leg)
+            w.field("legRemainingDistance", p.legRemainingDistance, places: 1)
         case .maneuverNotification(let n):
-            w.string("stage", n.stage.rawValue)
-            w.int("maneuver", n.maneuverIndex)
-            w.string("kind", n.maneuver.kind.rawValue)
-            w.number("distance", n.distance, decimals: 1)
-            w.optionalInt("then", n.thenIndex)
-            w.string("text", n.text)
+            w.field("stage", n.stage.rawValue)
+            w.field("maneuver", n.maneuverIndex)
+            w.field("kind", n.maneuver.kind.rawValue)
+            w.field("distance", n.distance, places: 1)
+            w.field("then", n.thenIndex)
+            w.field("text", n.text)
         case .maneuverPassed(let p):
-            w.int("maneuver", p.maneuverIndex)
-            w.string("kind", p.maneuver.kind.rawValue)
+            w.field("maneuver", p.maneuverIndex)
+            w.field("kind", p.maneuver.kind.rawValue)
         case .currentRoadChanged(let r):
-            w.string("name", r.name)
-            w.string("ref", r.ref)
-            w.string("highway", r.highway?.osmValue)
+            w.field("name", r.name)
+            w.field("ref", r.ref)
+            w.field("highway", r.highway?.osmValue)
         case .speedLimitChanged(let l):
-            w.optionalNumber("limit", l.limit, decimals: 1)
+            w.field("limit", l.limit, places: 1)
         case .speedWarning(let s):
-            w.string("level", s.level.rawValue)
-            w.number("speed", s.speed, decimals: 1)
-            w.number("limit", s.limit, decimals: 1)
-            w.number("percent", s.percent, decimals: 1)
+            w.field("level", s.level.rawValue)
+            w.field("speed", s.speed, places: 1)
+            w.field("limit", s.limit, places: 1)
+            w.field("percent", s.percent, places: 1)
         case .roadAttributesChanged(let a):
-            w.strings("entered", a.entered.names)
-            w.strings("left", a.left.names)
-            w.strings("current", a.current.names)
+            w.field("entered", a.entered.names)
+            w.field("left", a.left.names)
+            w.field("current", a.current.names)
         case .warning(let s):
-            w.string("stage", s.stage.rawValue)
-            w.string("feature", s.feature.kind.eventName)
-            w.number("distance", s.distance, decimals: 1)
-            w.number("offset", s.feature.offset, decimals: 1)
+            w.field("stage", s.stage.rawValue)
+            w.field("feature", s.feature.kind.eventName)
+            w.field("distance", s.distance, places: 1)
+            w.field("offset", s.feature.offset, places: 1)
         case .offRoute(let o):
-            w.number("distance", o.distance, decimals: 1)
-            w.number("lat", o.coordinate.latitude, decimals: 6)
-            w.number("lon", o.coordinate.longitude, decimals: 6)
+            w.field("distance", o.distance, places: 1)
+            w.field("lat", o.coordinate.latitude, places: 6)
+            w.field("lon", o.coordinate.longitude, places: 6)
         case .rerouted(let r):
-            w.number("length", r.route.length, decimals: 1)
-            w.number("duration", r.route.duration, decimals: 1)
-            w.int("maneuvers", r.route.maneuvers.count)
+            w.field("length", r.route.length, places: 1)
+            w.field("duration", r.route.duration, places: 1)
+            w.field("maneuvers", r.route.maneuvers.count)
         case .rerouteFailed(let f):
-            w.string("reason", f.reason)
+            w.field("reason", f.reason)
         case .waypointReached(let a):
-            w.int("waypoint", a.waypoint)
+            w.field("waypoint", a.waypoint)
         case .destinationReached(let a):
-            w.bool("guidanceStopped", a.guidanceStopped)
+            w.field("guidanceStopped", a.guidanceStopped)
         }
-        return w.line
+        w.endObject()
+        return w.string
     }
 
     static func text(_ event: NavigationEvent) -> String {
-        let t = JSONLineWriter.format(event.time, decimals: 2)
+        let t = TextWriter.decimal(event.time, places: 2)
         let pad = String(repeating: " ", count: max(0, 9 - t.count))
         return pad + t + "  " + textBody(event)
     }
 
     private static func textBody(_ event: NavigationEvent) -> String {
         let units = UnitSystem.metric
-        func km(_ v: Double) -> String { JSONLineWriter.format(v, decimals: 0) + " km/h" }
+        func km(_ v: Double) -> String { TextWriter.decimal(v, places: 0) + " km/h" }
         switch event {
         case .routeProgress(let p):
             return "progress      \(units.format(distance: p.remainingDistance)) left, "
-                + "\(UnitSystem.format(duration: p.remainingDuration)), eta \(JSONLineWriter.format(p.eta, decimals: 0)) s"
+                + "\(UnitSystem.format(duration: p.remainingDuration)), eta \(TextWriter.decimal(p.eta, places: 0)) s"
         case .maneuverNotification(let n):
             return "announce      [\(n.stage.rawValue)] " + sanitize(n.text)
         case .maneuverPassed(let p):
@@ -103,7 +106,7 @@ enum EventFormatter {
             return "limit         " + (l.limit.map(km) ?? "unknown")
         case .speedWarning(let s):
             return "speed alert   \(s.level.rawValue): \(km(s.speed)) in a \(km(s.limit)) zone "
-                + "(\(JSONLineWriter.format(s.percent, decimals: 0)) %)"
+                + "(\(TextWriter.decimal(s.percent, places: 0)) %)"
         case .roadAttributesChanged(let a):
             var parts = [String]()
             if !a.entered.isEmpty { parts.append("entered " + a.entered.names.joined(separator: ", ")) }
@@ -113,7 +116,7 @@ enum EventFormatter {
             return "warning       \(s.feature.kind.eventName) \(s.stage.rawValue)"
                 + (s.stage == .ahead ? " in \(units.format(distance: s.distance))" : "")
         case .offRoute(let o):
-            return "off route     \(JSONLineWriter.format(o.distance, decimals: 0)) m from the route"
+            return "off route     \(TextWriter.decimal(o.distance, places: 0)) m from the route"
         case .rerouted(let r):
             return "rerouted      \(units.format(distance: r.route.length)), \(UnitSystem.format(duration: r.route.duration))"
         case .rerouteFailed(let f):
@@ -125,8 +128,6 @@ enum EventFormatter {
         }
     }
 
-    /// Drops control characters (C0, DEL, C1) so data cannot drive the terminal.
-    static func sanitize(_ s: String) -> String {
-        String(String.UnicodeScalarView(s.unicodeScalars.filter { !($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) }))
-    }
+    /// Data text made safe by the one terminal-text policy (controls, escape sequences, bidi overrides removed).
+    static func sanitize(_ s: String) -> String { TerminalText.sanitized(s) }
 }

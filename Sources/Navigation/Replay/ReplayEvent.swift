@@ -1,4 +1,5 @@
 import Geo
+import Text
 
 /// What a replay reports besides its samples: the receiver's signal going and coming back, and playback milestones.
 /// (A separate type from `NavigationEvent`, which the navigator owns; a run loop prints both streams in time order.)
@@ -31,33 +32,35 @@ public enum ReplayEvent: Sendable, Hashable {
 
     /// One JSON line in the navigator's event schema: `{"t": seconds, "type": name, ...fields}`.
     public var jsonLine: String {
-        var w = JSONLineWriter()
-        w.number("t", time, decimals: 2)
-        w.string("type", name)
+        var w = JSONWriter()
+        w.beginObject()
+        w.field("t", time, places: 2)
+        w.field("type", name)
         switch self {
         case let .signalLost(_, last, c):
-            w.number("lastFix", last, decimals: 2)
-            w.number("lat", c.latitude, decimals: 6)
-            w.number("lon", c.longitude, decimals: 6)
+            w.field("lastFix", last, places: 2)
+            w.field("lat", c.latitude, places: 6)
+            w.field("lon", c.longitude, places: 6)
         case let .signalRestored(_, gap, c):
-            w.number("gap", gap, decimals: 1)
-            w.number("lat", c.latitude, decimals: 6)
-            w.number("lon", c.longitude, decimals: 6)
+            w.field("gap", gap, places: 1)
+            w.field("lat", c.latitude, places: 6)
+            w.field("lon", c.longitude, places: 6)
         case let .looped(_, lap):
-            w.int("lap", lap)
+            w.field("lap", lap)
         case let .seeked(_, index):
-            w.int("index", index)
+            w.field("index", index)
         }
-        return w.line
+        w.endObject()
+        return w.string
     }
 
     /// One short readable line, aligned like the navigator's text format.
     public var textLine: String {
-        let t = JSONLineWriter.format(time, decimals: 2)
+        let t = TextWriter.decimal(time, places: 2)
         let pad = String(repeating: " ", count: max(0, 9 - t.count))
         let body: String = switch self {
-        case let .signalLost(_, last, _): "signal lost   no fix since t = \(JSONLineWriter.format(last, decimals: 1)) s"
-        case let .signalRestored(_, gap, _): "signal back   after \(JSONLineWriter.format(gap, decimals: 1)) s"
+        case let .signalLost(_, last, _): "signal lost   no fix since t = \(TextWriter.decimal(last, places: 1)) s"
+        case let .signalRestored(_, gap, _): "signal back   after \(TextWriter.decimal(gap, places: 1)) s"
         case let .looped(_, lap): "replay        lap \(lap)"
         case let .seeked(_, index): "replay        seek to fix \(index + 1)"
         }

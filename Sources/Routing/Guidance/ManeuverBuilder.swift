@@ -230,13 +230,4 @@ struct ManeuverBuilder {
         let ref = road.destinationRef.map { $0.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ") }
         return clean([ref, dest].compactMap { $0 }.joined(separator: ": "))
     }
-
-    /// Data text made safe for a terminal: control characters removed, blank becomes nil.
-    static func clean(_ s: String?) -> String? {
-        guard let s else { return nil }
-        let kept = String(String.UnicodeScalarView(s.unicodeScalars.filter {
-            !($0.value < 0x20 || (0x7F...0x9F).contains($0.value))
-        })).trimmingCharacters(in: .whitespaces)
-        return kept.isEmpty ? nil : kept
-    }
 }

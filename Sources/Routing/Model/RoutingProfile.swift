@@ -20,7 +20,11 @@ public enum RoutingProfile: Sendable, Hashable {
     /// Car rules plus `hgv=no`, `maxheight`, `maxweight` against the vehicle.
     case truck(VehicleSpec)
 
-    /// Parses "car", "shortest" or "truck" (a truck with the default spec).
+    /// The profile names `init?(name:)` accepts, in the order help lists them.
+    public static let names = ["car", "shortest", "truck"]
+
+    /// Parses "car", "shortest" or "truck" (a truck with the default spec): the one profile-name parse (route files and
+    /// the command line use it).
     public init?(name: String) {
         switch name {
         case "car": self = .car
