@@ -62,6 +62,16 @@ public enum TagParsing {
         }
     }
 
+    /// The unit a `maxspeed` value is posted in: "30 mph" and the British national limits ("GB:nsl_single") are
+    /// miles per hour, "10 knots" knots, plain numbers, "km/h" and other country codes kilometres per hour
+    /// (https://wiki.openstreetmap.org/wiki/Key:maxspeed: "km/h is the default unit").
+    public static func postedUnit(_ raw: String) -> SpeedUnit {
+        let value = (raw.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "").lowercased()
+        if value.hasPrefix("gb:") || value.hasPrefix("uk:") || value.hasSuffix("mph") { return .milesPerHour }
+        if value.hasSuffix("knots") || value.hasSuffix("kn") { return .knots }
+        return .kilometersPerHour
+    }
+
     /// `oneway` with the implied defaults: motorways (and, as OSRM does, motorway links) and roundabouts
     /// are one-way unless tagged `oneway=no`; `oneway=yes/1/true` forward, `-1/reverse` backward.
     public static func oneway(_ value: String?, highway: HighwayClass, roundabout: Bool) -> Oneway {

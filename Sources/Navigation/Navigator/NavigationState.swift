@@ -45,6 +45,8 @@ public struct NavigationState: Sendable {
     public var thenManeuver: UpcomingManeuver?
     public var speed: MetersPerSecond
     public var speedLimit: KilometersPerHour?
+    /// The unit the limit is posted in: the sign shows `speedLimitUnit.posted(speedLimit)` whatever the display units.
+    public var speedLimitUnit: SpeedUnit
     public var alertLevel: SpeedAlertLevel
     public var roadName: String?
     public var roadRef: String?
@@ -73,6 +75,7 @@ public struct NavigationState: Sendable {
         thenManeuver = nil
         speed = 0
         speedLimit = nil
+        speedLimitUnit = .kilometersPerHour
         alertLevel = .none
         roadName = nil
         roadRef = nil

@@ -13,11 +13,12 @@ extension Navigator {
             road = change
             events.append(.currentRoadChanged(change))
         }
-        let newLimit = seg?.speedLimit
-        if !limitKnown || newLimit != limit {
+        let newLimit = seg?.speedLimit, newUnit = seg?.speedLimitUnit ?? .kilometersPerHour
+        if !limitKnown || newLimit != limit || (newLimit != nil && newUnit != limitUnit) {
             limitKnown = true
             limit = newLimit
-            events.append(.speedLimitChanged(SpeedLimitChange(time: t, limit: newLimit)))
+            limitUnit = newUnit
+            events.append(.speedLimitChanged(SpeedLimitChange(time: t, limit: newLimit, unit: newUnit)))
         }
         let now = route.attributes(at: probe)
         if now != attributes {
@@ -123,7 +124,6 @@ extension Navigator {
         case .enterMotorway: return "Join the motorway" + onto
         case .exitLeft, .exitRight: return "Take exit \(m.exitNumber ?? "")".trimmingCharacters(in: .whitespaces) + onto
         case .roundabout: return "At the roundabout, take exit \(m.roundaboutExit ?? 1)" + onto
-        case .exitRoundabout: return "Exit the roundabout" + onto
         case .waypoint: return "You have reached your waypoint"
         case .arrive: return "Arrive at your destination"
         }

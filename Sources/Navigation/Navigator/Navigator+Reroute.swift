@@ -54,6 +54,7 @@ extension Navigator {
             ? UpcomingManeuver(index: passed + 1, maneuver: ms[passed + 1], distance: max(0, ms[passed + 1].offset - offset)) : nil
         s.speed = speed
         s.speedLimit = limit
+        s.speedLimitUnit = limitUnit
         s.alertLevel = alertLevel
         s.roadName = road?.name
         s.roadRef = road?.ref

@@ -43,6 +43,7 @@ public final class Navigator {
     var road: RoadChange?
     var limit: KilometersPerHour?
     var limitKnown = false
+    var limitUnit: SpeedUnit = .kilometersPerHour
     var attributes: RouteAttributes = []
     /// The level shown (escalation included) and the level the speed alone gives (with hysteresis).
     var alertLevel: SpeedAlertLevel = .none

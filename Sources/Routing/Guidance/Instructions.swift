@@ -30,7 +30,6 @@ public enum Instructions {
         case .roundabout:
             guard let n = m.roundaboutExit else { return "Enter the roundabout" }
             return "At the roundabout, take the \(ordinal(n)) exit" + onto
-        case .exitRoundabout: return "Exit the roundabout" + onto
         case .waypoint:
             let which = "You have reached waypoint \(m.leg + 1)"
             return which + (sideText(m.side).map { ". It is \($0)" } ?? "")

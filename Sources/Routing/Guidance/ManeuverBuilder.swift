@@ -68,14 +68,19 @@ struct ManeuverBuilder {
                 continue
             }
             if inRound && !outRound {
+                // The exit is part of the roundabout maneuver (one step, as OSRM's and GraphHopper's instructions):
+                // it learns its exit number, the road it leaves onto and the bearing it leaves with. A route that
+                // starts on the roundabout gets its roundabout maneuver here, at the exit.
                 roundaboutExits += 1
-                if let r = roundaboutIndex {
-                    out[r].roundaboutExit = roundaboutExits
-                    out[r].roadName = Self.clean(outRoad.name)
-                    out[r].roadRef = Self.clean(outRoad.ref)
+                let r = roundaboutIndex ?? out.count
+                if roundaboutIndex == nil {
+                    out.append(maneuver(.roundabout, at: at, before: before, after: after, road: outRoad, leg: leg))
                 }
+                out[r].roundaboutExit = roundaboutExits
+                out[r].roadName = Self.clean(outRoad.name)
+                out[r].roadRef = Self.clean(outRoad.ref)
+                out[r].bearingAfter = Angle.normalized(after)
                 roundaboutIndex = nil
-                out.append(maneuver(.exitRoundabout, at: at, before: before, after: after, road: outRoad, leg: leg))
                 continue
             }
             let angle = costing.turnAngle(from: prev.edge, to: cur.edge)
