@@ -13,7 +13,7 @@ import Geo
         #expect(TagParsing.maxSpeed(raw) == expected)
     }
 
-    @Test(arguments: ["", "signals", "variable", "fast", "0", "-5", "50 furlongs", "XX:urban"])
+    @Test(arguments: ["", "signals", "variable", "fast", "0", "-5", "50 furlongs", "XX:urban", "0.5", "0.5 mph", "400"])
     func unusableMaxspeedValuesGiveNil(raw: String) {
         #expect(TagParsing.maxSpeed(raw) == nil)
     }
