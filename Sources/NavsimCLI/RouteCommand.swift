@@ -135,7 +135,8 @@ extension RouteCommand {
     /// field that holds spaces (`"Andorra la Vella" Encamp`). Nil for an unclosed quote.
     static func batchFields(_ line: String) -> [String]? {
         if line.contains("\t") {
-            return line.split(separator: "\t").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            return line.split(separator: "\t").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["\""]) }
+                .filter { !$0.isEmpty }
         }
         var fields = [String](), current = "", quoted = false, started = false
         for c in line {

@@ -38,7 +38,7 @@ import TestSupport
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-batch-places-\(UInt32.random(in: 0...UInt32.max)).txt")
         try """
         "High Street" "Station Road"
-        High Street\tStation Road
+        High Street\t"Station Road"
         "High Street" 51.0350,-1.0230
         "Nowhere Such Place" "High Street"
         "High Street
