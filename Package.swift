@@ -16,6 +16,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         .systemLibrary(name: "CBzip2", path: "Sources/CBzip2"),
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        .systemLibrary(name: "CEspeakNG", path: "Sources/CEspeakNG"),
 
         // Leaf: one of each shared mechanism (terminal-safe text, the JSON/text writer, XML helpers,
         // the SourceError shape, the bounds-checked byte reader, the lock). Foundation-free.
@@ -28,13 +29,15 @@ let package = Package(
         .target(name: "Traces", dependencies: ["Geo", "Text"]),
         .target(name: "Navigation", dependencies: ["Routing", "Traces", "Text"]),
         .target(name: "TownGenerator", dependencies: ["Geo", "CZlib"]),
+        // Spoken guidance: espeak-ng (library, else the command), WAV files, the utterance queue.
+        .target(name: "Speech", dependencies: ["Navigation", "CEspeakNG"]),
 
         // Screen model and widgets (no terminal).
         .target(name: "TermUI", dependencies: ["Text"]),
         .target(name: "Widgets", dependencies: ["TermUI", "Geo"]),
         .target(name: "Gestures", dependencies: ["TermUI"]),
         .target(name: "MapRender", dependencies: ["MapData", "Routing", "TermUI"]),
-        .target(name: "NavApp", dependencies: ["Navigation", "MapRender", "Widgets", "Gestures"]),
+        .target(name: "NavApp", dependencies: ["Navigation", "MapRender", "Widgets", "Gestures", "Speech"]),
 
         // The terminal.
         .target(name: "CursesBackend", dependencies: ["TermUI", "CNcurses"]),
@@ -58,6 +61,7 @@ let package = Package(
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "TestSupport"]),
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "TestSupport"]),
         .testTarget(name: "NavAppTests", dependencies: ["NavApp", "TestSupport"], exclude: ["Scripts", "Screen/__Snapshots__"]),
         .testTarget(name: "NavsimCLITests", dependencies: ["NavsimCLI", "navsim", "TestSupport"]),
     ],

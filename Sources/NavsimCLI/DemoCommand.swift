@@ -10,6 +10,7 @@ struct DemoCommand: Command {
     let help = """
     usage: navsim [demo] [--fps N] [--ascii] [--colors truecolor|256|16|8|mono] [--speed-factor N]
                   [--units metric|imperial] [--style day|night|FILE] [--no-header] [--no-footer]
+                  [--voice] [--voice-out DIR] [--voice-lang en|de] [--voice-rate N] [--voice-volume N]
 
     Opens the terminal UI on the embedded default town (Harbourne) and drives Routes/demo.json: a roundabout,
     a tunnel, traffic lights and a speeding stretch, at 2x speed. At arrival, r drives again and q quits.
@@ -23,6 +24,7 @@ struct DemoCommand: Command {
       --style S           map style: day, night, or a style JSON file (see Maps/styles/README.md)
       --no-header         hide the navigation header
       --no-footer         hide the navigation footer
+    \(VoiceArguments.help)
     """
 
     func run(_ args: [String], output: Output) throws -> Int32 {
@@ -39,8 +41,8 @@ struct DemoCommand: Command {
 
 /// Options shared by the commands that open the UI.
 enum UIArguments {
-    static let valued: Set<String> = ["fps", "colors", "speed-factor", "units", "style"]
-    static let flags: Set<String> = ["ascii", "no-header", "no-footer"]
+    static let valued: Set<String> = Set(["fps", "colors", "speed-factor", "units", "style"]).union(VoiceArguments.valued)
+    static let flags: Set<String> = Set(["ascii", "no-header", "no-footer"]).union(VoiceArguments.flags)
 
     static func options(_ a: Arguments) throws -> TerminalUI.Options {
         var o = TerminalUI.Options()
@@ -75,6 +77,7 @@ enum UIArguments {
             guard let units = UnitSystemArgument.parse(u) else { throw CLIError.usage("--units must be metric or imperial, got '\(u)'") }
             core.setUnits(units)
         }
+        core.voice = try VoiceArguments.guide(a, units: core.state.units)
     }
 }
 

@@ -29,6 +29,7 @@ struct DriveCommand: Command {
       --driver-factor F   target speed = limit x F (above 1 the driver speeds)
       --noise M           GPS noise, sigma in metres
       --miss-turn N       miss the turn at maneuver N (repeatable) to exercise reroutes
+    \(VoiceArguments.help)
 
     Exit status: 0 on arrival, 1 for a bad route file, an unknown place or an unreachable destination, 2 for usage.
     """
@@ -62,16 +63,21 @@ struct DriveCommand: Command {
             if format == .text { output.line(String(line)) } else { output.error("navsim drive: " + line) }
         }
         if let pace { runner.speedMultiplier = pace }
+        let voice = try VoiceArguments.guide(a, units: spec.navigation.units)
         do {
-            let summary = try runner.runToArrival(onEvent: { output.line(format.line($0)) }, afterStep: {
+            let summary = try runner.runToArrival(onEvent: { output.line(format.line($0)); voice?.hear([$0]) }, afterStep: {
+                voice?.advance(to: runner.lastSample?.time ?? 0, speedFactor: pace ?? 1)
                 // The run loop's pacing (only when asked for); the simulation itself never waits.
                 if pace != nil, let delay = runner.wallDelay { Thread.sleep(forTimeInterval: delay) }
             })
             output.error(String(format: "navsim drive: arrived after %.0f s, %.2f km, %d samples, %d events, %d reroutes",
                                 summary.duration, summary.distance / 1000, summary.samples, summary.events, summary.reroutes))
+            if let voice { output.error(try VoiceArguments.finish(voice, at: summary.duration, speedFactor: pace ?? 1, command: name)) }
             return 0
+        } catch let e as CLIError {
+            throw e
         } catch {
-            throw CLIError.failed(error.description)
+            throw CLIError.failed("\(error)")
         }
     }
 

@@ -32,6 +32,7 @@ struct LiveCommand: Command {
       --sigma M           GPS noise assumed by the matcher (default 5)
       --headless          print instead of opening the terminal UI
       --events FORMAT     jsonl (default) or text (for --to)
+    \(VoiceArguments.help)
 
     Exit status: 0 when the stream ended, 1 when the source cannot be opened or fails, 2 for usage.
     """
@@ -42,6 +43,7 @@ struct LiveCommand: Command {
                               flags: Set(["headless"]).union(UIArguments.flags))
         try a.expectPositional(max: 0)
         if a.value("gpsd") != nil && a.value("nmea") != nil { throw CLIError.usage("give --gpsd or --nmea, not both") }
+        try VoiceArguments.rejectHeadless(a, command: name)
         let format = EventFormat(rawValue: try a.choice("events", EventFormat.allCases.map(\.rawValue), default: "jsonl")) ?? .jsonl
         let lag = try a.int("lag", default: 0, in: 0...30)
         var options = MatcherOptions()
@@ -67,6 +69,7 @@ struct LiveCommand: Command {
             } catch let e as RoutingError { throw CLIError.failed(e.description) }
             guard a.flag("headless") else {
                 let core = LiveUI.core(first: first, source: source, route: route, map: map, router: router)
+                core.voice = try VoiceArguments.guide(a, units: core.state.units)
                 return try TerminalUI.run(core, options: try UIArguments.options(a), output: output)
             }
             let navigator = Navigator(route: route, provider: router)

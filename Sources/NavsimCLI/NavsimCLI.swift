@@ -24,6 +24,8 @@ public enum NavsimCLI {
         switch first {
         case "--help", "-h": return run("help", [], output: output)
         case "--version": output.line("navsim \(version)"); return 0
+        // `navsim --voice`, `navsim --fps 10`: options alone are the demo's.
+        case let option where option.hasPrefix("--"): return run(DefaultCommand.name, arguments, output: output)
         default: return run(first, Array(arguments.dropFirst()), output: output)
         }
     }

@@ -30,6 +30,7 @@ struct ReplayCommand: Command {
                           matched vehicle, the accuracy and the playback position; keys: space pause, s step,
                           { } seek -/+30 s, 0-9 seek to 0-90 %, < > speed 0.5 ... 1000; ? lists all)
       --events FORMAT     jsonl (default; {"t": s, "type": name, ...}) or text
+    \(VoiceArguments.help)
 
     Exit status: 0 when the trace was played (arrived or not; see the summary on stderr), 1 for an unreadable
     trace, map or route file or an unreachable destination, 2 for usage.
@@ -59,8 +60,10 @@ struct ReplayCommand: Command {
         guard a.flag("headless") else {
             let core = ReplayUI.core(fixes: fixes, route: route, map: map, router: router, spec: spec,
                                      speedFactor: pace ?? 1, gap: gap)
+            core.voice = try VoiceArguments.guide(a, units: core.state.units)
             return try TerminalUI.run(core, options: try UIArguments.options(a), output: output)
         }
+        try VoiceArguments.rejectHeadless(a, command: name)
         let runner = ReplayRunner(source: ReplayLocationSource(fixes: fixes, speedMultiplier: pace ?? 1, gapThreshold: gap),
                                   navigator: Navigator(route: route, options: spec?.navigation ?? NavigatorOptions(), provider: router))
         let summary = runner.run { event in

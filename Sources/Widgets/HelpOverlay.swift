@@ -1,6 +1,8 @@
 import TermUI
 
 /// The key list in a centred box. `frame(in:)` gives the box for a screen; render into that rect.
+/// When the list is longer than the box, it shows the rows from `scroll` on and says in its bottom border that
+/// there is more above or below (PgUp/PgDn).
 public struct HelpOverlay: Widget, Sendable, Hashable {
     public struct Entry: Sendable, Hashable {
         public var keys: String
@@ -15,6 +17,8 @@ public struct HelpOverlay: Widget, Sendable, Hashable {
     public var title: String
     public var style: Style
     public var keyStyle: Style
+    /// The first entry shown (clamped to what can scroll).
+    public var scroll: Int
 
     /// The keys of issue 4.
     public static let defaultEntries: [Entry] = [
@@ -25,8 +29,10 @@ public struct HelpOverlay: Widget, Sendable, Hashable {
 
     public init(entries: [Entry] = HelpOverlay.defaultEntries, title: String = "Keys",
                 style: Style = Style(foreground: .white, background: .rgb(20, 24, 32)),
-                keyStyle: Style = Style(foreground: .brightYellow, background: .rgb(20, 24, 32), attributes: .bold)) {
+                keyStyle: Style = Style(foreground: .brightYellow, background: .rgb(20, 24, 32), attributes: .bold),
+                scroll: Int = 0) {
         self.entries = entries
+        self.scroll = scroll
         self.title = title
         self.style = style
         self.keyStyle = keyStyle
@@ -45,12 +51,23 @@ public struct HelpOverlay: Widget, Sendable, Hashable {
         screen.centered(width: preferredSize.width, height: preferredSize.height)
     }
 
+    /// The largest useful `scroll` for a box (rendered at `frame`): the entries that do not fit.
+    public func maxScroll(frame: Rect) -> Int { max(0, entries.count - max(0, frame.height - 2)) }
+
     public func render(in area: Rect, into buffer: inout Buffer) {
         buffer.clear(area, style: style)
         guard area.width >= 4, area.height >= 3 else { return }
         buffer.box(area, style: style, title: title, rounded: true, clip: area)
         let inner = area.inset(by: 1)
-        for (row, e) in entries.prefix(inner.height).enumerated() {
+        let first = max(0, min(scroll, maxScroll(frame: area)))
+        let shown = entries.dropFirst(first).prefix(inner.height)
+        let more = (above: first > 0, below: first + shown.count < entries.count)
+        if more.above || more.below {
+            let hint = (more.above ? "↑" : "") + (more.below ? "↓" : "") + " PgUp/PgDn "
+            let text = TextFit.truncate(" \(first + 1)–\(first + shown.count)/\(entries.count) " + hint, to: max(0, area.width - 2))
+            buffer.put(text, x: area.maxX - 1 - TextFit.width(text), y: area.maxY - 1, style: style, in: area)
+        }
+        for (row, e) in shown.enumerated() {
             let y = inner.y + row
             let x = buffer.put(TextFit.truncate(e.keys, to: max(0, inner.width - 1)), x: inner.x + 1, y: y, style: keyStyle, in: inner)
             let ax = max(x, inner.x + 1 + keyColumn) + 3

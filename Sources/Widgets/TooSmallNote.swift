@@ -1,6 +1,7 @@
 import TermUI
 
-/// Below the minimum size: one centred line asking for a larger terminal (the simulation keeps running).
+/// Below the minimum size: one sentence asking for a larger terminal, centred and wrapped at spaces to the
+/// width (the simulation keeps running). The wording is the same at every size.
 public struct TooSmallNote: Widget, Sendable, Hashable {
     public var current: Size
     public var minimum: Size
@@ -15,22 +16,39 @@ public struct TooSmallNote: Widget, Sendable, Hashable {
         self.style = style
     }
 
-    /// The longest text that fits, from "Terminal too small: 30×10, need 40×12" down to "↔ 40×12".
-    func text(width: Int) -> String {
-        let candidates = [
-            "Terminal too small: \(current.width)×\(current.height), need \(minimum.width)×\(minimum.height)",
-            "Too small: need \(minimum.width)×\(minimum.height)",
-            "Need \(minimum.width)×\(minimum.height)",
-            "\(minimum.width)×\(minimum.height)",
-        ]
-        return candidates.first { DisplayWidth.of($0) <= width } ?? TextFit.truncate(candidates[3], to: width)
+    /// "Terminal too small: 30×10, need 40×12".
+    public var text: String {
+        "Terminal too small: \(current.width)×\(current.height), need \(minimum.width)×\(minimum.height)"
+    }
+
+    /// The text in rows of at most `width` cells, broken at spaces (a word longer than a row is cut).
+    func lines(width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var rows: [String] = []
+        var row = ""
+        for word in text.split(separator: " ").map(String.init) {
+            let candidate = row.isEmpty ? word : row + " " + word
+            if DisplayWidth.of(candidate) <= width {
+                row = candidate
+            } else {
+                if !row.isEmpty { rows.append(row) }
+                row = TextFit.truncate(word, to: width)
+            }
+        }
+        if !row.isEmpty { rows.append(row) }
+        return rows
     }
 
     public func render(in area: Rect, into buffer: inout Buffer) {
         buffer.clear(area, style: .plain)
         guard !area.isEmpty else { return }
-        let t = text(width: area.width)
-        let w = DisplayWidth.of(t)
-        buffer.write(t, x: area.x + (area.width - w) / 2, y: area.y + area.height / 2, style: style, clip: area)
+        var rows = lines(width: area.width)
+        // Fewer rows than the text needs: keep its end ("need 40×12"), which says what to do.
+        if rows.count > area.height { rows = Array(rows.suffix(area.height)) }
+        let top = area.y + (area.height - rows.count) / 2
+        for (i, row) in rows.enumerated() {
+            let w = DisplayWidth.of(row)
+            buffer.write(row, x: area.x + (area.width - w) / 2, y: top + i, style: style, clip: area)
+        }
     }
 }

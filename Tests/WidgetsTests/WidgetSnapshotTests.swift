@@ -31,3 +31,23 @@ import Widgets
         if let m = Snapshot.mismatch(text, named: name) { Issue.record(Comment(rawValue: m)) }
     }
 }
+
+/// Snapshots of glyphs and styles together (`Buffer.styleMap` beside the text): the speedometer's alert colours.
+@Suite struct StyledSnapshotTests {
+    @Test func speedometerAlertColoursMatchTheirStyledSnapshot() {
+        var text = ""
+        for alert in [Speedometer.Alert.none, .over, .minor, .major] {
+            let b = Fixtures.render(Speedometer(limit: 50, speed: alert == .none ? 48 : 62, alert: alert), width: 20, height: 3)
+            text += "--- \(alert)\n" + b.text + "\n" + b.styleMap
+        }
+        if let m = Snapshot.mismatch(text, named: "speedometer-alerts.styled") { Issue.record(Comment(rawValue: m)) }
+    }
+
+    @Test func theStyleMapKeysEachStyleAndListsItsColours() {
+        var b = Buffer(width: 4, height: 2)
+        b[1, 0] = Cell("x", style: Style(foreground: .red, background: .rgb(1, 2, 255), attributes: [.bold]))
+        b[2, 1] = Cell("y", style: Style(foreground: .brightYellow))
+        b[3, 1] = Cell("z", style: Style(foreground: .red, background: .rgb(1, 2, 255), attributes: [.bold]))
+        #expect(b.styleMap == ".a..\n..ba\na = fg red, bg #0102ff, bold\nb = fg brightYellow\n")
+    }
+}

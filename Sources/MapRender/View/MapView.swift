@@ -4,8 +4,11 @@ import TermUI
 
 /// The map widget: plain props in, cells out. It paints its whole area every frame.
 ///
-/// Stages (pure, MapSCII-style): visible features (culled with the edge index and feature boxes) → draw order →
+/// Stages, in MapSCII's order: visible features (culled with the edge index and feature boxes) → draw order →
 /// raster (fills, braille and box-drawing lines, symbols) → label placement (collision in cell space) → Buffer.
+/// They are not separate pure functions: each is a method that fills in one frame-local `MapFrame` (its canvases,
+/// symbol list and label placer) in that order, and `compose` writes the result into the buffer. Nothing outside
+/// the `render` call is read or changed, except the caller's scratch storage in `render(in:into:reusing:)`.
 public struct MapView: Widget, Sendable {
     /// The map, projected once at load (nil draws an empty land).
     public var map: ProjectedMap?

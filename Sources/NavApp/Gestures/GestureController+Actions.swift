@@ -78,12 +78,12 @@ extension GestureController {
 
     /// A tap: what is under the cell (marker, vehicle, landmark, POI, route, street) goes to the status line.
     private func pick(_ e: GestureEvent, camera: Camera, _ core: NavAppCore, _ composer: ScreenComposer) {
-        guard var view = composer.mapView else { return }
+        guard let plan = composer.plan(core), var view = composer.mapView(core, plan: plan) else { return }
         view.camera = camera
         view.markers = core.state.markers
         let text: String
         if let hit = view.pick(x: e.origin.x, y: e.origin.y) {
-            text = Self.describe(hit, route: core.session.route.length, units: core.state.units)
+            text = Self.describe(hit, route: core.session.route?.length ?? 0, units: core.state.units)
         } else if let here = e.location {
             text = "Nothing here (\(Self.coordinateText(here)))"
         } else {

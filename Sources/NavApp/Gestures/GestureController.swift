@@ -61,21 +61,21 @@ public final class GestureController {
     /// Whether momentum or the zoom animation still moves the camera.
     public var isMoving: Bool { momentum != nil || animation != nil }
 
-    /// The map area of the last frame, when there is a map on screen.
-    func mapArea(_ composer: ScreenComposer) -> Rect? {
-        guard let l = composer.layout, !l.tooSmall, !l.map.isEmpty else { return nil }
+    /// The map area of the screen the current state shows (not the last frame's: a panel or a resize since then
+    /// counts), when there is a map on screen.
+    func mapArea(_ core: NavAppCore, _ composer: ScreenComposer) -> Rect? {
+        guard let l = composer.plan(core)?.layout, !l.tooSmall, !l.map.isEmpty else { return nil }
         return l.map
     }
 
-    /// The camera as the screen shows it now, sized to the map area (followed modes compute it from the drive).
+    /// The camera the current state shows, sized to the map area (followed modes compute it from the drive).
     public func currentCamera(_ core: NavAppCore, _ composer: ScreenComposer) -> Camera? {
-        guard let area = mapArea(composer) else { return nil }
-        return currentCamera(core, composer, area)
+        guard let plan = composer.plan(core), !plan.layout.map.isEmpty else { return nil }
+        return plan.camera
     }
 
     func currentCamera(_ core: NavAppCore, _ composer: ScreenComposer, _ area: Rect) -> Camera {
-        if case .free = core.state.cameraMode { return core.state.camera.resized(width: area.width, height: area.height) }
-        return composer.frameCamera(core, area: area)
+        ScreenComposer.camera(core, area: area)
     }
 
     /// Offers one input event; returns true when the gestures consumed it (the app then ignores it).
@@ -83,7 +83,7 @@ public final class GestureController {
     @discardableResult
     public func handle(_ input: InputEvent, core: NavAppCore, composer: ScreenComposer) -> Bool {
         onInput?(input)
-        guard let area = mapArea(composer) else { return false }
+        guard let area = mapArea(core, composer) else { return false }
         process(syncSize(area, time: input.time), core, composer, area)
         switch input {
         case .key(let key, _):
@@ -105,7 +105,7 @@ public final class GestureController {
 
     private func handleMouse(_ m: MouseEvent, time: Double, _ core: NavAppCore, _ composer: ScreenComposer, _ area: Rect) -> Bool {
         let isLeft = m.button == .left
-        if isLeft, !buttonDown, m.action == .press || m.action == .click, composer.control(atX: m.x, y: m.y) != nil {
+        if isLeft, !buttonDown, m.action == .press || m.action == .click, composer.control(atX: m.x, y: m.y, in: core) != nil {
             controlPressed = m.action == .press
             return false
         }
@@ -135,7 +135,7 @@ public final class GestureController {
     /// - Returns: whether anything changed, and when the controller wants the next turn (seconds from `time`).
     @discardableResult
     public func frame(at time: Double, core: NavAppCore, composer: ScreenComposer) -> (changed: Bool, nextIn: Double?) {
-        guard let area = mapArea(composer) else { return (false, nil) }
+        guard let area = mapArea(core, composer) else { return (false, nil) }
         var changed = false
         let settled = syncSize(area, time: time) + recognizer.advance(to: time)
         if !settled.isEmpty {
@@ -166,7 +166,7 @@ public final class GestureController {
 
     /// Reports what time alone settles by `time`, without playing motion frames (the script runner's line ends).
     public func settle(at time: Double, core: NavAppCore, composer: ScreenComposer) {
-        guard let area = mapArea(composer) else { return }
+        guard let area = mapArea(core, composer) else { return }
         process(syncSize(area, time: time) + recognizer.advance(to: time), core, composer, area)
     }
 

@@ -4,7 +4,7 @@ import TermUI
 ///
 /// Parts degrade by priority (SCREEN.md): the map with the vehicle and route, the header's first row,
 /// the footer's times, the speedometer when alerting, the trip progress bar, the "Then" row, labels,
-/// buttons, the compass. Below `minimumSize` only a one-line note is shown (the simulation keeps running).
+/// buttons, the compass. Below `minimumSize` only the "terminal too small" note is shown (the simulation keeps running).
 /// Rects never overlap except panels and overlays, which lie over the map on purpose.
 public struct ScreenLayout: Sendable, Equatable {
     /// Below this size the screen shows only the "terminal too small" note.
@@ -38,7 +38,7 @@ public struct ScreenLayout: Sendable, Equatable {
     }
 
     public var size: Rect
-    /// True when the terminal is below the minimum: only `note` is used.
+    /// True when the terminal is below the minimum: only `note` (the whole screen) is used.
     public var tooSmall: Bool
     public var note: Rect?
     public var headerPrimary: Rect?
@@ -68,7 +68,7 @@ public struct ScreenLayout: Sendable, Equatable {
         var l = ScreenLayout(size: full, tooSmall: false, map: .zero)
         if width < minimumWidth || height < minimumHeight {
             l.tooSmall = true
-            l.note = Rect(x: 0, y: max(0, height / 2), width: width, height: min(1, height))
+            l.note = full
             return l
         }
         var rest = full

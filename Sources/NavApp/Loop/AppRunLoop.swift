@@ -2,9 +2,11 @@ import TermUI
 
 /// The frame loop: input → actions, wall time → simulation, state → frame → backend (which writes only the diff).
 ///
-/// The loop alone reads a clock (`now`, injected); everything it drives is pure. With `fps > 0` it draws at most
-/// that many frames a second; with `fps == 0` it draws only when something changed. While paused with nothing
-/// changing it sleeps in `readInput` until the next sample or key, so CPU use is near zero.
+/// The loop alone reads a clock (`now`, injected); everything it drives is pure. It redraws whenever the app
+/// changed (`NavAppCore.revision`: an action, a sample taken, a gesture frame), at most `fps` frames a second
+/// (`fps == 0`: every change). Before drawing it tells the app the terminal's size (`.screenResized`), so the
+/// frame, hit tests and gestures all use the layout of the current state. While paused with nothing changing it
+/// sleeps in `readInput` until the next sample or key, so CPU use is near zero.
 public final class AppRunLoop {
     public let core: NavAppCore
     public let composer: ScreenComposer
@@ -34,21 +36,24 @@ public final class AppRunLoop {
         var last = now()
         var lastDraw = -Double.infinity
         var dirty = true
+        var drawn = core.revision
         backend.setCursorVisible(false)
         while !core.state.quitRequested && !shouldStop() {
             let t = now()
-            let events = core.tick(wall: max(0, t - last))
+            syncSize()
+            core.tick(wall: max(0, t - last))
             last = t
-            if !events.isEmpty { dirty = true }
             var wanted: Double?
             if let f = frameHandler {
                 let r = f(t)
                 if r.changed { dirty = true }
                 wanted = r.nextIn
             }
+            if core.revision != drawn { dirty = true }
             let frameInterval = fps > 0 ? 1.0 / Double(fps) : .infinity
             if dirty && (fps == 0 || t - lastDraw >= frameInterval * 0.999) {
                 draw()
+                drawn = core.revision
                 lastDraw = t
                 dirty = false
             }
@@ -65,8 +70,15 @@ public final class AppRunLoop {
         }
     }
 
+    /// Tells the app the terminal's size when it changed.
+    public func syncSize() {
+        let size = backend.size
+        if core.state.screenSize != size { core.dispatch(.screenResized(size)) }
+    }
+
     /// Draws one frame now.
     public func draw() {
+        syncSize()
         let size = backend.size
         let frame = composer.render(core, width: size.width, height: size.height)
         let stats = backend.draw(frame)
@@ -77,6 +89,18 @@ public final class AppRunLoop {
     }
 
     func handle(_ input: InputEvent) {
+        syncSize()
+        if core.state.showHelp {
+            // The open help takes the keys (it scrolls; the map under it stays put) and holds back the mouse.
+            switch input {
+            case .key(let key, _): if let action = HelpText.action(for: key) { core.dispatch(action) }
+            case .mouse(let m, _) where m.button == .wheelDown: core.dispatch(.scrollHelp(3))
+            case .mouse(let m, _) where m.button == .wheelUp: core.dispatch(.scrollHelp(-3))
+            case .mouse: break
+            case .resize: backend.invalidate()
+            }
+            return
+        }
         if let h = inputHandler, h(input, core, composer) { return }
         switch input {
         case .key(let key, _):
@@ -85,7 +109,7 @@ public final class AppRunLoop {
             else if core.state.showDirections, key == .pageUp { core.dispatch(.scrollDirections(-5)) }
         case .mouse(let m, _):
             if m.action == .click || m.action == .release || m.action == .press, m.button == .left,
-               let action = composer.control(atX: m.x, y: m.y) {
+               let action = composer.control(atX: m.x, y: m.y, in: core) {
                 if m.action != .press { core.dispatch(action) }
             }
         case .resize:

@@ -14,124 +14,77 @@ public struct ScreenOptions: Sendable {
     public init() {}
 }
 
+/// Where everything goes in a frame and the camera it shows: a pure function of the app state and a size.
+public struct FramePlan: Sendable {
+    public var layout: ScreenLayout
+    /// The map's camera, sized to the map area (nil when the terminal is too small for a map).
+    public var camera: Camera?
+}
+
+/// One composed frame: the cells and the plan they were drawn from.
+public struct Frame: Sendable {
+    public var buffer: Buffer
+    public var plan: FramePlan
+    public var layout: ScreenLayout { plan.layout }
+}
+
 /// Composes a whole frame: layout, map, header, footer and controls, into one buffer.
-/// Also updates the camera for the frame (follow / north-up / overview) and remembers where the buttons are.
+///
+/// A frame is a pure function of the app state (ratatui's model): `plan` works out the layout and the camera
+/// (follow, north-up, overview from the drive; the free camera as the state holds it), `frame` draws them, and
+/// neither changes the app. Hit tests and gestures use the plan of the current state at `state.screenSize`, so
+/// they see what the next frame shows. The composer only keeps caches of route overlays, keyed on the routes.
 public final class ScreenComposer {
     public var options: ScreenOptions
-    /// The layout of the last frame (for mouse hit-testing).
-    public private(set) var layout: ScreenLayout?
-    /// The map view of the last frame (for picking and view-to-geo).
-    public private(set) var mapView: MapView?
-    private var overlayCache: (key: Int, overlay: RouteOverlay)?
-    private var alternativesCache: [RouteOverlay]?
+    private var overlayCache: (geometry: Polyline, overlay: RouteOverlay)?
+    private var alternativesCache: (geometries: [Polyline], overlays: [RouteOverlay])?
 
     public init(options: ScreenOptions = ScreenOptions()) {
         self.options = options
     }
 
-    /// The vehicle's position and heading in the state.
-    static func vehicle(_ s: NavigationState) -> (Coordinate, Degrees) {
-        let offset = s.progress.distanceTravelled
-        let position = s.matchedCoordinate ?? s.sample?.coordinate ?? s.route.geometry.coordinate(at: offset) ?? Coordinate(0, 0)
-        let heading = s.route.geometry.bearing(at: offset) ?? s.sample?.course ?? 0
-        return (position, heading)
-    }
-
-    public func render(_ core: NavAppCore, width: Int, height: Int) -> Buffer {
-        var buffer = Buffer(width: width, height: height)
-        let s = core.session.state
+    /// The layout and camera for the state at a size.
+    public func plan(_ core: NavAppCore, width: Int, height: Int) -> FramePlan {
         let state = core.state
-        let header = NavigationProps.header(s, units: state.units)
+        let s = core.session.state
+        let header = s.map { NavigationProps.header($0, units: state.units) }
         var request = ScreenLayout.Request()
-        request.headerEnabled = options.headerEnabled
-        request.headerPrimaryRows = header.primaryRows
-        request.thenRowWanted = header.wantsThenRow
-        request.footerEnabled = options.footerEnabled
-        request.speedometerAlerting = s.alertLevel != .none
-        request.recenterWanted = state.cameraMode == .free && !s.hasArrived
-        request.myLocationWanted = !state.cameraMode.isFollowing
-        request.directionsShown = state.showDirections
+        request.headerEnabled = options.headerEnabled && header != nil
+        request.headerPrimaryRows = header?.primaryRows ?? 1
+        request.thenRowWanted = header?.wantsThenRow ?? false
+        request.footerEnabled = options.footerEnabled && s != nil
+        request.tripProgressEnabled = s != nil
+        request.speedometerEnabled = s != nil
+        request.speedometerAlerting = (s?.alertLevel ?? .none) != .none
+        request.recenterWanted = state.cameraMode == .free && s.map { !$0.hasArrived } ?? false
+        request.myLocationWanted = !state.cameraMode.isFollowing && s != nil
+        request.directionsShown = state.showDirections && s != nil
         request.eventLogShown = state.showEventLog
         request.gestureLogShown = state.showGestureLog
         request.helpShown = state.showHelp
         // The camera decides whether the compass shows, so place it before the final layout.
-        var l = ScreenLayout.compute(width: width, height: height, request: request)
-        if l.tooSmall {
-            layout = l
-            mapView = nil
-            if let note = l.note {
-                TooSmallNote(current: Size(width: width, height: height),
-                             minimum: Size(width: ScreenLayout.minimumWidth, height: ScreenLayout.minimumHeight))
-                    .render(in: note, into: &buffer)
-            }
-            return buffer
-        }
-        let camera = frameCamera(core, area: l.map)
-        core.dispatchCameraFrame(camera)
+        var layout = ScreenLayout.compute(width: width, height: height, request: request)
+        guard !layout.tooSmall else { return FramePlan(layout: layout, camera: nil) }
+        let camera = Self.camera(core, area: layout.map)
         if Compass(bearing: camera.bearing).isVisible || camera.tilt > 0.5 {
             request.compassWanted = true
-            l = ScreenLayout.compute(width: width, height: height, request: request)
+            layout = ScreenLayout.compute(width: width, height: height, request: request)
         }
-        layout = l
-
-        // Map.
-        let (position, heading) = Self.vehicle(s)
-        var markers = state.markers
-        // A replay shows the raw fix beside the matched vehicle.
-        if core.replay != nil, let raw = s.sample?.coordinate { markers.append(MapMarker(coordinate: raw, glyph: "○", label: nil)) }
-        if let cursor = state.touchCursor {
-            markers.append(MapMarker(coordinate: camera.unproject(cellX: Double(cursor.x - l.map.x) + 0.5, cellY: Double(cursor.y - l.map.y) + 0.5) ?? position,
-                                     glyph: "+", label: nil))
-        }
-        let view = MapView(map: core.session.projected, camera: camera, style: mapStyle(night: state.night),
-                           route: overlay(for: s.route, key: core.session.driveNumber * 1000 + s.rerouteCount),
-                           travelled: s.progress.distanceTravelled,
-                           alternatives: s.progress.distanceTravelled < 1 && s.rerouteCount == 0 ? alternatives(core) : [],
-                           vehicle: VehicleMarker(coordinate: position, heading: heading), markers: markers,
-                           reserved: l.reservedForMap.map { $0 }, asciiOnly: options.asciiOnly)
-        view.render(in: l.map, into: &buffer)
-        mapView = view
-
-        // Header and footer.
-        if options.headerEnabled {
-            header.render(primary: l.headerPrimary, accessory: l.headerAccessory, then: l.headerThen, into: &buffer)
-        }
-        if let f = l.footer {
-            let playback = (core.session.isPaused ? "❚❚ " : "▶ ") + "×" + NavAppCore.factorText(core.session.speedMultiplier)
-            NavigationProps.footer(s, startTimeOfDay: core.session.startTimeOfDay, units: state.units, playback: playback)
-                .render(in: f, into: &buffer)
-        }
-        if let r = l.statusLine {
-            let note = core.replayText.map { $0 + " · " + state.cameraMode.name } ?? state.cameraMode.name
-            StatusLine(message: state.status, note: note).render(in: r, into: &buffer)
-        }
-        if let r = l.tripProgress { NavigationProps.tripProgress(s).render(in: r, into: &buffer) }
-        if let r = l.speedometer { NavigationProps.speedometer(s, units: state.units).render(in: r, into: &buffer) }
-        if let r = l.compass { Compass(bearing: camera.bearing).render(in: r, into: &buffer) }
-        if let r = l.recenter { Button(label: "Re-centre", icon: "◎").render(in: r, into: &buffer) }
-        if let r = l.myLocation { Button(label: "⌖").render(in: r, into: &buffer) }
-
-        // Panels and overlays.
-        if let r = l.directions {
-            NavigationProps.directions(s, units: state.units, scroll: state.directionsScroll).render(in: r, into: &buffer)
-        }
-        if let r = l.eventLog { EventLog(lines: Array(state.eventLog.suffix(max(0, r.height - 2)))).render(in: r, into: &buffer) }
-        if let r = l.gestureLog {
-            EventLog(lines: Array(state.gestureLog.suffix(max(0, r.height - 2))), title: "Gestures").render(in: r, into: &buffer)
-        }
-        if let r = l.help {
-            let help = HelpOverlay(entries: HelpText.entries)
-            help.render(in: help.frame(in: r), into: &buffer)
-        }
-        if options.asciiOnly { buffer = buffer.asciiFallback() }
-        return buffer
+        return FramePlan(layout: layout, camera: camera)
     }
 
-    /// The camera for this frame from the mode, fitted to the map area.
-    func frameCamera(_ core: NavAppCore, area: Rect) -> Camera {
-        let s = core.session.state
+    /// The plan at the terminal size the state holds (nil before the first `screenResized`).
+    public func plan(_ core: NavAppCore) -> FramePlan? {
+        guard let size = core.state.screenSize else { return nil }
+        return plan(core, width: size.width, height: size.height)
+    }
+
+    /// The camera for the mode, fitted to the map area: computed from the drive when following, the state's free
+    /// camera otherwise.
+    static func camera(_ core: NavAppCore, area: Rect) -> Camera {
         var camera = core.state.camera.resized(width: area.width, height: area.height)
-        let (position, heading) = Self.vehicle(s)
+        guard let s = core.session.state else { return camera }
+        let (position, heading) = DriveSession.vehicle(s)
         switch core.state.cameraMode {
         case .follow(let tilted):
             camera.zoom = NavAppCore.followZoom
@@ -149,39 +102,126 @@ public final class ScreenComposer {
         return camera
     }
 
+    /// The frame's cells (changes nothing but the overlay caches).
+    public func render(_ core: NavAppCore, width: Int, height: Int) -> Buffer {
+        frame(core, width: width, height: height).buffer
+    }
+
+    /// The frame: its cells and its plan.
+    public func frame(_ core: NavAppCore, width: Int, height: Int) -> Frame {
+        let plan = plan(core, width: width, height: height)
+        var buffer = Buffer(width: width, height: height)
+        draw(core, plan, into: &buffer)
+        if options.asciiOnly { buffer = buffer.asciiFallback() }
+        return Frame(buffer: buffer, plan: plan)
+    }
+
+    private func draw(_ core: NavAppCore, _ plan: FramePlan, into buffer: inout Buffer) {
+        let l = plan.layout
+        let state = core.state
+        guard let camera = plan.camera else {
+            if let note = l.note {
+                TooSmallNote(current: Size(width: l.size.width, height: l.size.height),
+                             minimum: Size(width: ScreenLayout.minimumWidth, height: ScreenLayout.minimumHeight))
+                    .render(in: note, into: &buffer)
+            }
+            return
+        }
+        mapView(core, plan: plan)?.render(in: l.map, into: &buffer)
+
+        // Header and footer.
+        let s = core.session.state
+        if let s, options.headerEnabled {
+            NavigationProps.header(s, units: state.units)
+                .render(primary: l.headerPrimary, accessory: l.headerAccessory, then: l.headerThen, into: &buffer)
+        }
+        if let s, let f = l.footer {
+            let playback = (core.session.isPaused ? "❚❚ " : "▶ ") + "×" + NavAppCore.factorText(core.session.speedMultiplier)
+            NavigationProps.footer(s, startTimeOfDay: core.session.driveStartTimeOfDay, units: state.units, playback: playback)
+                .render(in: f, into: &buffer)
+        }
+        if let r = l.statusLine {
+            let note = core.replayText.map { $0 + " · " + state.cameraMode.name } ?? state.cameraMode.name
+            StatusLine(message: (state.speaking ? "◀) " : "") + state.status, note: note).render(in: r, into: &buffer)
+        }
+        if let s, let r = l.tripProgress { NavigationProps.tripProgress(s).render(in: r, into: &buffer) }
+        if let s, let r = l.speedometer { NavigationProps.speedometer(s, units: state.units).render(in: r, into: &buffer) }
+        if let r = l.compass { Compass(bearing: camera.bearing).render(in: r, into: &buffer) }
+        if let r = l.recenter { Button(label: "Re-centre", icon: "◎").render(in: r, into: &buffer) }
+        if let r = l.myLocation { Button(label: "⌖").render(in: r, into: &buffer) }
+
+        // Panels and overlays.
+        if let s, let r = l.directions {
+            NavigationProps.directions(s, units: state.units, scroll: state.directionsScroll).render(in: r, into: &buffer)
+        }
+        if let r = l.eventLog { EventLog(lines: Array(state.eventLog.suffix(max(0, r.height - 2)))).render(in: r, into: &buffer) }
+        if let r = l.gestureLog {
+            EventLog(lines: Array(state.gestureLog.suffix(max(0, r.height - 2))), title: "Gestures").render(in: r, into: &buffer)
+        }
+        if let r = l.help {
+            let help = HelpText.overlay(scroll: state.helpScroll)
+            help.render(in: help.frame(in: r), into: &buffer)
+        }
+    }
+
+    /// The map widget of a plan (what the frame draws and what taps pick from); nil without a map on screen.
+    public func mapView(_ core: NavAppCore, plan: FramePlan) -> MapView? {
+        guard let camera = plan.camera else { return nil }
+        let state = core.state
+        let l = plan.layout
+        var markers = state.markers
+        var vehicle: VehicleMarker?
+        var route: RouteOverlay?
+        var alternatives: [RouteOverlay] = []
+        var travelled: Meters = 0
+        var position = camera.centre
+        if let s = core.session.state {
+            let (p, heading) = DriveSession.vehicle(s)
+            position = p
+            vehicle = VehicleMarker(coordinate: p, heading: heading)
+            route = overlay(for: s.route)
+            travelled = s.progress.distanceTravelled
+            if travelled < 1 && s.rerouteCount == 0 { alternatives = self.alternatives(core.session.plannedRoutes.dropFirst()) }
+            // A replay shows the raw fix beside the matched vehicle.
+            if core.replay != nil, let raw = s.sample?.coordinate { markers.append(MapMarker(coordinate: raw, glyph: "○", label: nil)) }
+        }
+        if let cursor = state.touchCursor {
+            markers.append(MapMarker(coordinate: camera.unproject(cellX: Double(cursor.x - l.map.x) + 0.5, cellY: Double(cursor.y - l.map.y) + 0.5) ?? position,
+                                     glyph: "+", label: nil))
+        }
+        return MapView(map: core.session.projected, camera: camera, style: mapStyle(night: state.night),
+                       route: route, travelled: travelled, alternatives: alternatives, vehicle: vehicle, markers: markers,
+                       reserved: l.reservedForMap, asciiOnly: options.asciiOnly)
+    }
+
     private func mapStyle(night: Bool) -> MapStyle {
         if let s = options.style { return s }
         return night ? .night : .day
     }
 
-    private func overlay(for route: Route, key: Int) -> RouteOverlay {
-        if let c = overlayCache, c.key == key { return c.overlay }
+    /// The overlay of a route, built once per route (keyed on its geometry).
+    private func overlay(for route: Route) -> RouteOverlay {
+        if let c = overlayCache, c.geometry == route.geometry { return c.overlay }
         let o = RouteOverlay(route)
-        overlayCache = (key, o)
+        overlayCache = (route.geometry, o)
         return o
     }
 
-    private func alternatives(_ core: NavAppCore) -> [RouteOverlay] {
-        if let a = alternativesCache { return a }
-        let a = core.session.plannedRoutes.dropFirst().map { RouteOverlay($0) }
-        alternativesCache = a
-        return a
+    /// The overlays of the planned alternatives, built once per plan (keyed on their geometries).
+    private func alternatives(_ routes: ArraySlice<Route>) -> [RouteOverlay] {
+        let geometries = routes.map(\.geometry)
+        if let c = alternativesCache, c.geometries == geometries { return c.overlays }
+        let overlays = routes.map { RouteOverlay($0) }
+        alternativesCache = (geometries, overlays)
+        return overlays
     }
 
-    /// What a click at a cell hits among the controls.
-    public func control(atX x: Int, y: Int) -> AppAction? {
-        guard let l = layout else { return nil }
+    /// What a click at a cell hits among the controls, on the screen the current state shows.
+    public func control(atX x: Int, y: Int, in core: NavAppCore) -> AppAction? {
+        guard let l = plan(core)?.layout, !l.tooSmall else { return nil }
         if let r = l.recenter, r.contains(x: x, y: y) { return .recenter }
         if let r = l.compass, r.contains(x: x, y: y) { return .compass }
         if let r = l.myLocation, r.contains(x: x, y: y) { return .myLocation }
         return nil
-    }
-}
-
-extension NavAppCore {
-    /// Keeps the frame's camera in the state (so gestures start from what is on screen).
-    func dispatchCameraFrame(_ camera: Camera) {
-        if case .free = state.cameraMode { return }
-        setCamera(camera)
     }
 }

@@ -4,8 +4,10 @@ import MapRender
 import Navigation
 import Routing
 
-/// A drive on screen: the map, the router, the planned routes, and the runner that steps the navigator.
+/// The map on screen and the drive on it, if any: the map, the router, the planned routes, and the runner that
+/// steps the navigator.
 ///
+/// A session without a drive shows only the map (gesture scripts without `route`); `drive(to:from:)` starts one.
 /// The session is advanced by wall-clock time handed in by the run loop (`advance(wall:)`); it never reads a clock.
 /// Samples are taken at the source's interval divided by its speed multiplier, so a 1 s interval at 2× takes a
 /// sample every 0.5 s of wall time.
@@ -14,87 +16,96 @@ public final class DriveSession {
     public let projected: ProjectedMap
     public let router: Router
     public let spec: DriveSpec
-    /// The route request the drive started from (replayed by `restart`).
-    public let request: RouteRequest
-    /// The main route as first planned and its alternatives (shown before departure).
-    public let plannedRoutes: [Route]
-    public internal(set) var runner: DriveRunner
-    /// Wall-clock seconds since midnight when the drive started (arrival times on screen count from it).
+    /// The drive now running (nil: the session only shows the map).
+    public private(set) var runner: DriveRunner?
+    /// Wall-clock seconds since midnight when the session started.
     public let startTimeOfDay: Seconds
+    /// Seconds since midnight when the current drive started: the session's start plus the simulated time of the
+    /// drives before it, so that the clock on screen keeps running forward across "drive again" and "route here".
+    public private(set) var driveStartTimeOfDay: Seconds
     /// Wall time not yet turned into samples.
     private var pending: Seconds = 0
-    /// How many drives this session has started (1 + restarts).
-    public internal(set) var driveNumber = 1
+    /// How many drives this session has started (1 + restarts and new destinations; 0 without a drive).
+    public private(set) var driveNumber: Int
     /// The speed factors the source accepts (simulation 1 … 100, replay 0.5 … 1000).
     public let multiplierRange: ClosedRange<Double>
-    /// Builds a fresh runner for "drive again" (a new simulated vehicle, or the replay from its start).
-    private let makeRunner: () -> DriveRunner
+    /// The current plan: its main route and alternatives, and how to build a fresh runner for it ("drive again").
+    private var plan: (routes: [Route], makeRunner: () -> DriveRunner)?
 
-    /// Plans the drive. Search-text waypoints are resolved by `resolve`, by default with the map's offline search
-    /// (the best hit nearest the map's centre, as `navsim route` and `navsim drive` do).
-    /// Throws `DriveError`/`RoutingError` with a readable description.
-    public init(map: OSMMap, spec: DriveSpec, router: Router? = nil, startTimeOfDay: Seconds,
-                resolve: ((String) -> Coordinate?)? = nil) throws {
-        self.map = map
-        self.projected = ProjectedMap(map)
+    /// Plans the drive (`DriveRunner.plan`: search texts resolved by `resolve`, by default with the map's offline
+    /// search, then routed with the spec's alternatives).
+    /// - Throws: `DriveError` with a readable description.
+    public convenience init(map: OSMMap, spec: DriveSpec, router: Router? = nil, startTimeOfDay: Seconds,
+                resolve: ((String) -> Coordinate?)? = nil) throws(DriveError) {
         let router = router ?? Router(network: map.network)
-        self.router = router
-        self.spec = spec
-        let places = PlaceResolver(map: map)
-        let request = try spec.request { resolve?($0) ?? places.resolve($0) }
-        self.request = request
-        let routes = try router.routes(for: request)
-        guard let main = routes.first else { throw RoutingError.noRoute(fromIndex: 0, toIndex: request.waypoints.count - 1) }
-        self.plannedRoutes = routes
-        self.startTimeOfDay = startTimeOfDay
-        let network = map.network
-        makeRunner = {
-            DriveRunner(route: main, simulation: spec.simulation, navigation: spec.navigation, provider: router, network: network)
-        }
-        multiplierRange = SimulationOptions.multiplierRange
-        self.runner = makeRunner()
+        let routes = try DriveRunner.plan(spec: spec, map: map, provider: router, resolve: resolve)
+        let main = routes[0], network = map.network
+        self.init(map: map, router: router, spec: spec, routes: routes, startTimeOfDay: startTimeOfDay,
+                  multiplierRange: SimulationOptions.multiplierRange, makeRunner: {
+                      DriveRunner(route: main, simulation: spec.simulation, navigation: spec.navigation, provider: router,
+                                  network: network)
+                  })
     }
 
     /// A session on any location source (a replayed trace, live GPS): `makeRunner` builds the runner, now and for
     /// "drive again"; `routes` are the planned route and its alternatives as shown before departure.
-    public init(map: OSMMap, router: Router, spec: DriveSpec, request: RouteRequest, routes: [Route],
+    public init(map: OSMMap, router: Router, spec: DriveSpec, routes: [Route],
                 startTimeOfDay: Seconds, multiplierRange: ClosedRange<Double>, makeRunner: @escaping () -> DriveRunner) {
         self.multiplierRange = multiplierRange
         self.map = map
         self.projected = ProjectedMap(map)
         self.router = router
         self.spec = spec
-        self.request = request
-        self.plannedRoutes = routes
         self.startTimeOfDay = startTimeOfDay
-        self.makeRunner = makeRunner
-        self.runner = makeRunner()
+        driveStartTimeOfDay = startTimeOfDay
+        plan = (routes, makeRunner)
+        driveNumber = 1
+        runner = makeRunner()
     }
 
-    public var state: NavigationState { runner.state }
-    public var route: Route { runner.navigator.route }
-    public var isFinished: Bool { runner.isFinished }
+    /// A session that only shows the map: no drive until `drive(to:from:)` starts one.
+    public init(mapOnly map: OSMMap, router: Router? = nil, startTimeOfDay: Seconds = 12 * 3600) {
+        self.map = map
+        self.projected = ProjectedMap(map)
+        self.router = router ?? Router(network: map.network)
+        spec = DriveSpec(name: "map only", waypoints: [])
+        self.startTimeOfDay = startTimeOfDay
+        driveStartTimeOfDay = startTimeOfDay
+        multiplierRange = SimulationOptions.multiplierRange
+        driveNumber = 0
+        runner = nil
+        plan = nil
+    }
+
+    /// The navigation snapshot of the drive (nil without a drive).
+    public var state: NavigationState? { runner?.state }
+    /// The route being driven (nil without a drive).
+    public var route: Route? { runner?.navigator.route }
+    /// True when there is no drive, or it is over.
+    public var isFinished: Bool { runner?.isFinished ?? true }
+    /// The main route as planned and its alternatives (shown before departure); empty without a drive.
+    public var plannedRoutes: [Route] { plan?.routes ?? [] }
 
     public var speedMultiplier: Double {
-        get { runner.speedMultiplier }
-        set { runner.speedMultiplier = max(multiplierRange.lowerBound, min(multiplierRange.upperBound, newValue)) }
+        get { runner?.speedMultiplier ?? 1 }
+        set { runner?.speedMultiplier = max(multiplierRange.lowerBound, min(multiplierRange.upperBound, newValue)) }
     }
 
     public var isPaused: Bool {
-        get { runner.isPaused }
-        set { runner.isPaused = newValue }
+        get { runner?.isPaused ?? false }
+        set { runner?.isPaused = newValue }
     }
 
     /// The wall time until the next sample is due (nil when the drive is over or the source is unpaced).
     public var timeUntilNextSample: Seconds? {
-        guard !runner.isFinished, let d = runner.wallDelay else { return nil }
+        guard let runner, !runner.isFinished, let d = runner.wallDelay else { return nil }
         return max(0, d - pending)
     }
 
     /// Advances by `wall` seconds of wall time and returns the events of every sample taken, in order.
     /// - Complexity: O(samples due); at most `maxSamplesPerAdvance` per call so a long stall cannot freeze the screen.
     public func advance(wall: Seconds) -> [NavigationEvent] {
-        guard wall > 0, !runner.isFinished else { return [] }
+        guard wall > 0, let runner, !runner.isFinished else { return [] }
         var events = [NavigationEvent]()
         var taken = 0
         if let live = runner.source as? BufferedLocationSource {
@@ -117,13 +128,23 @@ public final class DriveSession {
     }
 
     /// Takes exactly one sample now, whatever the pacing (single-step and headless use).
-    public func step() -> [NavigationEvent] { runner.step() ?? [] }
+    public func step() -> [NavigationEvent] { runner?.step() ?? [] }
 
-    /// Starts the same drive again from the start.
+    /// Starts the current plan again from its start (the clock runs on).
     public func restart() {
-        let multiplier = speedMultiplier
-        runner = makeRunner()
-        runner.speedMultiplier = multiplier
+        guard let plan else { return }
+        start(plan.makeRunner(), routes: plan.routes, makeRunner: plan.makeRunner, keepsPause: false)
+    }
+
+    /// Replaces the drive, keeping the speed (and the pause when `keepsPause`), and moves the drive's start time
+    /// on by the time driven.
+    func start(_ newRunner: DriveRunner, routes: [Route], makeRunner: @escaping () -> DriveRunner, keepsPause: Bool) {
+        let multiplier = speedMultiplier, paused = keepsPause && isPaused
+        driveStartTimeOfDay += runner?.state.time ?? 0
+        runner = newRunner
+        newRunner.speedMultiplier = multiplier
+        newRunner.isPaused = paused
+        plan = (routes, makeRunner)
         pending = 0
         driveNumber += 1
     }

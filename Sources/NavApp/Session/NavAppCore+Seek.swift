@@ -14,14 +14,14 @@ extension NavAppCore {
     @discardableResult
     public func seek(to target: SeekTarget, maxSamples: Int = 1_000_000) -> Int {
         var taken = 0
+        defer { if taken > 0 { revision &+= 1 } }
         // The first sample puts the vehicle on the route (before it the header has nothing to announce).
-        if session.state.sample == nil, !session.isFinished {
+        if session.state?.sample == nil, !session.isFinished {
             let events = session.step()
             if !events.isEmpty { dispatch(.navigation(events)) }
             taken = 1
         }
-        while taken < maxSamples, !session.isFinished {
-            let s = session.state
+        while taken < maxSamples, !session.isFinished, let s = session.state {
             switch target {
             case .fraction(let f): if s.progress.fraction >= f { return taken }
             case .time(let t): if s.time >= t { return taken }

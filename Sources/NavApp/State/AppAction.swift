@@ -1,5 +1,7 @@
+import Geo
 import MapRender
 import Navigation
+import TermUI
 
 /// Everything that changes the app: keys, clicks, gestures and navigation events are turned into these.
 public enum AppAction: Sendable {
@@ -8,10 +10,17 @@ public enum AppAction: Sendable {
     case faster, slower
     case toggleDirections
     case scrollDirections(Int)
+    /// Opens or closes the help overlay (it opens at its top).
     case toggleHelp
     case toggleEventLog
     case toggleGestureLog
     case toggleNight
+    /// Voice guidance muted ↔ speaking (`v`).
+    case toggleVoice
+    /// A voice was plugged in (the text says where it speaks to).
+    case voiceAttached(String)
+    /// The voice started or stopped speaking, or failed (then it is switched off).
+    case voiceUpdated(speaking: Bool, failure: String?)
     case northUp, follow, overview
     /// The compass was activated.
     case compass
@@ -35,4 +44,12 @@ public enum AppAction: Sendable {
     case replayStep
     case replaySeek(fraction: Double)
     case replaySeekBy(Double)
+    /// The replay source reported its own events (signal lost/restored, seeks, laps).
+    case replay([ReplayEvent])
+    /// Display units for distances and speeds.
+    case setUnits(UnitSystem)
+    /// The terminal has this size: the layout and the camera of the next frame are worked out for it.
+    case screenResized(Size)
+    /// Scrolls the help overlay by rows (negative: up).
+    case scrollHelp(Int)
 }

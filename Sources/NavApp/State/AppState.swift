@@ -1,16 +1,22 @@
 import Geo
 import MapRender
+import TermUI
 
 /// Everything the screen shows that is not the navigation state itself: camera, panels, playback, logs.
-/// Changed only by `AppState.reduce(_:)`.
+/// Changed only by `NavAppCore.dispatch(_:)`.
 public struct AppState: Sendable {
     public var cameraMode: CameraMode = .follow(tilted: true)
-    /// The camera of the last frame (kept in free mode; recomputed each frame when following).
+    /// The free camera (`.free` mode). The following modes work their camera out from the drive each frame
+    /// (`ScreenComposer.plan`), so it is not remembered here.
     public var camera: Camera
+    /// The terminal's size (nil before the first frame): the layout, hit tests and gestures use it.
+    public var screenSize: Size?
     public var showDirections = false
     /// Rows the user scrolled the directions list by; nil keeps the current maneuver in view.
     public var directionsScroll: Int?
     public var showHelp = false
+    /// The first help row shown (the overlay scrolls when it does not fit).
+    public var helpScroll = 0
     public var showEventLog = false
     public var showGestureLog = false
     public var units: UnitSystem = .metric
@@ -20,6 +26,9 @@ public struct AppState: Sendable {
     public private(set) var gestureLog: [String] = []
     /// The status line's text: the last notable event.
     public var status = "Starting…"
+    /// Until this wall time (`NavAppCore.wallTime`) the status shows the answer to what the user did, and the
+    /// drive's events do not overwrite it (nil: not held).
+    public var statusHeldUntil: Double?
     public var quitRequested = false
     /// The drive arrived and the screen offers to drive again.
     public var arrivalOffered = false
@@ -29,6 +38,8 @@ public struct AppState: Sendable {
     public var touchCursor: (x: Int, y: Int)?
     /// What the last tap picked, shown in the status line.
     public var picked: String?
+    /// The voice is speaking (the status line shows a speaker).
+    public var speaking = false
 
     public static let logCapacity = 200
 

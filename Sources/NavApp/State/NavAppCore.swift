@@ -2,62 +2,104 @@ import Geo
 import MapRender
 import Navigation
 import Routing
+import Speech
+import TermUI
+import Widgets
 
-/// The app without a terminal: a drive session plus the screen state, changed only through `dispatch`.
+/// The app without a terminal: a drive session plus the screen state. The state changes only through
+/// `dispatch` (the reducer, in this file); the session is advanced by `tick` and `seek`, whose events are dispatched.
 /// The run loop, the snapshot command and gesture scripts all drive this same object.
 public final class NavAppCore {
     public let session: DriveSession
-    public internal(set) var state: AppState
+    public private(set) var state: AppState
+    /// Changes whenever the state or the drive changed (an action, a sample taken): the run loop redraws then.
+    public internal(set) var revision = 0
+    /// Wall seconds handed to `tick` so far: the app's own clock (the run loop's, or virtual time in scripts).
+    public private(set) var wallTime: Double = 0
+    /// How long the answer to a user action stays on the status line before the drive's events take it back.
+    public static let noticeDuration: Double = 4
+    /// Spoken guidance (`--voice`); `v` mutes and unmutes it.
+    public var voice: VoiceGuide? {
+        didSet {
+            guard let v = voice, oldValue !== v else { return }
+            dispatch(.voiceAttached("Voice on: " + v.outputs.map(\.summary).joined(separator: "; ")))
+        }
+    }
 
     public init(session: DriveSession, camera: Camera? = nil) {
         self.session = session
-        let start = session.route.geometry.first ?? session.map.bounds.center
+        let start = session.route?.geometry.first ?? session.map.bounds.center
         state = AppState(camera: camera ?? Camera(centre: start, zoom: NavAppCore.followZoom))
+        if session.runner == nil { state.cameraMode = .free }
     }
 
-    /// Display units for distances and speeds.
-    public func setUnits(_ units: UnitSystem) { state.units = units }
-
-    /// Sets the camera without changing the mode (the composer keeps the frame's camera here).
-    func setCamera(_ camera: Camera) { state.camera = camera }
+    /// Display units for distances and speeds (the same as `dispatch(.setUnits(units))`).
+    public func setUnits(_ units: UnitSystem) { dispatch(.setUnits(units)) }
 
     /// Zoom used while following (about 3 m per braille dot: a city block fills a third of the screen).
     public static let followZoom = 17.0
 
-    /// Advances the drive by wall time; navigation events update the logs and status.
+    /// Advances the drive by wall time; its navigation and replay events are dispatched.
     @discardableResult
     public func tick(wall: Seconds) -> [NavigationEvent] {
+        let before = sampleCount
+        wallTime += max(0, wall)
         let events = session.advance(wall: wall)
         if !events.isEmpty { dispatch(.navigation(events)) }
-        drainReplayEvents()
+        let replayed = takeReplayEvents()
+        if !replayed.isEmpty { dispatch(.replay(replayed)) }
+        if let update = speak(events), update.speaking != state.speaking || update.failure != nil {
+            dispatch(.voiceUpdated(speaking: update.speaking, failure: update.failure))
+        }
+        if sampleCount != before { revision &+= 1 }
         return events
     }
 
+    /// Identifies the last sample taken (a sample with no events still moves the vehicle).
+    private var sampleCount: (Int, Int) { (session.driveNumber, session.runner?.samples ?? 0) }
+
     public func dispatch(_ action: AppAction) {
+        revision &+= 1
         switch action {
         case .quit:
             state.quitRequested = true
         case .togglePause:
             session.isPaused.toggle()
-            state.status = session.isPaused ? "Paused (space resumes)" : "Resumed"
+            notify(session.isPaused ? "Paused (space resumes)" : "Resumed")
         case .faster, .slower:
             session.speedMultiplier = AppState.speedStep(from: session.speedMultiplier, up: { if case .faster = action { return true }; return false }(),
                                                          in: session.multiplierRange)
-            state.status = "Speed ×\(Self.factorText(session.speedMultiplier))"
+            notify("Speed ×\(Self.factorText(session.speedMultiplier))")
         case .toggleDirections:
             state.showDirections.toggle()
             state.directionsScroll = nil
         case .scrollDirections(let delta):
-            let base = state.directionsScroll ?? max(0, session.state.step - 2)
-            state.directionsScroll = max(0, min(max(0, session.route.maneuvers.count - 1), base + delta))
+            let base = state.directionsScroll ?? max(0, (session.state?.step ?? 0) - 2)
+            state.directionsScroll = max(0, min(max(0, (session.route?.maneuvers.count ?? 0) - 1), base + delta))
         case .toggleHelp:
             state.showHelp.toggle()
+            state.helpScroll = 0
+        case .scrollHelp(let delta):
+            state.helpScroll = max(0, min(HelpText.maxScroll(screen: state.screenSize), state.helpScroll + delta))
         case .toggleEventLog:
             state.showEventLog.toggle()
         case .toggleGestureLog:
             state.showGestureLog.toggle()
         case .toggleNight:
             state.night.toggle()
+        case .toggleVoice:
+            notify(toggleVoice())
+            state.speaking = false
+        case .voiceAttached(let text):
+            notify(text)
+            state.log(text)
+        case .voiceUpdated(let speaking, let failure):
+            state.speaking = speaking
+            if let failure {
+                // Said once, loudly; the voice is then off.
+                report(failure, always: true)
+                voice = nil
+            }
         case .northUp:
             state.cameraMode = .northUp
         case .follow:
@@ -86,80 +128,86 @@ public final class NavAppCore {
             state.arrivalOffered = false
             state.cameraMode = .follow(tilted: true)
             state.log("— drive \(session.driveNumber) —")
-            state.status = "Driving again"
+            notify("Driving again")
         case .navigation(let events):
+            for e in events { apply(e) }
+        case .replay(let events):
             for e in events { apply(e) }
         case .dropMarker(let m):
             state.markers.append(m)
         case .picked(let text):
             state.picked = text
-            if let t = text { state.status = t }
+            if let t = text { notify(t) }
         case .gestureLogged(let line):
             state.logGesture(line)
         case .touchCursorMoved(let x, let y):
             state.touchCursor = (x, y)
         case .routeToMarker:
-            state.status = routeToLastMarker()
+            let outcome = routeToLastMarker(from: state.camera.centre, units: state.units)
+            notify(outcome.status)
+            if outcome.driving {
+                state.cameraMode = .follow(tilted: true)
+                state.arrivalOffered = false
+                state.log("— drive \(session.driveNumber): marker \(state.markers.count) —")
+            }
         case .replayStep:
-            replayStep()
+            if replayStep() { notify("Step") }
         case .replaySeek(let f):
-            replaySeek(toFraction: f)
+            let (events, replayed) = replaySeek(toFraction: f)
+            for e in events { apply(e) }
+            for e in replayed { apply(e) }
         case .replaySeekBy(let s):
-            replaySeek(by: s)
+            let (events, replayed) = replaySeek(by: s)
+            for e in events { apply(e) }
+            for e in replayed { apply(e) }
         case .dismissOverlays:
             if state.showHelp { state.showHelp = false } else if state.showDirections { state.showDirections = false }
+        case .setUnits(let units):
+            state.units = units
+        case .screenResized(let size):
+            state.screenSize = size
+            state.helpScroll = min(state.helpScroll, HelpText.maxScroll(screen: size))
         }
     }
 
+    /// The answer to a user action: on the status line, held there for `noticeDuration`.
+    private func notify(_ text: String) {
+        state.status = text
+        state.statusHeldUntil = wallTime + Self.noticeDuration
+    }
+
+    /// A drive's event on the status line, unless the answer to a user action is still held there.
+    private func report(_ text: String, always: Bool = false) {
+        if !always, let until = state.statusHeldUntil, wallTime < until { return }
+        state.status = text
+        state.statusHeldUntil = nil
+    }
+
     private func apply(_ event: NavigationEvent) {
-        state.log(Self.clock(session.startTimeOfDay + event.time) + " " + EventFormat.text.line(event))
+        state.log(Self.clock(session.driveStartTimeOfDay + event.time) + " " + EventFormat.text.line(event))
         switch event {
-        case .maneuverNotification(let n): state.status = n.text
+        case .maneuverNotification(let n): report(n.text)
         case .speedWarning(let w) where w.level != .none:
-            state.status = "Speeding: \(Int(w.speed.rounded())) in a \(Int(w.limit.rounded())) zone (\(w.level.rawValue))"
-        case .warning(let w): state.status = Self.warningText(w, units: state.units)
-        case .offRoute: state.status = "Off route"
-        case .rerouted: state.status = "Rerouted"
-        case .rerouteFailed(let f): state.status = "Reroute failed: \(f.reason)"
-        case .waypointReached(let w): state.status = "Waypoint \(w.waypoint) reached"
+            report("Speeding: \(Int(w.speed.rounded())) in a \(Int(w.limit.rounded())) zone (\(w.level.rawValue))")
+        case .warning(let w): report(Self.warningText(w, units: state.units))
+        case .offRoute: report("Off route")
+        case .rerouted: report("Rerouted")
+        case .rerouteFailed(let f): report("Reroute failed: \(f.reason)")
+        case .waypointReached(let w): report("Waypoint \(w.waypoint) reached")
         case .destinationReached:
-            state.status = "You have arrived — r drives again, q quits"
+            report("You have arrived — r drives again, q quits", always: true)
             state.arrivalOffered = true
         default: break
         }
     }
 
-    /// "Speed camera (50) in 300 m", "Traffic signals reached", "Stop sign passed".
-    static func warningText(_ w: SafetyWarning, units: UnitSystem) -> String {
-        var what: String
-        switch w.feature.kind {
-        case .trafficSignals: what = "Traffic signals"
-        case .stop: what = "Stop sign"
-        case .giveWay: what = "Give way"
-        case .speedCamera: what = "Speed camera"
-        case .levelCrossing: what = "Level crossing"
-        case .motorwayJunction: what = "Exit " + (w.feature.ref ?? "")
+    private func apply(_ event: ReplayEvent) {
+        state.log(Self.clock(session.driveStartTimeOfDay + event.time) + " " + event.name)
+        switch event {
+        case .signalLost: report("GPS signal lost")
+        case .signalRestored(_, let gap, _): report("GPS signal restored after \(Int(gap.rounded())) s")
+        case .seeked(let t, _): report("Seek to \(Self.minutes(t))", always: true)
+        case .looped(_, let lap): report("Replay lap \(lap + 1)")
         }
-        if w.feature.kind == .speedCamera, let limit = w.feature.maxSpeed {
-            what += " (\(Int(units.speed(limit).rounded())) \(units.speedUnit))"
-        }
-        switch w.stage {
-        case .ahead: return what + " in " + units.format(distance: w.distance)
-        case .reached: return what + " reached"
-        case .passed: return what + " passed"
-        }
-    }
-
-    /// "12:05:09" for seconds since midnight (wraps at 24 h).
-    static func clock(_ s: Seconds) -> String {
-        let t = Int(s.rounded(.down)) % 86_400
-        let h = t / 3600, m = (t / 60) % 60, sec = t % 60
-        return (h < 10 ? "0" : "") + "\(h):" + (m < 10 ? "0" : "") + "\(m):" + (sec < 10 ? "0" : "") + "\(sec)"
-    }
-
-    static func factorText(_ f: Double) -> String {
-        f == f.rounded() ? String(Int(f)) : String(format: "%.1f", f)
     }
 }
-
-import Foundation

@@ -18,7 +18,9 @@ public struct SimulatedVehicle: PacedLocationSource {
     public var speedMultiplier: Double {
         didSet { speedMultiplier = min(SimulationOptions.multiplierRange.upperBound, max(SimulationOptions.multiplierRange.lowerBound, speedMultiplier)) }
     }
-    /// While paused the samples keep coming with speed 0 and the position holding.
+    /// While paused the samples keep coming with speed 0 and the position holding: the fix is the last one, not a
+    /// new draw of GPS noise (fresh noise around a parked car would ratchet the matched position forward, and turn
+    /// a heading-up map in a bend, for as long as the pause lasts).
     public var isPaused = false
     /// Time of the last sample.
     public private(set) var time: Seconds = 0
@@ -44,6 +46,8 @@ public struct SimulatedVehicle: PacedLocationSource {
     private let signals: TrafficSignalTimer
     private let network: RoadNetwork?
     private var ended = false
+    /// The last fix handed out (what a paused vehicle repeats).
+    private var lastFix: Coordinate?
 
     /// - Parameter network: lets a missed turn go straight on along real roads; without it the driver goes straight ahead.
     public init(route: Route, options: SimulationOptions = SimulationOptions(), network: RoadNetwork? = nil) {
@@ -98,10 +102,13 @@ public struct SimulatedVehicle: PacedLocationSource {
     private mutating func sample() -> LocationSample {
         var c = position
         let sigma = options.noise
-        if sigma > 0 {
+        if isPaused, let held = lastFix {
+            c = held
+        } else if sigma > 0 {
             let north = noise.nextGaussian() * sigma, east = noise.nextGaussian() * sigma
             c = LocalProjection(origin: position).unproject(Point2D(x: east, y: north))
         }
+        lastFix = c
         return LocationSample(time: time, coordinate: c, speed: speed, course: path.geometry.bearing(at: offset),
                               horizontalAccuracy: sigma > 0 ? sigma : VehicleDynamics.cleanFixAccuracy)
     }

@@ -11,8 +11,7 @@ enum LiveUI {
         let handOff = HandOff(source)
         let buffered = BufferedLocationSource(first: first, read: { handOff.value.next() },
                                               failure: { handOff.value.failure.map { "\($0)" } })
-        let request = RouteRequest(waypoints: [first.coordinate, route.geometry.last ?? first.coordinate])
-        let session = DriveSession(map: map, router: router, spec: DriveSpec(name: "live", waypoints: []), request: request,
+        let session = DriveSession(map: map, router: router, spec: DriveSpec(name: "live", waypoints: []),
                                    routes: [route], startTimeOfDay: TerminalUI.timeOfDayNow(), multiplierRange: 1...1,
                                    makeRunner: { DriveRunner(source: buffered, navigator: Navigator(route: route, provider: router)) })
         return NavAppCore(session: session)

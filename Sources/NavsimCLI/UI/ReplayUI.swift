@@ -11,9 +11,8 @@ enum ReplayUI {
     static func core(fixes: [Fix], route: Route, map: OSMMap, router: Router, spec: DriveSpec?,
                      speedFactor: Double, gap: Seconds) -> NavAppCore {
         let navigation = spec?.navigation ?? NavigatorOptions()
-        let request = RouteRequest(waypoints: [route.geometry.first ?? map.bounds.center, route.geometry.last ?? map.bounds.center])
         let session = DriveSession(
-            map: map, router: router, spec: spec ?? DriveSpec(name: "replay", waypoints: []), request: request, routes: [route],
+            map: map, router: router, spec: spec ?? DriveSpec(name: "replay", waypoints: []), routes: [route],
             startTimeOfDay: fixes.first?.time.map { $0.truncatingRemainder(dividingBy: 86_400) } ?? TerminalUI.timeOfDayNow(),
             multiplierRange: ReplayLocationSource.multiplierRange,
             makeRunner: {

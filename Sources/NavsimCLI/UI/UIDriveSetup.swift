@@ -4,7 +4,7 @@ import MapData
 import NavApp
 import Navigation
 
-/// Builds the app core for a drive shown in the UI or in a snapshot.
+/// The UI's defaults for a simulated drive, and the app core for one (UI, snapshot, recorded scripts).
 enum UIDriveSetup {
     /// The UI samples more often than headless runs so that the vehicle moves smoothly (`--interval` overrides).
     static let uiInterval: Seconds = 0.25
@@ -17,14 +17,12 @@ enum UIDriveSetup {
     /// The repository path of the demo route (recorded scripts name it).
     static let demoRouteFile = "Routes/demo.json"
 
+    /// The app on a planned drive; a drive that cannot be planned is the command's error.
     static func core(spec: DriveSpec, map: OSMMap, startTimeOfDay: Seconds) throws -> NavAppCore {
         do {
-            let session = try DriveSession(map: map, spec: spec, startTimeOfDay: startTimeOfDay)
-            return NavAppCore(session: session)
-        } catch let e as CLIError {
-            throw e
+            return NavAppCore(session: try DriveSession(map: map, spec: spec, startTimeOfDay: startTimeOfDay))
         } catch {
-            throw CLIError.failed(String(describing: error))
+            throw CLIError.failed(error.description)
         }
     }
 }

@@ -1,73 +1,136 @@
 import Geo
 
-/// English instruction texts for maneuvers.
+/// Instruction texts for maneuvers, from the language tables (`InstructionTemplates`); English unless told.
 public enum Instructions {
     /// The instruction for a maneuver: "Turn right onto Harbour Street", "At the roundabout, take the 2nd exit onto
     /// Elm Road", "Take exit 4 toward Old Town", "You have arrived. Your destination is on the left".
-    public static func text(for m: Maneuver) -> String {
-        let toward = m.destination.map { " toward \($0)" } ?? ""
-        let onto = m.roadLabel.map { " onto \($0)" } ?? toward
-        switch m.kind {
-        case .depart:
-            return "Head \(compass(m.bearingAfter))" + (m.roadLabel.map { " on \($0)" } ?? "")
-        case .continue, .nameChange:
-            return m.roadLabel.map { "Continue onto \($0)" } ?? "Continue straight"
-        case .slightLeft: return "Turn slightly left" + onto
-        case .left: return "Turn left" + onto
-        case .sharpLeft: return "Turn sharp left" + onto
-        case .slightRight: return "Turn slightly right" + onto
-        case .right: return "Turn right" + onto
-        case .sharpRight: return "Turn sharp right" + onto
-        case .uTurn: return "Make a U-turn" + onto
-        case .keepLeft: return "Keep left" + (toward.isEmpty ? onto : toward)
-        case .keepRight: return "Keep right" + (toward.isEmpty ? onto : toward)
-        case .merge: return "Merge" + onto
-        case .enterMotorway: return m.roadLabel.map { "Join the motorway \($0)" } ?? "Join the motorway"
-        case .exitLeft, .exitRight:
-            let exit = m.exitNumber.map { "exit \($0)" } ?? "the exit"
-            let side = m.kind == .exitLeft ? " on the left" : ""
-            return "Take \(exit)\(side)" + (toward.isEmpty ? onto : toward)
-        case .roundabout:
-            guard let n = m.roundaboutExit else { return "Enter the roundabout" }
-            return "At the roundabout, take the \(ordinal(n)) exit" + onto
-        case .waypoint:
-            let which = "You have reached waypoint \(m.leg + 1)"
-            return which + (sideText(m.side).map { ". It is \($0)" } ?? "")
-        case .arrive:
-            return "You have arrived." + (sideText(m.side).map { " Your destination is \($0)" } ?? " Your destination is ahead")
-        }
+    public static func text(for m: Maneuver, language: InstructionLanguage = .english) -> String {
+        capitalizedFirst(phrase(for: m, language.templates))
     }
 
     /// "In 450 m, turn right onto Harbour Street" (distance in the given units).
-    public static func announcement(for m: Maneuver, in distance: Meters, units: UnitSystem) -> String {
-        let t = text(for: m)
-        guard let first = t.first else { return t }
-        return "In \(units.format(distance: distance)), " + first.lowercased() + t.dropFirst()
+    public static func announcement(for m: Maneuver, in distance: Meters, units: UnitSystem,
+                                    language: InstructionLanguage = .english) -> String {
+        let t = language.templates
+        return capitalizedFirst(t.distancePrefix.replacingPlaceholder("distance", with: format(distance, units, t)) + phrase(for: m, t))
     }
 
-    static func sideText(_ side: Side?) -> String? {
+    /// A maneuver notification as the navigator words it: the action ("Turn right onto Harbour Street"), or with the
+    /// distance ahead ("In 200 m, arrive at your destination"), and the maneuver right after it joined with "then".
+    /// In English this is the navigator's own `ManeuverNotification.text`.
+    public static func notification(for m: Maneuver, distance: Meters?, then next: Maneuver?, units: UnitSystem,
+                                    language: InstructionLanguage = .english) -> String {
+        let t = language.templates
+        var text: String
+        if let distance {
+            let what: String
+            switch m.kind {
+            case .arrive: what = t.arriveUpcoming
+            case .waypoint: what = t.waypointUpcoming
+            default: what = phrase(for: m, t)
+            }
+            text = t.distancePrefix.replacingPlaceholder("distance", with: format(distance, units, t)) + what
+        } else {
+            text = phrase(for: m, t)
+        }
+        if let next { text += t.then + phrase(for: next, t) }
+        return capitalizedFirst(text)
+    }
+
+    /// The mid-sentence form of a maneuver's instruction from one table ("turn right onto Harbour Street").
+    static func phrase(for m: Maneuver, _ t: InstructionTemplates) -> String {
+        guard let template = t.kinds[m.kind] else { return "" }
+        let road = roadPhrase(template.road, m, t)
+        var text = template.text
+        if text.contains("{ordinal}") {
+            guard let n = m.roundaboutExit else { return template.fallback ?? "" }
+            text = text.replacingPlaceholder("ordinal", with: ordinal(n, t.ordinals))
+        }
+        if template.road == .onto, road.isEmpty, let fallback = template.fallback { return fallback }
+        let exit = m.exitNumber.map { t.numberedExit.replacingPlaceholder("exit", with: $0) } ?? t.unnumberedExit
+        text = text.replacingPlaceholder("road", with: road)
+            .replacingPlaceholder("compass", with: compass(m.bearingAfter, t))
+            .replacingPlaceholder("exit", with: exit)
+            .replacingPlaceholder("waypoint", with: String(m.leg + 1))
+        switch m.kind {
+        case .waypoint:
+            if let side = sideText(m.side, t) { text += t.waypointSide.replacingPlaceholder("side", with: side) }
+        case .arrive:
+            text += sideText(m.side, t).map { t.arriveSide.replacingPlaceholder("side", with: $0) } ?? t.arriveAhead
+        default: break
+        }
+        return text
+    }
+
+    static func roadPhrase(_ kind: InstructionTemplates.RoadPhrase, _ m: Maneuver, _ t: InstructionTemplates) -> String {
+        let onto = m.roadLabel.map { t.onto.replacingPlaceholder("label", with: $0) }
+        let toward = m.destination.map { t.toward.replacingPlaceholder("destination", with: $0) }
+        switch kind {
+        case .none: return ""
+        case .on: return m.roadLabel.map { t.on.replacingPlaceholder("label", with: $0) } ?? ""
+        case .onto: return onto ?? ""
+        case .ontoElseToward: return onto ?? toward ?? ""
+        case .towardElseOnto: return toward ?? onto ?? ""
+        case .plain: return m.roadLabel.map { " " + $0 } ?? ""
+        }
+    }
+
+    static func sideText(_ side: Side?, _ t: InstructionTemplates) -> String? {
         switch side {
-        case .left: "on the left"
-        case .right: "on the right"
+        case .left: t.left
+        case .right: t.right
         case .straight, nil: nil
         }
     }
 
+    /// A distance in the display units, with the language's decimal separator ("1.2 km", "1,2 km").
+    public static func distance(_ d: Meters, units: UnitSystem, language: InstructionLanguage) -> String {
+        format(d, units, language.templates)
+    }
+
+    static func format(_ d: Meters, _ units: UnitSystem, _ t: InstructionTemplates) -> String {
+        let s = units.format(distance: d)
+        return t.decimalSeparator == "." ? s : String(s.map { $0 == "." ? t.decimalSeparator : $0 })
+    }
+
     /// "north", "northeast", ... for a bearing.
-    public static func compass(_ bearing: Degrees) -> String {
-        let names = ["north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"]
-        return names[Int((Angle.normalized(bearing) + 22.5) / 45) % 8]
+    public static func compass(_ bearing: Degrees, language: InstructionLanguage = .english) -> String {
+        compass(bearing, language.templates)
+    }
+
+    static func compass(_ bearing: Degrees, _ t: InstructionTemplates) -> String {
+        t.compassPoints[Int((Angle.normalized(bearing) + 22.5) / 45) % 8]
     }
 
     /// 1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st.
-    public static func ordinal(_ n: Int) -> String {
-        let tens = n % 100
-        if (11...13).contains(tens) { return "\(n)th" }
-        switch n % 10 {
-        case 1: return "\(n)st"
-        case 2: return "\(n)nd"
-        case 3: return "\(n)rd"
-        default: return "\(n)th"
+    public static func ordinal(_ n: Int) -> String { ordinal(n, .englishSuffix) }
+
+    static func ordinal(_ n: Int, _ style: InstructionTemplates.OrdinalStyle) -> String {
+        switch style {
+        case .trailingDot: return "\(n)."
+        case .englishSuffix:
+            let tens = n % 100
+            if (11...13).contains(tens) { return "\(n)th" }
+            switch n % 10 {
+            case 1: return "\(n)st"
+            case 2: return "\(n)nd"
+            case 3: return "\(n)rd"
+            default: return "\(n)th"
+            }
         }
+    }
+
+    static func capitalizedFirst(_ s: String) -> String {
+        guard let f = s.first else { return s }
+        return f.uppercased() + s.dropFirst()
+    }
+}
+
+extension String {
+    /// Replaces every `{name}` with a value.
+    func replacingPlaceholder(_ name: String, with value: String) -> String {
+        let token = "{" + name + "}"
+        guard contains(token) else { return self }
+        return replacing(token, with: value)
     }
 }

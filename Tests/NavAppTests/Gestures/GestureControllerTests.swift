@@ -150,7 +150,7 @@ import TermUI
         let drive = f.core.session.driveNumber
         f.key(.character("R"), at: 3)   // an app key (KeyBindings), not a gesture
         #expect(f.core.session.driveNumber == drive + 1)
-        let end = try #require(f.core.session.route.geometry.coordinates.last)
+        let end = try #require(f.core.session.route?.geometry.coordinates.last)
         #expect(end.distance(to: marker.coordinate) < 60, "the route ends \(end.distance(to: marker.coordinate)) m from the marker")
         #expect(f.core.state.status.hasPrefix("Route to marker 1"))
         #expect(f.core.state.cameraMode == .follow(tilted: true))
@@ -163,9 +163,9 @@ import TermUI
     }
 
     @Test func clicksOnTheControlsGoToTheAppNotToTheGestures() throws {
-        let f = try GestureFixture()
+        let f = try GestureFixture(drive: true)
         f.render()
-        let recenter = try #require(f.composer.layout?.recenter, "free mode shows Re-centre")
+        let recenter = try #require(f.composer.plan(f.core)?.layout.recenter, "free mode shows Re-centre")
         f.click(recenter.x + 2, recenter.y, at: 1)
         f.frames(from: 1.1, to: 2)
         #expect(f.core.state.cameraMode == .follow(tilted: true))

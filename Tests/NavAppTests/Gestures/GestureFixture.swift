@@ -6,7 +6,8 @@ import MapRender
 import TermUI
 @testable import NavApp
 
-/// A map-only app on the embedded town, its composer and a gesture controller, with a rendered first frame.
+/// A map-only app on the embedded town (or the demo drive with a free camera), its composer and a gesture
+/// controller, with a rendered first frame.
 final class GestureFixture {
     static let town: OSMMap? = try? OSMMap.defaultTown()
     /// The middle of the town, where the fixture's camera looks.
@@ -21,9 +22,9 @@ final class GestureFixture {
     var height: Int
 
     init(width: Int = 100, height: Int = 30, zoom: Double = 16, bearing: Degrees = 0, tilt: Degrees = 0,
-         gestures: Gestures = Gestures()) throws {
+         gestures: Gestures = Gestures(), drive: Bool = false) throws {
         guard let town = Self.town else { throw FixtureError.noTown }
-        let session = try DriveSession.mapOnly(map: town)
+        let session = drive ? try DriveSession(map: town, spec: .harbourneDemo, startTimeOfDay: 12 * 3600) : DriveSession(mapOnly: town)
         core = NavAppCore(session: session, camera: Camera(centre: Self.middle, zoom: zoom, bearing: bearing, tilt: tilt))
         core.dispatch(.moveCamera(core.state.camera))
         var screen = ScreenOptions()
@@ -42,13 +43,16 @@ final class GestureFixture {
     enum FixtureError: Error { case noTown, noMap }
 
     @discardableResult
-    func render() -> Buffer { composer.render(core, width: width, height: height) }
+    func render() -> Buffer {
+        if core.state.screenSize != Size(width: width, height: height) { core.dispatch(.screenResized(Size(width: width, height: height))) }
+        return composer.render(core, width: width, height: height)
+    }
 
     var screenText: String { render().text }
 
     /// The map area of the last frame.
     func mapArea() throws -> Rect {
-        guard let l = composer.layout, !l.tooSmall else { throw FixtureError.noMap }
+        guard let l = composer.plan(core)?.layout, !l.tooSmall else { throw FixtureError.noMap }
         return l.map
     }
 

@@ -14,7 +14,7 @@ import Traces
         let router = Router(network: town.network)
         let request = RouteRequest(waypoints: [try #require(fixes.first).coordinate, try #require(fixes.last).coordinate])
         let route = try #require(try router.routes(for: request).first)
-        let session = DriveSession(map: town, router: router, spec: DriveSpec(waypoints: []), request: request, routes: [route],
+        let session = DriveSession(map: town, router: router, spec: DriveSpec(waypoints: []), routes: [route],
                                    startTimeOfDay: DemoFixture.noon, multiplierRange: ReplayLocationSource.multiplierRange,
                                    makeRunner: {
                                        DriveRunner(source: ReplayLocationSource(fixes: fixes),
@@ -42,6 +42,28 @@ import Traces
         let text = try #require(core.replayText)
         #expect(text.hasPrefix("replay ") && text.contains("%") && text.contains("/"))
         #expect(core.state.eventLog.contains { $0.hasSuffix("seeked") })
+    }
+
+    @Test func seekingWhilePausedShowsTheNewPositionAtOnce() throws {
+        // Issue 11.9b: the status showed "replay 0% 0:00/…" and the footer the old position until the next step.
+        let core = try Self.core()
+        core.tick(wall: 10)
+        core.dispatch(.togglePause)
+        let before = try #require(core.session.state).progress.remainingDistance
+        core.dispatch(.replaySeek(fraction: 0.5))
+        let text = try #require(core.replayText)
+        #expect(text.hasPrefix("replay 50%") || text.hasPrefix("replay 49%") || text.hasPrefix("replay 51%"), "\(text)")
+        #expect(!text.contains(" 0:00/"), "\(text)")
+        let after = try #require(core.session.state).progress.remainingDistance
+        #expect(after < before - 100, "the footer's distance left did not follow the seek: \(before) → \(after)")
+        #expect(core.session.isPaused)
+        let frame = ScreenComposer().render(core, width: 120, height: 40).text
+        #expect(frame.contains(String(text.prefix(12))), "\(frame)")
+        // Seeking back by 30 s while paused moves the playback time back at once too.
+        let time = try #require(core.replay?.current?.time)
+        core.dispatch(.replaySeekBy(-30))
+        let back = try #require(core.replay?.current?.time)
+        #expect(abs(back - (time - 30)) < 3, "\(time) → \(back)")
     }
 
     @Test func theScreenShowsTheRawFixAndThePlaybackPosition() throws {

@@ -8,7 +8,7 @@ import Widgets
 /// The speed-limit sign shows the limit as posted; only the vehicle's speed follows the display units.
 @Suite struct SpeedLimitSignTests {
     static func state(limit: KilometersPerHour, unit: SpeedUnit, speedKmh: KilometersPerHour) throws -> NavigationState {
-        var s = try DemoFixture.core().session.state
+        var s = try #require(try DemoFixture.core().session.state)
         s.speedLimit = limit
         s.speedLimitUnit = unit
         s.speed = UnitConversion.mps(fromKmh: speedKmh)

@@ -36,10 +36,10 @@ public final class ScriptRunner {
         self.backend = backend
         loop = AppRunLoop(core: core, composer: composer, backend: backend, fps: 0, now: { 0 })
         loop.attachGestures(controller)
-        let composer = self.composer
+        let loop = self.loop
         player = ScriptPlayer(script: script, file: file, firstLine: setup.firstLine, width: setup.width, height: setup.height,
                               core: core, composer: composer, controller: controller,
-                              render: { composer.render(core, width: backend.size.width, height: backend.size.height) })
+                              render: { loop.draw(); return backend.screen })
         player.resize = { w, h in backend.resize(width: w, height: h) }
         _ = player.render()
     }

@@ -106,7 +106,7 @@ public final class ScriptPlayer {
 
     private func setCamera(_ line: ScriptLine, centre: ScriptPoint?, zoom: Double?, bearing: Double?, tilt: Double?) throws(GestureScriptError) {
         _ = render()
-        guard var camera = controller.currentCamera(core, composer), let area = controller.mapArea(composer) else {
+        guard var camera = controller.currentCamera(core, composer), let area = controller.mapArea(core, composer) else {
             throw fail(line, "camera: no map on the screen (the terminal is too small)")
         }
         // Centre on what the middle of the view shows, so that moving the anchor to the middle keeps the view.
@@ -130,7 +130,7 @@ public final class ScriptPlayer {
 
     /// The screen cell showing a geographic point (for script points written as LAT,LON), nil when off the map.
     func cell(of g: GestureLocation) -> CellPoint? {
-        guard let camera = controller.currentCamera(core, composer), let area = controller.mapArea(composer),
+        guard let camera = controller.currentCamera(core, composer), let area = controller.mapArea(core, composer),
               let p = camera.project(Coordinate(g.latitude, g.longitude)), p.x >= 0, p.y >= 0 else { return nil }
         let x = Int(p.x.rounded(.down)), y = Int(p.y.rounded(.down))
         guard x < area.width, y < area.height else { return nil }
@@ -141,7 +141,7 @@ public final class ScriptPlayer {
     func observe() -> ScriptObservation {
         let screen = render().text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let camera = controller.currentCamera(core, composer) ?? core.state.camera
-        let area = controller.mapArea(composer) ?? .zero
+        let area = controller.mapArea(core, composer) ?? .zero
         let middle = camera.unproject(cellX: camera.viewCentre.x, cellY: camera.viewCentre.y) ?? camera.centre
         return ScriptObservation(
             zoom: camera.zoom, bearing: camera.bearing, tilt: camera.tilt,

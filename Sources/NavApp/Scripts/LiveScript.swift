@@ -7,7 +7,7 @@ import TermUI
 public final class LiveScript {
     /// The session the script's leading lines chose (run the UI on it).
     public let core: NavAppCore
-    /// Header and footer as the session wants them (off without a route).
+    /// The screen options for the session (the header and footer show whenever there is a drive).
     public let screenOptions: ScreenOptions
     /// The player, once attached to a loop.
     public private(set) var player: ScriptPlayer?
@@ -40,7 +40,10 @@ public final class LiveScript {
         let core = loop.core, composer = loop.composer
         let player = ScriptPlayer(script: script, file: file, firstLine: setup.firstLine, width: setup.width, height: setup.height,
                                   core: core, composer: composer, controller: controller,
-                                  render: { composer.render(core, width: backend.size.width, height: backend.size.height) })
+                                  render: { [unowned loop] in
+                                      loop.syncSize()
+                                      return composer.render(core, width: backend.size.width, height: backend.size.height)
+                                  })
         self.player = player
         loop.attachGestures(controller, perTurn: { [unowned self, unowned loop] time in self.turn(at: time, loop: loop) })
     }

@@ -27,8 +27,8 @@ public struct ScriptRunOptions: Sendable {
 /// What a script's leading `size`, `map` and `route` lines set up, and the app core built from it.
 ///
 /// `map` and `route` must come before every other command (they choose the session); `size` may come anywhere.
-/// Without `route` the session is map-only: a short paused drive in the middle of the map, header and footer off,
-/// the camera free, north-up and flat at zoom 16 over the map's middle.
+/// Without `route` there is no drive: the map alone (no header or footer without a drive), the camera free, north-up
+/// and flat at zoom 16 over the map's middle until a `camera` line moves it (`R` after a long press starts a drive).
 struct ScriptSetup {
     var width: Int
     var height: Int
@@ -99,21 +99,20 @@ struct ScriptSetup {
         } catch {
             throw fail(wanted?.line ?? 0, "\(wanted?.what ?? "map"): \(error)")
         }
-        var screen = ScreenOptions()
-        do {
-            if let spec {
-                let session = try DriveSession(map: osm, spec: spec, startTimeOfDay: options.startTimeOfDay)
-                return (NavAppCore(session: session), screen)
-            }
-            let session = try DriveSession.mapOnly(map: osm, startTimeOfDay: options.startTimeOfDay)
+        let screen = ScreenOptions()
+        guard let spec, let route else {
+            // No route: no drive. The map and the camera alone (the `camera` line moves it); the header and footer
+            // appear once `R` starts a drive.
+            let session = DriveSession(mapOnly: osm, startTimeOfDay: options.startTimeOfDay)
             let core = NavAppCore(session: session, camera: Camera(centre: osm.bounds.center, zoom: Self.mapOnlyZoom))
-            core.dispatch(.moveCamera(core.state.camera))
             core.dispatch(.picked("Map only"))
-            screen.headerEnabled = false
-            screen.footerEnabled = false
             return (core, screen)
+        }
+        do {
+            let session = try DriveSession(map: osm, spec: spec, startTimeOfDay: options.startTimeOfDay)
+            return (NavAppCore(session: session), screen)
         } catch {
-            throw fail(route?.line ?? map?.line ?? 0, "cannot start the session: \(error)")
+            throw fail(route.line, "route: cannot start the drive: \(error)")
         }
     }
 

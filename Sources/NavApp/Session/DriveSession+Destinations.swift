@@ -1,0 +1,38 @@
+import Geo
+import MapData
+import Navigation
+import Routing
+
+extension DriveSession {
+    /// Starts a new drive to `destination`, keeping the speed and pause state: from where the vehicle is now
+    /// (heading as it drives), or from `origin` when there is no drive. Its plan has no alternatives.
+    /// - Throws: `RoutingError` when there is no route.
+    @discardableResult
+    public func drive(to destination: Coordinate, from origin: Coordinate) throws(RoutingError) -> Route {
+        var from = origin
+        var heading: Degrees?
+        if let state {
+            (from, heading) = Self.vehicle(state)
+        }
+        let request = RouteRequest(waypoints: [from, destination], profile: spec.profile, alternatives: .none,
+                                   startHeading: heading)
+        guard let route = try router.routes(for: request).first else {
+            throw RoutingError.noRoute(fromIndex: 0, toIndex: 1)
+        }
+        let spec = self.spec, router = self.router, network = map.network
+        let make = {
+            DriveRunner(route: route, simulation: spec.simulation, navigation: spec.navigation, provider: router, network: network)
+        }
+        start(make(), routes: [route], makeRunner: make, keepsPause: true)
+        return route
+    }
+
+    /// The vehicle's position and heading in a navigation state (the matched position, else the raw fix, else the
+    /// route's point at the distance travelled).
+    public static func vehicle(_ s: NavigationState) -> (Coordinate, Degrees) {
+        let offset = s.progress.distanceTravelled
+        let position = s.matchedCoordinate ?? s.sample?.coordinate ?? s.route.geometry.coordinate(at: offset) ?? Coordinate(0, 0)
+        let heading = s.route.geometry.bearing(at: offset) ?? s.sample?.course ?? 0
+        return (position, heading)
+    }
+}

@@ -1,0 +1,36 @@
+extension InstructionTemplates {
+    /// German, in the infinitive style of German navigation apps ("Links abbiegen auf Harbour Street",
+    /// "In 200 m im Kreisverkehr die 3. Ausfahrt nehmen"). Road names stay as the map has them.
+    public static let german = InstructionTemplates(
+        kinds: [
+            .depart: Template("nach {compass} fahren{road}", road: .on),
+            .continue: Template("weiter{road}", road: .onto, fallback: "geradeaus weiterfahren"),
+            .nameChange: Template("weiter{road}", road: .onto, fallback: "geradeaus weiterfahren"),
+            .slightLeft: Template("leicht links abbiegen{road}"),
+            .left: Template("links abbiegen{road}"),
+            .sharpLeft: Template("scharf links abbiegen{road}"),
+            .slightRight: Template("leicht rechts abbiegen{road}"),
+            .right: Template("rechts abbiegen{road}"),
+            .sharpRight: Template("scharf rechts abbiegen{road}"),
+            .uTurn: Template("wenden{road}"),
+            .keepLeft: Template("links halten{road}", road: .towardElseOnto),
+            .keepRight: Template("rechts halten{road}", road: .towardElseOnto),
+            .merge: Template("einfädeln{road}"),
+            .enterMotorway: Template("auf die Autobahn{road} fahren", road: .plain),
+            .exitLeft: Template("{exit} links nehmen{road}", road: .towardElseOnto),
+            .exitRight: Template("{exit} nehmen{road}", road: .towardElseOnto),
+            .roundabout: Template("im Kreisverkehr die {ordinal} Ausfahrt nehmen{road}",
+                                  fallback: "in den Kreisverkehr einfahren"),
+            .waypoint: Template("Sie haben Zwischenziel {waypoint} erreicht", road: .none),
+            .arrive: Template("Sie haben Ihr Ziel erreicht.", road: .none),
+        ],
+        onto: " auf {label}", on: " auf {label}", toward: " Richtung {destination}",
+        numberedExit: "Ausfahrt {exit}", unnumberedExit: "die Ausfahrt",
+        waypointSide: ". Es liegt {side}", arriveSide: " Es liegt {side}", arriveAhead: " Es liegt vor Ihnen",
+        left: "links", right: "rechts",
+        compassPoints: ["Norden", "Nordosten", "Osten", "Südosten", "Süden", "Südwesten", "Westen", "Nordwesten"],
+        ordinals: .trailingDot,
+        distancePrefix: "In {distance} ", then: ", dann ",
+        arriveUpcoming: "erreichen Sie Ihr Ziel", waypointUpcoming: "erreichen Sie Ihr Zwischenziel",
+        decimalSeparator: ",")
+}
