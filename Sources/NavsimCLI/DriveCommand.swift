@@ -14,8 +14,9 @@ struct DriveCommand: Command {
                         [--driver-factor F] [--noise M] [--miss-turn N ...] [--profile \(RoutingProfile.argumentChoices)]
 
     Drives a simulated car along a route (a Routes/*.json file, or --from/--to with optional --via stops) and prints
-    one navigation event per line until the destination. P is "lat,lon" or a search text (street, POI or landmark,
-    as in 'navsim search'; the best hit nearest the map's centre).
+    one navigation event per line until the destination. P is "lat,lon" or a search text (town, street, POI or
+    landmark, as in 'navsim search' and 'navsim route'). What each search text matched is printed before the events
+    ("From: ...", "To: ..."; on stderr with --events jsonl, so that stdout stays JSON Lines).
 
       --map FILE          the map (default: the route file's "map", else the embedded town Harbourne)
       --headless          print events instead of opening the terminal UI
@@ -53,8 +54,13 @@ struct DriveCommand: Command {
         }
         let router = Router(network: map.network)
         let runner: DriveRunner
-        do { runner = try DriveRunner.make(spec: spec, map: map, provider: router) } catch {
+        let places = PlaceResolver(map: map)
+        do { runner = try DriveRunner.make(spec: spec, map: map, provider: router, places: places) } catch {
             throw CLIError.failed(error.description)
+        }
+        // What each search text matched: on stdout with text events, on stderr beside the JSON Lines stream.
+        for line in RouteCommand.Text.describe(places.resolved).split(separator: "\n") {
+            if format == .text { output.line(String(line)) } else { output.error("navsim drive: " + line) }
         }
         if let pace { runner.speedMultiplier = pace }
         let voice = try VoiceArguments.guide(a, units: spec.navigation.units)

@@ -6,8 +6,19 @@ import Routing
 extension RouteCommand {
     /// The JSON `navsim route` prints, written by hand so that key order is stable.
     enum JSON {
-        static func routes(_ routes: [Route]) -> String {
-            "{\"routes\": [" + routes.map(route).joined(separator: ", ") + "]}"
+        static func routes(_ routes: [Route], places: [ResolvedPlace] = []) -> String {
+            var out = "{\"routes\": [" + routes.map(route).joined(separator: ", ") + "]"
+            if let from = places.first, let to = places.last, places.count >= 2 {
+                out += ", \"from\": \(place(from)), \"to\": \(place(to))"
+                if places.count > 2 { out += ", \"via\": [" + places.dropFirst().dropLast().map(place).joined(separator: ", ") + "]" }
+            }
+            return out + "}"
+        }
+
+        /// `{"query": text, "name": ..., "kind": ..., "location": [lat, lon]}`; name and kind null for a lat,lon.
+        static func place(_ p: ResolvedPlace) -> String {
+            "{\"query\": \(string(p.query)), \"name\": \(p.match.map { string($0.name) } ?? "null"), "
+                + "\"kind\": \(p.match.map { string($0.kind) } ?? "null"), \"location\": \(point(p.coordinate))}"
         }
 
         static func route(_ r: Route) -> String {
@@ -34,6 +45,17 @@ extension RouteCommand {
 
     /// The text `navsim route` prints: a header per route, then numbered maneuvers with their step distances.
     enum Text {
+        /// "From: "Casino" is Casino de Monte Carlo (landmark, 43.739...,7.427...)" for each search text resolved;
+        /// nothing for places given as lat,lon.
+        static func describe(_ places: [ResolvedPlace]) -> String {
+            var lines = [String]()
+            for (i, p) in places.enumerated() where p.match != nil {
+                let role = i == 0 ? "From" : i == places.count - 1 ? "To" : "Via"
+                lines.append("\(role): \"\(RouteCommand.sanitized(p.query))\" is \(RouteCommand.sanitized(p.description))")
+            }
+            return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        }
+
         static func describe(_ routes: [Route], units: UnitSystem) -> String {
             var lines = [String]()
             for (i, r) in routes.enumerated() {

@@ -19,8 +19,11 @@ struct RouteCommand: Command {
     The main route comes first, alternatives after it. A maneuver's "distance" is the length of its step (metres to
     the next maneuver); "road" is the road taken, or null when it has no name or ref.
 
-    A place is "lat,lon" (e.g. 42.5078,1.5211) or a search text (a street, POI or landmark name; the best match
-    nearest the map's centre is used; see 'navsim search').
+    A place is "lat,lon" (e.g. 42.5078,1.5211) or a search text (a town, village, street, POI or landmark name; the
+    best match is used: places, landmarks and streets before shops of the same name, then the one nearest the map's
+    centre; see 'navsim search'). What each search text matched is printed first ("From: ...", "To: ..."), and in
+    --json as the "from", "to" (and "via") objects: {"query": text, "name": ..., "kind": ..., "location": [lat, lon]}
+    (name and kind are null for a lat,lon).
 
     options:
       --via PLACE            an intermediate waypoint (repeatable; the route gets one leg per pair)
@@ -30,9 +33,11 @@ struct RouteCommand: Command {
       --alternatives WHICH   none (default), one, all (up to two alternatives, each sharing at most 80 % with the others)
       --units SYSTEM         metric (default) or imperial, for the printed distances
       --json                 print JSON instead of text
-      --batch FILE           read queries from FILE, one "FROM TO" per line (two lat,lon; blank lines and lines
-                             starting with # are skipped) and print one JSON line per query, in order:
-                             {"length": m, "duration": s} or {"error": "..."}
+      --batch FILE           read queries from FILE, one "FROM TO" per line (lat,lon or search texts; a text with
+                             spaces in double quotes, or the two separated by a tab; blank lines and lines starting
+                             with # are skipped) and print one JSON line per query, in order:
+                             {"length": m, "duration": s} (plus "from" and "to" objects when a search text was
+                             resolved) or {"error": "..."}
 
     exit status: 0 on success, 1 when there is no route or the map cannot be read, 2 for a bad command line.
     """
@@ -47,7 +52,7 @@ struct RouteCommand: Command {
             try a.expectPositional(max: 0)
             if !a.values("via").isEmpty { throw CLIError.usage("route: --via cannot be combined with --batch") }
             let map = try Self.loadMap(a.value("map"))
-            return try runBatch(file: batch, router: Router(network: map.network), profile: profile, output: output)
+            return try runBatch(file: batch, map: map, profile: profile, output: output)
         }
         guard a.positional.count >= 2 else {
             throw CLIError.usage("route: needs FROM and TO (see 'navsim help route')")
@@ -57,13 +62,12 @@ struct RouteCommand: Command {
         let places = [a.positional[0]] + a.values("via") + [a.positional[1]]
         if let why = places.lazy.compactMap(PlaceResolver.coordinateError).first { throw CLIError.usage(why) }
         let resolver = PlaceResolver(map: map)
-        var waypoints = [Coordinate]()
+        var resolved = [ResolvedPlace]()
         for p in places {
-            guard let c = resolver.resolve(p) else {
-                throw CLIError.failed("no street, POI or landmark matches '\(Self.sanitized(p))' on map \(map.name)")
-            }
-            waypoints.append(c)
+            guard let place = resolver.place(for: p) else { throw CLIError.failed(Self.unknownPlace(p, map: map)) }
+            resolved.append(place)
         }
+        let waypoints = resolved.map(\.coordinate)
         let router = Router(network: map.network)
         let routes: [Route]
         do {
@@ -72,15 +76,18 @@ struct RouteCommand: Command {
             throw CLIError.failed(error.description)
         }
         if a.flag("json") {
-            output.line(JSON.routes(routes))
+            output.line(JSON.routes(routes, places: resolved))
         } else {
+            output.write(Text.describe(resolved))
             output.write(Text.describe(routes, units: units))
             if let attribution = map.attribution { output.line("Map data: \(attribution)") }
         }
         return 0
     }
 
-    private func runBatch(file: String, router: Router, profile: RoutingProfile, output: Output) throws -> Int32 {
+    private func runBatch(file: String, map: OSMMap, profile: RoutingProfile, output: Output) throws -> Int32 {
+        let router = Router(network: map.network)
+        let resolver = PlaceResolver(map: map)
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
             throw CLIError.failed("cannot read batch file \(file)")
         }
@@ -89,14 +96,21 @@ struct RouteCommand: Command {
             lineNumber += 1
             let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty || line.hasPrefix("#") { continue }
-            let parts = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard parts.count == 2, let from = Coordinate(parsing: String(parts[0])), let to = Coordinate(parsing: String(parts[1])) else {
-                output.line(JSON.error("\(file):\(lineNumber): expected FROM TO as two lat,lon"))
+            guard let parts = Self.batchFields(line), parts.count == 2 else {
+                output.line(JSON.error("\(file):\(lineNumber): expected FROM TO (lat,lon or a search text in double quotes, "
+                                       + "or the two separated by a tab)"))
+                continue
+            }
+            guard let from = resolver.place(for: parts[0]), let to = resolver.place(for: parts[1]) else {
+                let unknown = resolver.place(for: parts[0]) == nil ? parts[0] : parts[1]
+                output.line(JSON.error("\(file):\(lineNumber): " + Self.unknownPlace(unknown, map: map)))
                 continue
             }
             do {
-                let s = try router.summary(for: RouteRequest(waypoints: [from, to], profile: profile))
-                output.line("{\"length\": \(JSON.number(s.length, 1)), \"duration\": \(JSON.number(s.duration, 1))}")
+                let s = try router.summary(for: RouteRequest(waypoints: [from.coordinate, to.coordinate], profile: profile))
+                let places = from.match == nil && to.match == nil ? ""
+                    : ", \"from\": \(JSON.place(from)), \"to\": \(JSON.place(to))"
+                output.line("{\"length\": \(JSON.number(s.length, 1)), \"duration\": \(JSON.number(s.duration, 1))\(places)}")
             } catch {
                 output.line(JSON.error(error.description))
             }
@@ -109,6 +123,37 @@ extension RouteCommand {
     /// The map at `path`, or the embedded town when nil; a bad file is a `CLIError.failed` naming it.
     static func loadMap(_ path: String?) throws -> OSMMap {
         try MapSource.load(explicit: path, routeMap: nil, routeFile: nil)
+    }
+
+    /// The error for a place that is neither a coordinate nor a name on the map.
+    static func unknownPlace(_ text: String, map: OSMMap) -> String {
+        "no street, POI, landmark or place matches '\(sanitized(text))' on map \(map.name)"
+    }
+
+    /// The two fields of a batch line: split at a tab when there is one, else at spaces, with double quotes around a
+    /// field that holds spaces (`"Andorra la Vella" Encamp`). Nil for an unclosed quote.
+    static func batchFields(_ line: String) -> [String]? {
+        if line.contains("\t") {
+            return line.split(separator: "\t").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["\""]) }
+                .filter { !$0.isEmpty }
+        }
+        var fields = [String](), current = "", quoted = false, started = false
+        for c in line {
+            if c == "\"" {
+                quoted.toggle()
+                started = true
+            } else if c == " " && !quoted {
+                if started { fields.append(current) }
+                current = ""
+                started = false
+            } else {
+                current.append(c)
+                started = true
+            }
+        }
+        if quoted { return nil }
+        if started { fields.append(current) }
+        return fields
     }
 
     /// Text from data or the command line made safe to print (see `TerminalText.sanitized`).

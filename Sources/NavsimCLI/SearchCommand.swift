@@ -2,20 +2,22 @@ import Geo
 import MapData
 import Routing
 
-/// `navsim search`: finds streets, POIs and landmarks by name.
+/// `navsim search`: finds places, streets, POIs and landmarks by name.
 struct SearchCommand: Command {
     let name = "search"
-    let summary = "find streets, POIs and landmarks by name"
+    let summary = "find towns, villages, streets, POIs and landmarks by name"
     let help = """
     usage: navsim search TEXT [--near lat,lon] [--map FILE] [--limit N] [--json]
 
-    Searches the map's street names, POIs and landmarks. Every word of TEXT must match a word of a name: exactly, as
-    its beginning, or with one typo (words of four or more letters). Case and accents are ignored ("ecluse" finds
-    "Écluse"). Results rank by how well they match, then by distance from --near (default: the map's centre).
+    Searches the map's places (place=city, town, village, suburb, quarter, hamlet, neighbourhood, isolated_dwelling,
+    locality), street names, POIs and landmarks. Every word of TEXT must match a word of a name: exactly, as its
+    beginning, or with one typo (words of four or more letters). Case and accents are ignored ("ecluse" finds
+    "Écluse"). Results rank by how well they match, then places (larger kinds, then larger population, first),
+    landmarks, streets, other POIs and shops last, then by distance from --near (default: the map's centre).
 
-    Each result line gives the name, the kind ("street", "landmark" or "poi:KEY=VALUE", e.g. poi:amenity=cafe),
-    the coordinate and the distance. With --json: {"results": [{"name": ..., "kind": ..., "location": [lat, lon],
-    "distance": m}]}.
+    Each result line gives the name, the kind ("place:town", "landmark", "street" or "poi:KEY=VALUE", e.g.
+    poi:amenity=cafe), the coordinate, the distance and, for places, the population when tagged. With --json:
+    {"results": [{"name": ..., "kind": ..., "location": [lat, lon], "distance": m, "population": n or null}]}.
 
     options:
       --near lat,lon   rank equal matches by distance from this point
@@ -41,13 +43,15 @@ struct SearchCommand: Command {
         if a.flag("json") {
             let items = results.map { r in
                 "{\"name\": \(RouteCommand.JSON.string(r.name)), \"kind\": \(RouteCommand.JSON.string(r.kind)), "
-                    + "\"location\": \(RouteCommand.JSON.point(r.coordinate)), \"distance\": \(RouteCommand.JSON.number(r.distance ?? 0, 1))}"
+                    + "\"location\": \(RouteCommand.JSON.point(r.coordinate)), \"distance\": \(RouteCommand.JSON.number(r.distance ?? 0, 1)), "
+                    + "\"population\": \(r.population.map(String.init) ?? "null")}"
             }
             output.line("{\"results\": [" + items.joined(separator: ", ") + "]}")
         } else {
             for r in results {
                 let distance = r.distance.map { "  " + UnitSystem.metric.format(distance: $0) } ?? ""
-                output.line("\(RouteCommand.sanitized(r.name))  (\(r.kind))  \(r.coordinate)\(distance)")
+                let population = r.population.map { "  population \($0)" } ?? ""
+                output.line("\(RouteCommand.sanitized(r.name))  (\(r.kind))  \(r.coordinate)\(distance)\(population)")
             }
         }
         guard !results.isEmpty else {

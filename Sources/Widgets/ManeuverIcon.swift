@@ -5,7 +5,7 @@ public enum ManeuverIcon: String, Sendable, Hashable, CaseIterable {
     case slightLeft, left, sharpLeft
     case slightRight, right, sharpRight
     case uTurn, keepLeft, keepRight, merge, enterMotorway, exitLeft, exitRight
-    case roundabout, exitRoundabout, waypoint, arrive
+    case roundabout, waypoint, arrive
 
     /// The icon for a maneuver kind name (`ManeuverKind.rawValue`); nil for a name it does not know.
     public init?(name: String) { self.init(rawValue: name) }
@@ -17,7 +17,7 @@ public enum ManeuverIcon: String, Sendable, Hashable, CaseIterable {
         "slightRight": "↗", "right": "↱", "sharpRight": "↘",
         "uTurn": "↶", "keepLeft": "↖", "keepRight": "↗",
         "merge": "⇡", "enterMotorway": "⇑", "exitLeft": "↖", "exitRight": "↗",
-        "roundabout": "⟲", "exitRoundabout": "↗", "waypoint": "⚐", "arrive": "⚑",
+        "roundabout": "⟲", "waypoint": "⚐", "arrive": "⚑",
     ]
 
     /// This maneuver's arrow glyph.

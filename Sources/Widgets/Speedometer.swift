@@ -12,9 +12,10 @@ public struct Speedometer: Widget, Sendable, Hashable {
     /// How far over the limit the vehicle is (the navigator's thresholds decide).
     public enum Alert: Sendable, Hashable { case none, over, minor, major }
 
-    /// The posted limit in display units; nil when unknown (then the sign shows "--").
+    /// The number on the sign: the limit in the unit it is posted in (a 50 km/h road shows 50 in an imperial
+    /// display, a 30 mph road shows 30 in a metric one), as a real sign does; nil when unknown (then "--").
     public var limit: Int?
-    /// Current speed in display units.
+    /// Current speed in display units (this alone follows the display units).
     public var speed: Int
     public var alert: Alert
     public var units: DisplayUnits

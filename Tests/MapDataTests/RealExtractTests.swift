@@ -113,7 +113,12 @@ import TestSupport
         let f = try RealExtracts.andorraPBF.get().features
         #expect(f.areas.contains { $0.kind == .water } && f.areas.contains { $0.kind == .forest })
         #expect(f.lines.contains { $0.kind == .river || $0.kind == .stream })
-        #expect(!f.landmarks.isEmpty && f.landmarks.allSatisfy { $0.key == "historic" || $0.value == "attraction" })
+        // Landmarks: every historic=* and tourism=attraction POI, also when another key names its kind
+        // (amenity=casino + tourism=attraction is a landmark of kind amenity=casino).
+        #expect(!f.landmarks.isEmpty)
+        let named = f.pois.filter { $0.key == "historic" || ($0.key == "tourism" && $0.value == "attraction") }
+        #expect(named.allSatisfy { $0.isLandmark })
+        #expect(f.places.contains { $0.name == "Encamp" && $0.kind == .town })
         #expect(f.pois.allSatisfy { !$0.name.isEmpty })
         #expect(f.areas.allSatisfy { $0.rings.allSatisfy { $0.count >= 4 && $0.first == $0.last } })
     }

@@ -1,4 +1,5 @@
 import Testing
+import Geo
 @testable import MapData
 
 @Suite struct TagParsingTests {
@@ -12,7 +13,7 @@ import Testing
         #expect(TagParsing.maxSpeed(raw) == expected)
     }
 
-    @Test(arguments: ["", "signals", "variable", "fast", "0", "-5", "50 furlongs", "XX:urban"])
+    @Test(arguments: ["", "signals", "variable", "fast", "0", "-5", "50 furlongs", "XX:urban", "0.5", "0.5 mph", "400"])
     func unusableMaxspeedValuesGiveNil(raw: String) {
         #expect(TagParsing.maxSpeed(raw) == nil)
     }
@@ -104,5 +105,27 @@ import Testing
         let xml = SmallTownFixture.xml.replacingOccurrences(of: "Main Street", with: "Main&#27;[2J Street")
         let map = try OSMMap.parse(data: Array(xml.utf8), name: "t")
         #expect(map.network.roads.first { $0.osmID == 10 }?.name == "Main Street")  // the one policy: whole escape sequences go
+    }
+}
+
+/// The unit a limit is posted in survives the conversion to km/h, so a sign can show it as posted.
+@Suite struct PostedSpeedUnitTests {
+    @Test(arguments: [
+        ("50", SpeedUnit.kilometersPerHour), ("50 km/h", .kilometersPerHour), ("DE:urban", .kilometersPerHour),
+        ("30 mph", .milesPerHour), ("20mph", .milesPerHour), ("GB:nsl_single", .milesPerHour), ("UK:motorway", .milesPerHour),
+        ("10 knots", .knots),
+    ])
+    func maxspeedValuesKeepTheirPostedUnit(raw: String, unit: SpeedUnit) {
+        #expect(TagParsing.postedUnit(raw) == unit)
+    }
+
+    @Test func aMilesPerHourRoadShowsItsPostedNumber() throws {
+        let r = try #require(NetworkBuilder.road(osmID: 1, tags: OSMTags([("highway", "residential"), ("maxspeed", "30 mph")])))
+        #expect(r.speedLimitUnit == .milesPerHour)
+        #expect(r.speedLimitUnit.posted(try #require(r.maxSpeed)) == 30)
+        let k = try #require(NetworkBuilder.road(osmID: 2, tags: OSMTags([("highway", "residential"), ("maxspeed", "50")])))
+        #expect(k.speedLimitUnit == .kilometersPerHour && k.speedLimitUnit.posted(50) == 50)
+        let nsl = try #require(NetworkBuilder.road(osmID: 3, tags: OSMTags([("highway", "primary"), ("maxspeed", "GB:nsl_single")])))
+        #expect(nsl.speedLimitUnit.posted(try #require(nsl.maxSpeed)) == 60)
     }
 }

@@ -22,6 +22,12 @@ final class RecordingListener: RouteProgressListener, ManeuverNotificationListen
     func navigator(_ n: Navigator, didReachDestination arrival: DestinationArrival) { names.append("destinationReached") }
 }
 
+/// Listens to the whole stream.
+final class StreamListener: NavigationEventListener {
+    var names: [String] = []
+    func navigator(_ n: Navigator, didEmit event: NavigationEvent) { names.append(event.name) }
+}
+
 /// Listens to speed only.
 final class SpeedOnlyListener: SpeedWarningListener {
     var levels: [SpeedAlertLevel] = []
@@ -44,12 +50,12 @@ final class SpeedOnlyListener: SpeedWarningListener {
         let all = RecordingListener(), speed = SpeedOnlyListener()
         runner.navigator.addListener(all)
         runner.navigator.addListener(speed)
-        var streamed = [String]()
-        runner.navigator.onEvent = { streamed.append($0.name) }
+        let stream = StreamListener()
+        runner.navigator.addListener(stream)
         var returned = [NavigationEvent]()
         _ = try runner.runToArrival { returned.append($0) }
         #expect(all.names == returned.map(\.name))
-        #expect(streamed == returned.map(\.name))
+        #expect(stream.names == returned.map(\.name))
         #expect(Set(all.names).isSuperset(of: ["routeProgress", "maneuverNotification", "maneuverPassed", "currentRoadChanged",
                                                "roadAttributesChanged", "speedLimitChanged", "speedWarning", "warning",
                                                "offRoute", "rerouted", "waypointReached", "destinationReached"]))

@@ -99,8 +99,28 @@ import Testing
         let round = try #require(r.maneuvers.first { $0.kind == .roundabout })
         #expect(round.roundaboutExit == 2)
         #expect(round.instruction == "At the roundabout, take the 2nd exit onto Elm Road")
-        #expect(r.maneuvers.contains { $0.kind == .exitRoundabout })
+        // One step, as OSRM and GraphHopper give: the exit is part of the roundabout maneuver, so the next
+        // maneuver is the arrival, and the roundabout's step runs from the entry to it.
+        #expect(r.maneuvers.map(\.kind) == [.depart, .roundabout, .arrive])
+        #expect(abs(round.stepLength - (r.maneuvers[2].offset - round.offset)) < 0.01)
+        #expect(abs(Angle.turn(from: round.bearingAfter, to: 0)) < 20, "leaves north onto Elm Road: \(round.bearingAfter)")
         #expect(r.attributeSpans.contains { $0.attribute == .roundabout })
+    }
+
+    @Test func aRouteStartingOnTheRoundaboutGetsItsExitAsOneRoundaboutStep() throws {
+        var b = NetworkBuilder()
+        let rs = b.node(east: 0, north: -30), re = b.node(east: 30, north: 0), rn = b.node(east: 0, north: 30), rw = b.node(east: -30, north: 0)
+        b.way([rs, re, rn, rw, rs], .tertiary, name: "Market Circle", oneway: .forward, flags: .roundabout)
+        b.way([b.node(east: 0, north: -200), rs], .tertiary, name: "South Road")
+        b.way([re, b.node(east: 200, north: 0)], .tertiary, name: "East Road")
+        b.way([rn, b.node(east: 0, north: 200)], .tertiary, name: "Elm Road")
+        b.way([rw, b.node(east: -200, north: 0)], .tertiary, name: "West Road")
+        // From the ring between the south and east arms (counter-clockwise order rs → re → rn) to Elm Road.
+        let r = try #require(route(b.build(), [Self.point(22, -22), Self.point(0, 190)]).first)
+        let kinds = r.maneuvers.map(\.kind)
+        #expect(kinds.filter { $0 == .roundabout }.count == 1, "\(kinds)")
+        let round = try #require(r.maneuvers.first { $0.kind == .roundabout })
+        #expect(round.roadName == "Elm Road" && round.roundaboutExit == 2)
     }
 
     static func motorway() -> RoadNetwork {

@@ -71,8 +71,68 @@ import TestSupport
     }
 }
 
+/// Places are searchable, and equal matches rank the place and the landmark above a shop of the same name.
+@Suite struct PlaceSearchTests {
+    static let index: SearchIndex = {
+        var b = NetworkBuilder()
+        let a = b.node(east: 0, north: 0), c = b.node(east: 400, north: 0), far = b.node(east: 3000, north: 0)
+        b.way([a, c], name: "Carretera d'Encamp")
+        b.way([c, far], name: "Encamp Road")
+        let features = MapFeatures(pois: [
+            POI(osmID: 1, name: "Casino", key: "shop", value: "convenience", coordinate: b.nodes[a]),
+            POI(osmID: 2, name: "Casino de Monte Carlo", key: "amenity", value: "casino", coordinate: b.nodes[far], isLandmark: true),
+            POI(osmID: 3, name: "Encamp", key: "shop", value: "bakery", coordinate: b.nodes[a]),
+        ], places: [
+            Place(osmID: 10, name: "Encamp", kind: .town, population: 11_000, coordinate: b.nodes[far]),
+            Place(osmID: 11, name: "Vila", kind: .hamlet, coordinate: b.nodes[a]),
+            Place(osmID: 12, name: "Vila", kind: .village, population: 300, coordinate: b.nodes[far]),
+        ])
+        return SearchIndex(network: b.build(), features: features)
+    }()
+
+    @Test func townsAreFoundWithTheirKindAndPopulation() throws {
+        let hit = try #require(Self.index.search("encamp", near: Self.index.entries[0].coordinate).first)
+        #expect(hit.kind == "place:town")
+        #expect(hit.population == 11_000)
+    }
+
+    @Test func theLandmarkOutranksTheShopOfTheSameNameEvenWhenTheShopIsNearer() throws {
+        let shop = try #require(Self.index.entries.first { $0.kind == "poi:shop=convenience" })
+        let hits = Self.index.search("casino", near: shop.coordinate)
+        #expect(hits.map(\.name) == ["Casino de Monte Carlo", "Casino"])
+    }
+
+    @Test func largerPlaceKindsComeFirst() {
+        #expect(Self.index.search("vila").map(\.kind) == ["place:village", "place:hamlet"])
+    }
+
+    @Test func populationReadsThousandsSeparatorsAndRejectsEstimates() {
+        #expect(Place.population("24678") == 24678 && Place.population("1 200") == 1200 && Place.population("1,200") == 1200)
+        #expect(Place.population("~500") == nil && Place.population("100-200") == nil && Place.population("") == nil)
+        #expect(Place.population(nil) == nil && Place.population("99999999999999999999") == nil)
+    }
+}
+
 @Suite(.enabled(if: SharedData.isAvailable, Comment(rawValue: SharedData.skipNote)))
 struct RealDataSearchTests {
+    @Test func andorraTownsAreSearchable() throws {
+        let map = try OSMMap.load(path: SharedData.path("graphhopper/andorra.osm.pbf"))
+        #expect(map.features.places.count > 50)
+        let index = SearchIndex(map: map)
+        let vella = try #require(index.search("Andorra la Vella").first)
+        #expect(vella.name == "Andorra la Vella" && vella.kind.hasPrefix("place:"))
+        #expect(abs(vella.coordinate.latitude - 42.5075) < 0.01 && abs(vella.coordinate.longitude - 1.5218) < 0.01)
+        let encamp = try #require(index.search("Encamp").first)
+        #expect(encamp.name == "Encamp" && encamp.kind == "place:town")
+    }
+
+    @Test func monacoCasinoIsTheCasinoNotTheShop() throws {
+        let map = try OSMMap.load(path: SharedData.path("osrm-backend/monaco.osm.pbf"))
+        let hit = try #require(PlaceResolver(map: map).place(for: "Casino")?.match)
+        #expect(hit.name == "Casino de Monte Carlo")
+        #expect(hit.kind == "landmark")
+    }
+
     @Test func andorraStreetsAndPOIsAreFound() throws {
         let map = try OSMMap.load(path: SharedData.path("graphhopper/andorra.osm.pbf"))
         let index = SearchIndex(map: map)

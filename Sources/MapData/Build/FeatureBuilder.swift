@@ -10,6 +10,7 @@ struct FeatureBuilder {
     private var areas: [Area] = []
     private var buildings: [Building] = []
     private var lines: [LineFeature] = []
+    private var places: [Place] = []
 
     // Immutable copies of the data's arrays (cheap: shared storage) for the hot loops.
     let nodes: NodeTable
@@ -46,14 +47,19 @@ struct FeatureBuilder {
         for rel in data.relations where rel.tags["type"] == "multipolygon" {
             addMultipolygon(rel, wayIndex: wayIndex)
         }
-        return MapFeatures(pois: pois, areas: areas, buildings: buildings, lines: lines)
+        return MapFeatures(pois: pois, areas: areas, buildings: buildings, lines: lines, places: places)
     }
 
     private mutating func addPOI(id: Int64, tags: OSMTags, at coordinate: Coordinate) {
         guard let name = tags["name"], !name.isEmpty else { return }
+        if let kind = tags["place"].flatMap(PlaceKind.init(rawValue:)) {
+            places.append(Place(osmID: id, name: name, localizedNames: tags.localizedNames, kind: kind,
+                                population: Place.population(tags["population"]), coordinate: coordinate))
+        }
+        // A landmark whatever its main key: the Casino de Monte-Carlo is amenity=casino and tourism=attraction.
+        let landmark = tags["tourism"] == "attraction" || (tags["historic"].map { $0 != "no" } ?? false)
         for key in Self.poiKeys {
             guard let value = tags[key], value != "no" else { continue }
-            let landmark = (key == "tourism" && value == "attraction") || key == "historic"
             pois.append(POI(osmID: id, name: name, localizedNames: tags.localizedNames, key: key, value: value,
                             coordinate: coordinate, isLandmark: landmark))
             return

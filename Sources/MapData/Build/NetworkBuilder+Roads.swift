@@ -35,6 +35,8 @@ extension NetworkBuilder {
             maxHeight: (tags["maxheight"] ?? tags["maxheight:physical"]).flatMap(TagParsing.maxHeight),
             maxWeight: tags["maxweight"].flatMap(TagParsing.maxWeight),
             destination: tags["destination"], destinationRef: tags["destination:ref"],
-            layer: TagParsing.layer(tags["layer"]), isSpeedUnlimited: unlimited)
+            layer: TagParsing.layer(tags["layer"]), isSpeedUnlimited: unlimited,
+            speedLimitUnit: (tags["maxspeed"] ?? tags["maxspeed:forward"] ?? tags["maxspeed:backward"]).map(TagParsing.postedUnit)
+                ?? .kilometersPerHour)
     }
 }

@@ -26,6 +26,10 @@ public enum TagParsing {
         "UK:nsl_single": 96.56, "UK:nsl_dual": 112.65, "UK:motorway": 112.65,
     ]
 
+    /// Limits outside this range are tagging errors ("0.5", "1000"), read as unknown: a limit of a fraction of a
+    /// km/h would make the road weigh days.
+    public static let plausibleLimits: ClosedRange<KilometersPerHour> = 1...399
+
     /// The result of reading a `maxspeed` value.
     public enum SpeedLimit: Equatable, Sendable {
         /// A posted or implied limit.
@@ -37,7 +41,7 @@ public enum TagParsing {
     /// Parses `maxspeed`: "50", "50 km/h", "30 mph", "10 knots", "walk", "none", "signals"/"variable" (nil: unknown),
     /// country codes ("DE:urban", "GB:nsl_single"); with several values ("50;30") the first is used. Nil when unusable.
     public static func maxSpeed(_ raw: String) -> SpeedLimit? {
-        if let v = Int(raw) { return v > 0 && v < 400 ? .limit(Double(v)) : nil }  // the common case: plain km/h
+        if let v = Int(raw) { return plausibleLimits.contains(Double(v)) ? .limit(Double(v)) : nil }  // the common case: plain km/h
         let value = raw.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         switch value.lowercased() {
         case "": return nil
@@ -53,13 +57,23 @@ public enum TagParsing {
             number.append(c == "," ? "." : c)
             rest = rest.dropFirst()
         }
-        guard let v = Double(number), v > 0, v < 400 else { return nil }
+        guard let v = Double(number), plausibleLimits.contains(v) else { return nil }
         switch rest.trimmingCharacters(in: .whitespaces).lowercased() {
         case "", "km/h", "kmh", "kph", "km": return .limit(v)
         case "mph": return .limit((v * UnitConversion.kmhPerMph * 100).rounded() / 100)
         case "knots", "kn": return .limit((v * 1.852 * 100).rounded() / 100)
         default: return nil
         }
+    }
+
+    /// The unit a `maxspeed` value is posted in: "30 mph" and the British national limits ("GB:nsl_single") are
+    /// miles per hour, "10 knots" knots, plain numbers, "km/h" and other country codes kilometres per hour
+    /// (https://wiki.openstreetmap.org/wiki/Key:maxspeed: "km/h is the default unit").
+    public static func postedUnit(_ raw: String) -> SpeedUnit {
+        let value = (raw.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "").lowercased()
+        if value.hasPrefix("gb:") || value.hasPrefix("uk:") || value.hasSuffix("mph") { return .milesPerHour }
+        if value.hasSuffix("knots") || value.hasSuffix("kn") { return .knots }
+        return .kilometersPerHour
     }
 
     /// `oneway` with the implied defaults: motorways (and, as OSRM does, motorway links) and roundabouts

@@ -96,10 +96,14 @@ public struct MapFeatures: Sendable {
     public var areas: [Area] { didSet { reindex() } }
     public var buildings: [Building] { didSet { reindex() } }
     public var lines: [LineFeature] { didSet { reindex() } }
+    /// Cities, towns, villages and smaller named places (searched, not drawn).
+    public var places: [Place]
     /// Grids over the four lists.
     public private(set) var index: FeatureIndex
 
-    public init(pois: [POI] = [], areas: [Area] = [], buildings: [Building] = [], lines: [LineFeature] = []) {
+    public init(pois: [POI] = [], areas: [Area] = [], buildings: [Building] = [], lines: [LineFeature] = [],
+                places: [Place] = []) {
+        self.places = places
         self.pois = pois
         self.areas = areas
         self.buildings = buildings

@@ -65,13 +65,15 @@ public struct Road: Sendable, Hashable {
     /// `maxspeed=none` (or a country code meaning no limit, as "DE:motorway"): `maxSpeed` is nil and
     /// there is no legal limit; routing uses the class default speed.
     public var isSpeedUnlimited: Bool
+    /// The unit the limit is posted in (`maxspeed=30 mph` is `.milesPerHour`); the limits above are km/h whatever it is.
+    public var speedLimitUnit: SpeedUnit
 
     public init(osmID: Int64, highway: HighwayClass, name: String? = nil, localizedNames: [String: String] = [:],
                 ref: String? = nil, oneway: Oneway = .no, maxSpeed: KilometersPerHour? = nil,
                 maxSpeedForward: KilometersPerHour? = nil, maxSpeedBackward: KilometersPerHour? = nil,
                 lanes: Int? = nil, flags: RoadFlags = [], access: Access = .yes, maxHeight: Meters? = nil,
                 maxWeight: Double? = nil, destination: String? = nil, destinationRef: String? = nil, layer: Int8 = 0,
-                isSpeedUnlimited: Bool = false) {
+                isSpeedUnlimited: Bool = false, speedLimitUnit: SpeedUnit = .kilometersPerHour) {
         self.osmID = osmID
         self.highway = highway
         self.name = name
@@ -90,6 +92,7 @@ public struct Road: Sendable, Hashable {
         self.destinationRef = destinationRef
         self.layer = layer
         self.isSpeedUnlimited = isSpeedUnlimited
+        self.speedLimitUnit = speedLimitUnit
     }
 
     /// The legal limit in one direction of travel (`forward` = along the way's node order).

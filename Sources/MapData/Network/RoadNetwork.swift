@@ -9,8 +9,10 @@ public final class RoadNetwork: Sendable {
     public let vertices: [Vertex]
     /// Directed edges grouped by source vertex.
     public let edges: [Edge]
-    /// CSR offsets: `vertices.count + 1` entries.
-    public let firstEdge: [Int32]
+    /// The outgoing edges of each vertex (`edgeRows[v]` indexes `edges`).
+    public let edgeRows: CompressedRows
+    /// CSR offsets: `vertices.count + 1` entries (`edgeRows.offsets`).
+    public var firstEdge: [Int32] { edgeRows.offsets }
     /// The edges' geometry (see `Edge.shapeStart`).
     public let shapePoints: [Coordinate]
     public let roads: [Road]
@@ -18,15 +20,16 @@ public final class RoadNetwork: Sendable {
     public let pointFeatures: [PointFeature]
     /// Point features per edge (see `Edge.featureStart`).
     public let edgeFeatures: [EdgeFeature]
-    /// Incoming edges of vertex `v`: `incomingEdges[firstIncoming[v] ..< firstIncoming[v + 1]]` (edge indices).
+    /// Incoming edges of vertex `v`: `incomingEdges[incomingRows[v]]` (edge indices).
     public let incomingEdges: [Int32]
-    public let firstIncoming: [Int32]
+    public let incomingRows: CompressedRows
     /// Bounds of all vertices and shape points.
     public let bounds: BoundingBox
     /// Spatial index over the canonical edges' geometry.
     public let edgeIndex: EdgeIndex
 
-    /// Builds the network from its parts. `edges` must be sorted by `source`.
+    /// Builds the network from its parts. `edges` must be sorted by `source`, and every vertex, road, shape and
+    /// feature index must be in range (checked in debug builds).
     public init(vertices: [Vertex], edges: [Edge], shapePoints: [Coordinate], roads: [Road],
                 restrictions: [TurnRestriction] = [], pointFeatures: [PointFeature] = [], edgeFeatures: [EdgeFeature] = []) {
         self.vertices = vertices
@@ -36,33 +39,28 @@ public final class RoadNetwork: Sendable {
         self.restrictions = restrictions
         self.pointFeatures = pointFeatures
         self.edgeFeatures = edgeFeatures
-        var first = [Int32](repeating: 0, count: vertices.count + 1)
-        for e in edges { first[Int(e.source) + 1] += 1 }
-        for i in 0..<vertices.count { first[i + 1] += first[i] }
-        self.firstEdge = first
-        var inFirst = [Int32](repeating: 0, count: vertices.count + 1)
-        for e in edges { inFirst[Int(e.target) + 1] += 1 }
-        for i in 0..<vertices.count { inFirst[i + 1] += inFirst[i] }
-        var fill = inFirst
-        var incoming = [Int32](repeating: 0, count: edges.count)
-        for (i, e) in edges.enumerated() {
-            incoming[Int(fill[Int(e.target)])] = Int32(i)
-            fill[Int(e.target)] += 1
-        }
-        self.incomingEdges = incoming
-        self.firstIncoming = inFirst
+        assert(Self.indicesInRange(vertices: vertices.count, edges: edges, shapePoints: shapePoints.count, roads: roads.count,
+                                   edgeFeatures: edgeFeatures.count),
+               "RoadNetwork: an edge refers to a vertex, road, shape point or feature that does not exist")
+        self.edgeRows = CompressedRows(sortedRows: edges.lazy.map(\.source), rowCount: vertices.count)
+        (self.incomingRows, self.incomingEdges) = CompressedRows.grouping(rows: edges.lazy.map(\.target), rowCount: vertices.count)
         self.bounds = BoundingBox.around(shapePoints, vertices.map(\.coordinate)) ?? .zero
         self.edgeIndex = EdgeIndex(edges: edges, shapePoints: shapePoints, bounds: self.bounds)
     }
 
     /// Outgoing edge indices of a vertex.
-    @inlinable public func outgoing(_ v: Int32) -> Range<Int> {
-        Int(firstEdge[Int(v)])..<Int(firstEdge[Int(v) + 1])
-    }
+    @inlinable public func outgoing(_ v: Int32) -> Range<Int> { edgeRows[Int(v)] }
 
     /// Incoming edge indices of a vertex.
-    @inlinable public func incoming(_ v: Int32) -> ArraySlice<Int32> {
-        incomingEdges[Int(firstIncoming[Int(v)])..<Int(firstIncoming[Int(v) + 1])]
+    @inlinable public func incoming(_ v: Int32) -> ArraySlice<Int32> { incomingEdges[incomingRows[Int(v)]] }
+
+    /// The range checks of the initializer's debug invariant.
+    static func indicesInRange(vertices: Int, edges: [Edge], shapePoints: Int, roads: Int, edgeFeatures: Int) -> Bool {
+        edges.allSatisfy { e in
+            e.source >= 0 && Int(e.source) < vertices && e.target >= 0 && Int(e.target) < vertices
+                && e.road >= 0 && Int(e.road) < roads && e.shapeStart >= 0 && Int(e.shapeStart) + Int(e.shapeCount) <= shapePoints
+                && e.featureStart >= 0 && Int(e.featureStart) + Int(e.featureCount) <= edgeFeatures
+        }
     }
 
     /// The geometry of an edge, source to target.

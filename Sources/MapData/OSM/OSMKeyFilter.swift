@@ -1,12 +1,12 @@
 /// Which tag keys make an element worth keeping. Readers test keys with these tables so that the many
 /// uninteresting elements (bare nodes, untagged way members) never have their tags turned into Strings.
 enum OSMKeyFilter {
-    /// A node is kept with its tags when it has one of these keys: road point features, POIs, level crossings.
-    static let nodeKeys: Set<String> = ["highway", "railway", "amenity", "shop", "tourism", "leisure", "historic"]
+    /// A node is kept with its tags when it has one of these keys: road point features, POIs, level crossings, places.
+    static let nodeKeys: Set<String> = ["highway", "railway", "amenity", "shop", "tourism", "leisure", "historic", "place"]
     /// A way keeps its tags when it has one of these keys: roads and everything drawn.
     static let wayKeys: Set<String> = [
         "highway", "building", "natural", "water", "landuse", "leisure", "amenity", "waterway", "railway",
-        "shop", "tourism", "historic",
+        "shop", "tourism", "historic", "place",
     ]
     /// Relations kept (by `type`).
     static let relationTypes: Set<String> = ["restriction", "multipolygon", "enforcement"]

@@ -55,7 +55,7 @@ enum NavigationProps {
         case .minor: alert = .minor
         case .none: alert = (s.speedLimit.map { speedKmh > $0 + 0.5 } ?? false) ? .over : .none
         }
-        return Speedometer(limit: s.speedLimit.map { Int(units.speed($0).rounded()) }, speed: Int(units.speed(speedKmh).rounded()),
+        return Speedometer(limit: s.speedLimit.map { s.speedLimitUnit.posted($0) }, speed: Int(units.speed(speedKmh).rounded()),
                            alert: alert, units: displayUnits(units))
     }
 

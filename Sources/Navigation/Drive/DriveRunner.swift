@@ -45,7 +45,7 @@ public struct DriveSummary: Sendable, Hashable {
 /// ```swift
 /// let runner = try DriveRunner.make(spec: try RouteFile.load(path: "Routes/demo.json"), map: map, provider: router)
 /// while let events = runner.step() {            // one sample: events in the documented order
-///     for e in events { app.apply(e) }          // or listeners / navigator.onEvent
+///     for e in events { app.apply(e) }          // or listeners: the same stream
 ///     render(runner.state)                      // NavigationState: progress, maneuvers, speed, limit, alert, ...
 ///     try await clock.sleep(for: .seconds(runner.wallDelay ?? 0))   // the run loop's clock, never the simulation's
 ///     runner.speedMultiplier = ui.multiplier    // 1 ... 100, live; runner.isPaused = ui.paused

@@ -168,10 +168,13 @@ public struct RoadChange: Sendable, Hashable {
 public struct SpeedLimitChange: Sendable, Hashable {
     public var time: Seconds
     public var limit: KilometersPerHour?
+    /// The unit the limit is posted in (a sign shows `unit.posted(limit)`).
+    public var unit: SpeedUnit
 
-    public init(time: Seconds, limit: KilometersPerHour? = nil) {
+    public init(time: Seconds, limit: KilometersPerHour? = nil, unit: SpeedUnit = .kilometersPerHour) {
         self.time = time
         self.limit = limit
+        self.unit = unit
     }
 }
 

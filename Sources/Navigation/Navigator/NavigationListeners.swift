@@ -41,14 +41,29 @@ public protocol ArrivalListener: AnyObject {
     func navigator(_ navigator: Navigator, didReachDestination arrival: DestinationArrival)
 }
 
+/// Every event of the stream, in order (a journal, a JSON Lines writer, a test).
+public protocol NavigationEventListener: AnyObject {
+    func navigator(_ navigator: Navigator, didEmit event: NavigationEvent)
+}
+
 /// A weakly held listener.
 struct WeakListener {
     weak var object: AnyObject?
 }
 
 extension Navigator {
-    /// Hands one event to the listeners of its concern (held weakly; a released listener is dropped).
-    func dispatch(_ event: NavigationEvent) {
+    /// Hands a sample's events, in order, to the listeners (held weakly): the one path from the stream `update`
+    /// returns to everyone who listens.
+    func deliver(_ events: [NavigationEvent]) {
+        guard !listeners.isEmpty else { return }
+        for e in events {
+            dispatch(e)
+            each(NavigationEventListener.self) { $0.navigator(self, didEmit: e) }
+        }
+    }
+
+    /// Hands one event to the listeners of its concern.
+    private func dispatch(_ event: NavigationEvent) {
         switch event {
         case .routeProgress(let e):
             each(RouteProgressListener.self) { $0.navigator(self, didUpdate: e) }

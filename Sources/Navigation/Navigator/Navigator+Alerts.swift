@@ -7,10 +7,10 @@ extension Navigator {
     func warningEvents(at t: Seconds, into events: inout [NavigationEvent]) {
         let w = options.safetyWarnings
         let notice = w.notice(forLimit: profileSpeed, profiles: options.notifications)
-        var i = featureCursor
+        var i = cursor.feature
         while i < warned.count {
             let f = warned[i]
-            let d = f.offset - offset
+            let d = f.offset - cursor.offset
             if d > notice { break }
             let target: SafetyWarningStage = d <= -w.passedDistance ? .passed : (d <= w.reachedDistance ? .reached : .ahead)
             let from = featureStages[i].map { Self.stageRank($0) + 1 } ?? 0
@@ -21,7 +21,7 @@ extension Navigator {
                 }
                 featureStages[i] = target
             }
-            if featureStages[i] == .passed && i == featureCursor { featureCursor += 1 }
+            if featureStages[i] == .passed && i == cursor.feature { cursor.feature += 1 }
             i += 1
         }
     }

@@ -6,18 +6,19 @@ extension Navigator {
     /// `currentRoadChanged`, `speedLimitChanged`, `roadAttributesChanged`.
     func roadEvents(at t: Seconds, into events: inout [NavigationEvent]) {
         // A match clamped onto a maneuver point (a missed turn) must not already count as the next road.
-        let probe = max(0, offset - Self.roadChangeSlack)
+        let probe = max(0, cursor.offset - Self.roadChangeSlack)
         let seg = route.segments.isEmpty ? nil : route.segments[route.segmentIndex(at: probe)]
         let change = RoadChange(time: t, name: seg?.name, ref: seg?.ref, highway: seg?.highway)
         if road == nil || road?.name != change.name || road?.ref != change.ref {
             road = change
             events.append(.currentRoadChanged(change))
         }
-        let newLimit = seg?.speedLimit
-        if !limitKnown || newLimit != limit {
+        let newLimit = seg?.speedLimit, newUnit = seg?.speedLimitUnit ?? .kilometersPerHour
+        if !limitKnown || newLimit != limit || (newLimit != nil && newUnit != limitUnit) {
             limitKnown = true
             limit = newLimit
-            events.append(.speedLimitChanged(SpeedLimitChange(time: t, limit: newLimit)))
+            limitUnit = newUnit
+            events.append(.speedLimitChanged(SpeedLimitChange(time: t, limit: newLimit, unit: newUnit)))
         }
         let now = route.attributes(at: probe)
         if now != attributes {
@@ -42,22 +43,22 @@ extension Navigator {
     func guidanceEvents(at t: Seconds, into events: inout [NavigationEvent]) {
         let ms = route.maneuvers
         let profile = options.notifications.profile(forLimit: profileSpeed)
-        while passed < ms.count && ms[passed].kind != .arrive
-                && offset >= ms[passed].offset + options.maneuverPassedDistance {
-            if announced[passed] == nil {
+        while cursor.step < ms.count && ms[cursor.step].kind != .arrive
+                && cursor.offset >= ms[cursor.step].offset + options.maneuverPassedDistance {
+            if announced[cursor.step] == nil {
                 // Passed before any announcement (two maneuvers very close): announce it now, then pass it.
-                events.append(.maneuverNotification(notification(passed, stage: .action, at: t, profile: profile)))
-                announced[passed] = .action
+                events.append(.maneuverNotification(notification(cursor.step, stage: .action, at: t, profile: profile)))
+                announced[cursor.step] = .action
             }
-            events.append(.maneuverPassed(ManeuverPassage(time: t, maneuverIndex: passed, maneuver: ms[passed])))
-            passed += 1
+            events.append(.maneuverPassed(ManeuverPassage(time: t, maneuverIndex: cursor.step, maneuver: ms[cursor.step])))
+            cursor.step += 1
         }
-        while leg < route.legs.count - 1 && offset >= route.legs[leg].endOffset - options.arrivalDistance {
-            leg += 1
-            events.append(.waypointReached(WaypointArrival(time: t, waypoint: waypointBase + leg)))
+        while cursor.leg < route.legs.count - 1 && cursor.offset >= route.legs[cursor.leg].endOffset - options.arrivalDistance {
+            cursor.leg += 1
+            events.append(.waypointReached(WaypointArrival(time: t, waypoint: waypointBase + cursor.leg)))
         }
-        guard passed < ms.count else { return }
-        let distance = ms[passed].offset - offset
+        guard cursor.step < ms.count else { return }
+        let distance = ms[cursor.step].offset - cursor.offset
         let time = speed > 0.5 ? distance / speed : .infinity
         var reached: ManeuverNotificationStage?
         for stage in ManeuverNotificationStage.allCases {
@@ -65,16 +66,16 @@ extension Navigator {
             if distance <= trig.distance || time <= trig.time { reached = stage }
         }
         // A stage whose successor is only a little further on is skipped (no "in 550 m" just before "in 500 m").
-        if let stage = reached, stage != .action, announced[passed] == nil || announced[passed].map({ $0 < stage }) == true {
+        if let stage = reached, stage != .action, announced[cursor.step] == nil || announced[cursor.step].map({ $0 < stage }) == true {
             let next = ManeuverNotificationStage.allCases[stage.rank + 1]
             let trig = profile.trigger(next)
             if distance <= trig.distance * Self.stageMergeFactor || time <= trig.time * Self.stageMergeFactor {
-                reached = announced[passed]
+                reached = announced[cursor.step]
             }
         }
-        if let stage = reached, announced[passed].map({ $0 < stage }) ?? true {
-            announced[passed] = stage
-            events.append(.maneuverNotification(notification(passed, stage: stage, at: t, profile: profile)))
+        if let stage = reached, announced[cursor.step].map({ $0 < stage }) ?? true {
+            announced[cursor.step] = stage
+            events.append(.maneuverNotification(notification(cursor.step, stage: stage, at: t, profile: profile)))
         }
     }
 
@@ -82,7 +83,7 @@ extension Navigator {
                       profile: NotificationProfile) -> ManeuverNotification {
         let ms = route.maneuvers
         let m = ms[i]
-        let distance = max(0, m.offset - offset)
+        let distance = max(0, m.offset - cursor.offset)
         var thenIndex: Int?
         if i + 1 < ms.count && ms[i + 1].offset - m.offset <= profile.combineDistance && m.kind != .depart {
             thenIndex = i + 1
@@ -123,7 +124,6 @@ extension Navigator {
         case .enterMotorway: return "Join the motorway" + onto
         case .exitLeft, .exitRight: return "Take exit \(m.exitNumber ?? "")".trimmingCharacters(in: .whitespaces) + onto
         case .roundabout: return "At the roundabout, take exit \(m.roundaboutExit ?? 1)" + onto
-        case .exitRoundabout: return "Exit the roundabout" + onto
         case .waypoint: return "You have reached your waypoint"
         case .arrive: return "Arrive at your destination"
         }

@@ -4,23 +4,25 @@ import Routing
 
 /// Follows a route from location samples: matching, progress, guidance, alerts, off-route and reroutes.
 ///
-/// Feed it samples in time order with `update(with:)`; it returns the events of that sample (in the order
-/// documented on `NavigationEvent`), hands them to the listeners and to `onEvent`, and refreshes `state`.
-/// It keeps no clock of its own: all times are the samples' times.
+/// Feed it samples in time order with `update(with:)`; it refreshes `state` and returns the events of that sample
+/// (in the order documented on `NavigationEvent`). That one stream is also what the listeners receive: each event
+/// goes, in order, to every listener of its concern (the seven protocols after the SDKs' shape) and to every
+/// `NavigationEventListener`. It keeps no clock of its own: all times are the samples' times.
 public final class Navigator {
     public let options: NavigatorOptions
     /// The route followed now (replaced by reroutes).
     public internal(set) var route: Route
     /// The snapshot after the last sample.
     public internal(set) var state: NavigationState
-    /// Called with every event, after the listeners.
-    public var onEvent: ((NavigationEvent) -> Void)?
 
     let provider: (any RouteProvider)?
     var listeners: [WeakListener] = []
 
-    // Matching and progress.
-    var offset: Meters = 0
+    /// Leg, step (the next maneuver), offset along the route and the feature cursor: the navigator's position, from
+    /// which the state computes the next maneuvers, progress and upcoming features.
+    var cursor = RouteCursor()
+
+    // Matching.
     var started = false
     var lastTime: Seconds?
     var speed: MetersPerSecond = 0
@@ -33,9 +35,7 @@ public final class Navigator {
     var arrived = false
 
     // Guidance.
-    var passed = 0
     var announced: [Int: ManeuverNotificationStage] = [:]
-    var leg = 0
     /// Waypoints reached on earlier routes (reroutes renumber the legs).
     var waypointBase = 0
 
@@ -43,6 +43,7 @@ public final class Navigator {
     var road: RoadChange?
     var limit: KilometersPerHour?
     var limitKnown = false
+    var limitUnit: SpeedUnit = .kilometersPerHour
     var attributes: RouteAttributes = []
     /// The level shown (escalation included) and the level the speed alone gives (with hysteresis).
     var alertLevel: SpeedAlertLevel = .none
@@ -50,7 +51,6 @@ public final class Navigator {
     var minorSince: Seconds?
     var warned: [RouteFeature] = []
     var featureStages: [SafetyWarningStage?] = []
-    var featureCursor = 0
 
     /// - Parameter provider: computes reroutes; without one, going off the route gives `rerouteFailed`.
     public init(route: Route, options: NavigatorOptions = NavigatorOptions(), provider: (any RouteProvider)? = nil) {
@@ -89,10 +89,10 @@ public final class Navigator {
         } else if isOffRoute, let last = lastRerouteAttempt, t - last >= options.rerouteRetryInterval {
             if reroute(from: sample, events: &events) { match = self.match(sample, dt: 0) }
         }
-        let previous = offset
-        if !isOffRoute && match.distance <= options.offRouteDistance { offset = max(offset, match.offset) }
-        if started { odometer += offset - previous }
-        speed = sample.speed ?? (dt > 0 ? (offset - previous) / dt : speed)
+        let previous = cursor.offset
+        if !isOffRoute && match.distance <= options.offRouteDistance { cursor.offset = max(cursor.offset, match.offset) }
+        if started { odometer += cursor.offset - previous }
+        speed = sample.speed ?? (dt > 0 ? (cursor.offset - previous) / dt : speed)
         started = true
         lastTime = t
 
@@ -104,54 +104,63 @@ public final class Navigator {
         warningEvents(at: t, into: &events)
         speedEvents(at: t, into: &events)
         // 10. Progress.
-        let progress = currentProgress(at: t)
+        let progress = cursor.progress(on: route, at: t)
         if let p = lastProgress {
             if t - p.time >= options.progressTimeThreshold - 1e-9
-                || abs(offset - p.offset) >= options.progressDistanceThreshold {
+                || abs(cursor.offset - p.offset) >= options.progressDistanceThreshold {
                 events.append(.routeProgress(progress))
-                lastProgress = (t, offset)
+                lastProgress = (t, cursor.offset)
             }
         } else {
             events.append(.routeProgress(progress))
-            lastProgress = (t, offset)
+            lastProgress = (t, cursor.offset)
         }
         // 11. Arrival.
-        if !arrived && leg >= route.legs.count - 1 && route.length - offset <= options.arrivalDistance {
+        if !arrived && cursor.leg >= route.legs.count - 1 && route.length - cursor.offset <= options.arrivalDistance {
             arrived = true
             events.append(.destinationReached(DestinationArrival(time: t, guidanceStopped: options.stopsAtArrival)))
         }
 
-        refreshState(sample: sample, match: match, progress: progress)
-        for e in events {
-            dispatch(e)
-            onEvent?(e)
-        }
+        refreshState(sample: sample, match: match)
+        deliver(events)
         return events
     }
 
     /// Forgets the per-route tracking (a new route starts from offset 0).
     func resetRouteState() {
-        offset = 0
-        passed = 0
+        cursor = RouteCursor()
         announced = [:]
-        leg = 0
         lastProgress = nil
         let kinds = options.safetyWarnings.kinds
         warned = route.features.filter { kinds.contains($0.kind) }
         featureStages = Array(repeating: nil, count: warned.count)
-        featureCursor = 0
         offRouteCount = 0
         isOffRoute = false
     }
 
-    func currentProgress(at t: Seconds) -> RouteProgress {
-        let remaining = max(0, route.length - offset)
-        let duration = route.remainingDuration(from: offset)
-        let legEnd = leg < route.legs.count ? route.legs[leg].endOffset : route.length
-        return RouteProgress(time: t, distanceTravelled: offset, remainingDistance: remaining,
-                             remainingDuration: duration, eta: t + duration,
-                             fraction: route.length > 0 ? min(1, offset / route.length) : 1,
-                             leg: leg, legRemainingDistance: max(0, legEnd - offset))
+    /// Copies what this sample measured into `state`; the cursor carries the rest (see `NavigationState`).
+    func refreshState(sample: LocationSample, match: RouteMatch) {
+        var s = state
+        s.time = sample.time
+        s.route = route
+        s.sample = sample
+        s.matchedCoordinate = isOffRoute ? sample.coordinate : (route.geometry.coordinate(at: cursor.offset) ?? match.coordinate)
+        s.distanceFromRoute = match.distance
+        s.cursor = cursor
+        s.odometer = odometer
+        s.speed = speed
+        s.speedLimit = limit
+        s.speedLimitUnit = limitUnit
+        s.alertLevel = alertLevel
+        s.roadName = road?.name
+        s.roadRef = road?.ref
+        s.attributes = attributes
+        s.warnedFeatures = warned
+        s.featureNotice = options.safetyWarnings.notice(forLimit: profileSpeed, profiles: options.notifications)
+        s.isOffRoute = isOffRoute
+        s.hasArrived = arrived
+        s.rerouteCount = rerouteCount
+        state = s
     }
 
     /// Distance back from the last offset the matcher searches (noise can put a fix behind the vehicle).
@@ -167,11 +176,11 @@ public final class Navigator {
     func match(_ s: LocationSample, dt: Seconds) -> RouteMatch {
         let g = route.geometry
         let forward = max(Self.matchForwardWindow, (s.speed ?? speed) * dt * 2 + 100)
-        let lo = max(0, offset - Self.matchBackWindow), hi = max(lo, min(g.length, offset + forward))
+        let lo = max(0, cursor.offset - Self.matchBackWindow), hi = max(lo, min(g.length, cursor.offset + forward))
         guard var p = g.closestPoint(to: s.coordinate, within: lo...hi) else {
-            return RouteMatch(coordinate: s.coordinate, offset: offset, distance: .infinity)
+            return RouteMatch(coordinate: s.coordinate, offset: cursor.offset, distance: .infinity)
         }
-        if let course = s.course, (s.speed ?? speed) > 2, p.offset > offset + 10, let b = g.bearing(at: p.offset),
+        if let course = s.course, (s.speed ?? speed) > 2, p.offset > cursor.offset + 10, let b = g.bearing(at: p.offset),
            abs(Angle.turn(from: course, to: b)) > Self.matchHeadingTolerance,
            let q = g.closestPoint(to: s.coordinate, within: lo...max(lo, p.offset - 10)),
            q.distance <= options.offRouteDistance {

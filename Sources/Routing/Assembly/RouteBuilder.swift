@@ -81,7 +81,8 @@ struct RouteBuilder: Sendable {
                 out[out.count - 1] = last
             } else {
                 out.append(RouteSegment(startOffset: t.routeFrom, endOffset: t.routeTo, duration: t.duration, road: e.road,
-                                        name: road.name, ref: road.ref, highway: road.highway, speedLimit: limit))
+                                        name: road.name, ref: road.ref, highway: road.highway, speedLimit: limit,
+                                        speedLimitUnit: road.speedLimitUnit))
             }
         }
         return out

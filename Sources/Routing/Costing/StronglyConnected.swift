@@ -1,9 +1,13 @@
+import MapData
+
 /// Strongly connected components of a CSR graph (Kosaraju's algorithm, iterative).
 enum StronglyConnected {
     /// Returns the component of every node and the largest component's id.
     /// - Complexity: O(V + E).
-    static func components(count n: Int, firstArc: [Int32], arcTarget: [Int32], firstInArc: [Int32], inArc: [Int32],
+    static func components(outRows: CompressedRows, arcTarget: [Int32], inRows: CompressedRows, inArc: [Int32],
                            arcSource: [Int32]) -> ([Int32], Int32) {
+        let n = outRows.rowCount
+        let firstArc = outRows.offsets
         // Pass 1: finishing order by an iterative DFS over outgoing arcs.
         var visited = [Bool](repeating: false, count: n)
         var order = [Int32]()
@@ -38,7 +42,7 @@ enum StronglyConnected {
             work.append(root)
             while let v = work.popLast() {
                 size += 1
-                for k in Int(firstInArc[Int(v)])..<Int(firstInArc[Int(v) + 1]) {
+                for k in inRows[Int(v)] {
                     let u = Int(arcSource[Int(inArc[k])])
                     if component[u] < 0 {
                         component[u] = id

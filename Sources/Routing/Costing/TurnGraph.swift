@@ -15,12 +15,12 @@ final class TurnGraph: Sendable {
     let stateOfEdge: [Int32]
     /// Per state: the search weight of driving its whole edge.
     let stateWeight: [Int32]
-    /// Outgoing arcs in CSR form: the arcs of state s are `firstArc[s] ..< firstArc[s + 1]`.
-    let firstArc: [Int32]
+    /// Outgoing arcs in CSR form: the arcs of state s are `outRows[s]`.
+    let outRows: CompressedRows
     let arcTarget: [Int32]
     let arcWeight: [Int32]
-    /// Incoming arcs in CSR form (indices into the outgoing arrays).
-    let firstInArc: [Int32]
+    /// Incoming arcs in CSR form: `inArc[inRows[s]]` are indices into the outgoing arrays.
+    let inRows: CompressedRows
     let inArc: [Int32]
     let arcSource: [Int32]
     /// Strongly connected component per state; `mainComponent` is the largest.
@@ -79,7 +79,6 @@ final class TurnGraph: Sendable {
         self.stateEdge = stateEdge
         self.stateOfEdge = stateOfEdge
         stateWeight = stateEdge.map { costing.weight[Int($0)] }
-        var firstArc = [Int32](repeating: 0, count: stateEdge.count + 1)
         var arcTarget = [Int32](), arcWeight = [Int32](), arcSource = [Int32]()
         for s in 0..<stateEdge.count {
             for a in adjacency[s] {
@@ -87,36 +86,27 @@ final class TurnGraph: Sendable {
                 arcWeight.append(a.weight)
                 arcSource.append(Int32(s))
             }
-            firstArc[s + 1] = Int32(arcTarget.count)
         }
-        var firstIn = [Int32](repeating: 0, count: stateEdge.count + 1)
-        for t in arcTarget { firstIn[Int(t) + 1] += 1 }
-        for s in 0..<stateEdge.count { firstIn[s + 1] += firstIn[s] }
-        var fill = firstIn
-        var inArc = [Int32](repeating: 0, count: arcTarget.count)
-        for (a, t) in arcTarget.enumerated() {
-            inArc[Int(fill[Int(t)])] = Int32(a)
-            fill[Int(t)] += 1
-        }
-        self.firstArc = firstArc
+        let outRows = CompressedRows(sortedRows: arcSource, rowCount: stateEdge.count)
+        let (inRows, inArc) = CompressedRows.grouping(rows: arcTarget, rowCount: stateEdge.count)
+        self.outRows = outRows
         self.arcTarget = arcTarget
         self.arcWeight = arcWeight
         self.arcSource = arcSource
-        self.firstInArc = firstIn
+        self.inRows = inRows
         self.inArc = inArc
         (component, mainComponent) = StronglyConnected.components(
-            count: stateEdge.count, firstArc: firstArc, arcTarget: arcTarget, firstInArc: firstIn, inArc: inArc,
-            arcSource: arcSource)
+            outRows: outRows, arcTarget: arcTarget, inRows: inRows, inArc: inArc, arcSource: arcSource)
     }
 
     /// Turn weight plus the weight of the entered edge, plus the destination-only entry penalty.
     static func arcWeight(from e: Int, to f: Int, costing: EdgeCosting, network: RoadNetwork) -> Int32 {
         let uTurn = network.edges[e].reverse == Int32(f)
-        var w = costing.turnWeight(from: e, to: f, isUTurn: uTurn) + costing.weight[f]
-        if costing.use[e] == .allowed && costing.use[f] == .destinationOnly { w += costing.destinationPenaltyWeight }
-        return w
+        var w = Weight(costing.turnWeight(from: e, to: f, isUTurn: uTurn)) + Weight(costing.weight[f])
+        if costing.use[e] == .allowed && costing.use[f] == .destinationOnly { w = w + Weight(costing.destinationPenaltyWeight) }
+        return w.raw
     }
 
-    @inlinable func arcs(of s: Int) -> Range<Int> { Int(firstArc[s])..<Int(firstArc[s + 1]) }
-    @inlinable func inArcs(of s: Int) -> Range<Int> { Int(firstInArc[s])..<Int(firstInArc[s + 1]) }
+    @inline(__always) func arcs(of s: Int) -> Range<Int> { outRows[s] }
+    @inline(__always) func inArcs(of s: Int) -> Range<Int> { inRows[s] }
 }

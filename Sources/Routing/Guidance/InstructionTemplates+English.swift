@@ -19,7 +19,6 @@ extension InstructionTemplates {
             .exitLeft: Template("take {exit} on the left{road}", road: .towardElseOnto),
             .exitRight: Template("take {exit}{road}", road: .towardElseOnto),
             .roundabout: Template("at the roundabout, take the {ordinal} exit{road}", fallback: "enter the roundabout"),
-            .exitRoundabout: Template("exit the roundabout{road}"),
             .waypoint: Template("you have reached waypoint {waypoint}", road: .none),
             .arrive: Template("you have arrived.", road: .none),
         ],

@@ -21,7 +21,6 @@ extension InstructionTemplates {
             .exitRight: Template("{exit} nehmen{road}", road: .towardElseOnto),
             .roundabout: Template("im Kreisverkehr die {ordinal} Ausfahrt nehmen{road}",
                                   fallback: "in den Kreisverkehr einfahren"),
-            .exitRoundabout: Template("den Kreisverkehr verlassen{road}"),
             .waypoint: Template("Sie haben Zwischenziel {waypoint} erreicht", road: .none),
             .arrive: Template("Sie haben Ihr Ziel erreicht.", road: .none),
         ],

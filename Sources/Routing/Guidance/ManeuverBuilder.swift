@@ -8,9 +8,20 @@ import MapData
 /// Turn classes by the absolute bearing change at the junction (bearings measured over 12 m of each edge):
 /// under 25° straight (`continue`, or a `keepLeft`/`keepRight` when another road also leaves nearly straight),
 /// 25–55° slight, 55–130° normal, 130° and more sharp; driving back onto the same edge is a U-turn.
+///
+/// The limits are our choice, inside the range two reference engines use (as deviation from straight on):
+/// - OSRM 4 (`include/extractor/turn_instructions.hpp`, `GetTurnDirectionOfInstruction`, angles with 180 =
+///   straight): straight under 22°, slight 22–67°, normal 67–113°, sharp 113–157°, U-turn beyond;
+/// - Valhalla (`baldr/turn.cc`, `Turn::GetType`, turn degrees 0 = straight): straight 0–10°, slight 11–44°,
+///   normal 45–135°, sharp 136–159°, reverse 160–200°.
+/// Straight is wider than Valhalla's so that gentle bends in OSM geometry stay silent, as in OSRM; sharp starts
+/// near Valhalla's 136° rather than OSRM's 113°, so that an ordinary right-angle-plus junction reads "turn right".
 struct ManeuverBuilder {
+    /// Below this a change of direction is straight on (OSRM 4: 22°, Valhalla: 11°).
     static let straightLimit: Degrees = 25
+    /// Below this a turn is slight (OSRM 4: 67°, Valhalla: 45°).
     static let slightLimit: Degrees = 55
+    /// From this a turn is sharp (OSRM 4: 113°, Valhalla: 136°).
     static let sharpLimit: Degrees = 130
     /// Two roads leaving within this of straight make a fork.
     static let forkLimit: Degrees = 35
@@ -68,14 +79,19 @@ struct ManeuverBuilder {
                 continue
             }
             if inRound && !outRound {
+                // The exit is part of the roundabout maneuver (one step, as OSRM's and GraphHopper's instructions):
+                // it learns its exit number, the road it leaves onto and the bearing it leaves with. A route that
+                // starts on the roundabout gets its roundabout maneuver here, at the exit.
                 roundaboutExits += 1
-                if let r = roundaboutIndex {
-                    out[r].roundaboutExit = roundaboutExits
-                    out[r].roadName = Self.clean(outRoad.name)
-                    out[r].roadRef = Self.clean(outRoad.ref)
+                let r = roundaboutIndex ?? out.count
+                if roundaboutIndex == nil {
+                    out.append(maneuver(.roundabout, at: at, before: before, after: after, road: outRoad, leg: leg))
                 }
+                out[r].roundaboutExit = roundaboutExits
+                out[r].roadName = Self.clean(outRoad.name)
+                out[r].roadRef = Self.clean(outRoad.ref)
+                out[r].bearingAfter = Angle.normalized(after)
                 roundaboutIndex = nil
-                out.append(maneuver(.exitRoundabout, at: at, before: before, after: after, road: outRoad, leg: leg))
                 continue
             }
             let angle = costing.turnAngle(from: prev.edge, to: cur.edge)

@@ -16,10 +16,9 @@ public enum ManeuverKind: String, Sendable, Codable, CaseIterable {
     case enterMotorway
     /// Taking a motorway exit (left or right).
     case exitLeft, exitRight
-    /// Entering a roundabout; `Maneuver.roundaboutExit` says which exit.
+    /// Entering a roundabout and leaving it by `Maneuver.roundaboutExit` (one step, as OSRM and GraphHopper: the exit
+    /// is part of this maneuver; `roadName` and `bearingAfter` are the exit's).
     case roundabout
-    /// Leaving a roundabout.
-    case exitRoundabout
     /// An intermediate waypoint reached.
     case waypoint
     case arrive

@@ -103,9 +103,11 @@ public struct RouteSegment: Sendable, Hashable {
     public var highway: HighwayClass
     /// The legal limit in the direction driven.
     public var speedLimit: KilometersPerHour?
+    /// The unit the limit is posted in (the sign shows `speedLimitUnit.posted(speedLimit)`).
+    public var speedLimitUnit: SpeedUnit
 
     public init(startOffset: Meters, endOffset: Meters, duration: Seconds, road: Int32, name: String?, ref: String?,
-                highway: HighwayClass, speedLimit: KilometersPerHour?) {
+                highway: HighwayClass, speedLimit: KilometersPerHour?, speedLimitUnit: SpeedUnit = .kilometersPerHour) {
         self.startOffset = startOffset
         self.endOffset = endOffset
         self.duration = duration
@@ -114,6 +116,7 @@ public struct RouteSegment: Sendable, Hashable {
         self.ref = ref
         self.highway = highway
         self.speedLimit = speedLimit
+        self.speedLimitUnit = speedLimitUnit
     }
 
     public var length: Meters { endOffset - startOffset }

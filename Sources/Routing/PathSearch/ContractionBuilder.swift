@@ -2,7 +2,7 @@
 struct ContractionBuilder {
     struct Link {
         var node: Int32
-        var weight: Int32
+        var weight: Weight
         var arc: Int32
     }
 
@@ -37,8 +37,8 @@ struct ContractionBuilder {
         for a in 0..<graph.arcCount {
             let u = Int(graph.arcSource[a]), v = Int(graph.arcTarget[a])
             if u == v { continue }
-            Self.insert(&outLinks[u], Link(node: Int32(v), weight: graph.arcWeight[a], arc: Int32(a)))
-            Self.insert(&inLinks[v], Link(node: Int32(u), weight: graph.arcWeight[a], arc: Int32(a)))
+            Self.insert(&outLinks[u], Link(node: Int32(v), weight: Weight(graph.arcWeight[a]), arc: Int32(a)))
+            Self.insert(&inLinks[v], Link(node: Int32(u), weight: Weight(graph.arcWeight[a]), arc: Int32(a)))
         }
     }
 
@@ -109,15 +109,15 @@ struct ContractionBuilder {
         var count = 0
         let outs = outLinks[v]
         guard !outs.isEmpty else { return 0 }
-        let maxOut = outs.map(\.weight).max() ?? 0
+        let maxOut = outs.map(\.weight).max() ?? .zero
         for inLink in inLinks[v] {
             let u = Int(inLink.node)
-            let bound = inLink.weight &+ maxOut
+            let bound = inLink.weight + maxOut
             witnessSearch(from: u, avoiding: v, bound: bound, limit: limit)
             for outLink in outs where Int(outLink.node) != u {
                 let w = Int(outLink.node)
-                let via = inLink.weight &+ outLink.weight
-                if space.distance(w) <= via { continue }
+                let via = inLink.weight + outLink.weight
+                if Weight(space.distance(w)) <= via { continue }
                 count += 1
                 if add {
                     let id = Int32(arcFrom.count)
@@ -134,17 +134,17 @@ struct ContractionBuilder {
     }
 
     /// A Dijkstra from u in the remaining graph without v, up to `bound` or `limit` settled nodes.
-    private func witnessSearch(from u: Int, avoiding v: Int, bound: Int32, limit: Int) {
+    private func witnessSearch(from u: Int, avoiding v: Int, bound: Weight, limit: Int) {
         space.reset()
         _ = space.relax(u, 0, parent: -1)
         var settled = 0
         while let (d, x) = space.heap.pop() {
             let xi = Int(x)
             if d != space.dist[xi] { continue }
-            if d > bound || settled >= limit { break }
+            if Weight(d) > bound || settled >= limit { break }
             settled += 1
             for l in outLinks[xi] where Int(l.node) != v {
-                _ = space.relax(Int(l.node), d &+ l.weight, parent: x)
+                _ = space.relax(Int(l.node), (Weight(d) + l.weight).raw, parent: x)
             }
         }
     }

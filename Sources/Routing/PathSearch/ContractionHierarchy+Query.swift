@@ -1,3 +1,5 @@
+import MapData
+
 extension ContractionHierarchy {
     /// Bidirectional upward search with stall-on-demand.
     /// - Complexity: explores the search spaces above both ends (a few hundred nodes on a regional network).
@@ -20,9 +22,9 @@ extension ContractionHierarchy {
                         } else {
                             let other = backward.distance(vi)
                             if other != Int32.max, Int64(d) + Int64(other) < best { best = Int64(d) + Int64(other); meet = vi }
-                            if !stalled(vi, d, space: forward, first: downFirst, node: downSource, weight: downWeight) {
-                                for k in Int(upFirst[vi])..<Int(upFirst[vi + 1]) {
-                                    _ = forward.relax(Int(upTarget[k]), d &+ upWeight[k], parent: upArc[k])
+                            if !stalled(vi, d, space: forward, rows: downRows, node: downSource, weight: downWeight) {
+                                for k in upRows[vi] {
+                                    _ = forward.relax(Int(upTarget[k]), (Weight(d) + Weight(upWeight[k])).raw, parent: upArc[k])
                                 }
                             }
                         }
@@ -40,9 +42,9 @@ extension ContractionHierarchy {
                         } else {
                             let other = forward.distance(vi)
                             if other != Int32.max, Int64(d) + Int64(other) < best { best = Int64(d) + Int64(other); meet = vi }
-                            if !stalled(vi, d, space: backward, first: upFirst, node: upTarget, weight: upWeight) {
-                                for k in Int(downFirst[vi])..<Int(downFirst[vi + 1]) {
-                                    _ = backward.relax(Int(downSource[k]), d &+ downWeight[k], parent: downArc[k])
+                            if !stalled(vi, d, space: backward, rows: upRows, node: upTarget, weight: upWeight) {
+                                for k in downRows[vi] {
+                                    _ = backward.relax(Int(downSource[k]), (Weight(d) + Weight(downWeight[k])).raw, parent: downArc[k])
                                 }
                             }
                         }
@@ -60,10 +62,10 @@ extension ContractionHierarchy {
     /// Stall-on-demand: a node reached more cheaply from a higher node (through an arc pointing the other way in the
     /// hierarchy) need not be expanded.
     @inline(__always)
-    private func stalled(_ v: Int, _ d: Int32, space: SearchSpace, first: [Int32], node: [Int32], weight: [Int32]) -> Bool {
-        for k in Int(first[v])..<Int(first[v + 1]) {
+    private func stalled(_ v: Int, _ d: Int32, space: SearchSpace, rows: CompressedRows, node: [Int32], weight: [Int32]) -> Bool {
+        for k in rows[v] {
             let dx = space.distance(Int(node[k]))
-            if dx != Int32.max, dx &+ weight[k] < d { return true }
+            if dx != Int32.max, Weight(dx) + Weight(weight[k]) < Weight(d) { return true }
         }
         return false
     }

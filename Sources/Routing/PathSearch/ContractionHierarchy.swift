@@ -1,3 +1,5 @@
+import MapData
+
 /// A contraction hierarchy over the turn graph: an edge-based CH, since its nodes are directed road edges
 /// (Geisberger, Sanders, Schultes & Delling, "Contraction Hierarchies", WEA 2008; the turn-graph form as in
 /// Geisberger & Vetter 2011).
@@ -12,13 +14,13 @@ final class ContractionHierarchy: Sendable {
     /// For a shortcut, the two arcs it replaces (-1 for an original arc).
     let arcFirst: [Int32]
     let arcSecond: [Int32]
-    /// Upward arcs for the forward search: from node v to higher nodes, `upFirst[v] ..< upFirst[v + 1]`.
-    let upFirst: [Int32]
+    /// Upward arcs for the forward search: from node v to higher nodes, `upRows[v]`.
+    let upRows: CompressedRows
     let upTarget: [Int32]
     let upWeight: [Int32]
     let upArc: [Int32]
-    /// Upward arcs for the backward search: arcs u→v with u higher than v, stored at v (`downFirst[v] ...`).
-    let downFirst: [Int32]
+    /// Upward arcs for the backward search: arcs u→v with u higher than v, stored at v (`downRows[v]`).
+    let downRows: CompressedRows
     let downSource: [Int32]
     let downWeight: [Int32]
     let downArc: [Int32]
@@ -44,21 +46,19 @@ final class ContractionHierarchy: Sendable {
         rank = builder.rank
         originalArcCount = graph.arcCount
         let n = graph.stateCount
-        func csr(_ lists: [[ContractionBuilder.Link]]) -> ([Int32], [Int32], [Int32], [Int32]) {
-            var first = [Int32](repeating: 0, count: n + 1)
+        func csr(_ lists: [[ContractionBuilder.Link]]) -> (CompressedRows, [Int32], [Int32], [Int32]) {
             var node = [Int32](), weight = [Int32](), arc = [Int32]()
             for v in 0..<n {
                 for l in lists[v] {
                     node.append(l.node)
-                    weight.append(l.weight)
+                    weight.append(l.weight.raw)
                     arc.append(l.arc)
                 }
-                first[v + 1] = Int32(node.count)
             }
-            return (first, node, weight, arc)
+            return (CompressedRows(lengths: lists.lazy.map(\.count)), node, weight, arc)
         }
-        (upFirst, upTarget, upWeight, upArc) = csr(builder.upward)
-        (downFirst, downSource, downWeight, downArc) = csr(builder.downward)
+        (upRows, upTarget, upWeight, upArc) = csr(builder.upward)
+        (downRows, downSource, downWeight, downArc) = csr(builder.downward)
     }
 
     /// Expands an arc (original or shortcut) into the original arcs it stands for, in order.

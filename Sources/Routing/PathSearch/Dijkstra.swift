@@ -21,9 +21,8 @@ enum Dijkstra {
                 meet = v
             }
             for a in graph.arcs(of: vi) {
-                let nd = d &+ w[a]
-                if nd < d { continue } // overflow: unreachable in practice
-                _ = space.relax(Int(graph.arcTarget[a]), nd, parent: v)
+                let nd = Weight(d) + Weight(w[a])
+                _ = space.relax(Int(graph.arcTarget[a]), nd.raw, parent: v)
             }
         }
         guard meet >= 0 else { return nil }

@@ -41,10 +41,11 @@ final class SearchSpace {
     /// The tentative distance (Int32.max when not reached in this search).
     @inline(__always) func distance(_ v: Int) -> Int32 { stamp[v] == current ? dist[v] : Int32.max }
 
-    /// Lowers a node's tentative distance; returns true (and queues it) when it improved.
+    /// Lowers a node's tentative distance; returns true (and queues it) when it improved. A saturated sum
+    /// (`Weight.unreachable`) never reaches a node.
     @inline(__always) @discardableResult
     func relax(_ v: Int, _ d: Int32, parent p: Int32) -> Bool {
-        if stamp[v] == current && dist[v] <= d { return false }
+        if d == Weight.unreachable.raw || (stamp[v] == current && dist[v] <= d) { return false }
         stamp[v] = current
         dist[v] = d
         parent[v] = p

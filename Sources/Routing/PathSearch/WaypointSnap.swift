@@ -73,7 +73,7 @@ struct WaypointSnap: Sendable {
     /// The query between two snapped waypoints (see `PathQuery` for the key conventions).
     static func query(from a: WaypointSnap, to b: WaypointSnap, graph: TurnGraph, network: RoadNetwork) -> PathQuery {
         let sources = a.candidates.map {
-            PathQuery.Source(state: $0.state, key: remainingWeight($0, graph: graph, network: network) &+ $0.penalty)
+            PathQuery.Source(state: $0.state, key: (Weight(remainingWeight($0, graph: graph, network: network)) + Weight($0.penalty)).raw)
         }
         let remaining = b.candidates.map { remainingWeight($0, graph: graph, network: network) }
         var shift = remaining.max() ?? 0
@@ -87,7 +87,7 @@ struct WaypointSnap: Sendable {
             // The target lies behind the start on the same edge: it must be entered again by an arc.
             for k in graph.inArcs(of: Int(t.state)) {
                 let arc = Int(graph.inArc[k])
-                targets.append(PathQuery.Target(state: graph.arcSource[arc], key: shift &+ graph.arcWeight[arc] - remaining[i],
+                targets.append(PathQuery.Target(state: graph.arcSource[arc], key: (Weight(shift) + Weight(graph.arcWeight[arc])).raw - remaining[i],
                                                 then: t.state))
             }
         }

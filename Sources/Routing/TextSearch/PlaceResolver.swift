@@ -1,22 +1,36 @@
 import Geo
 import MapData
 
-/// Turns a place given as text into a coordinate: `"lat,lon"`, else the best offline-search hit nearest the map's
-/// centre. The one rule every command and route file uses; the search index is built on first need, once.
+/// Turns a place given as text into a coordinate: `"lat,lon"`, else the best offline-search hit (places, landmarks
+/// and streets before shops of the same name; then nearest the map's centre). The one rule every command and route
+/// file uses; the search index is built on first need, once.
 public final class PlaceResolver {
     public let map: OSMMap
     private var index: SearchIndex?
+    /// Every place resolved so far, in order (commands print what each search text matched).
+    public private(set) var resolved: [ResolvedPlace] = []
 
     public init(map: OSMMap) { self.map = map }
 
     /// The coordinate for `text`, or nil when it is neither a coordinate nor a name on the map.
     /// Text written as a coordinate but out of range (`91,0`) is never searched for: nil (see `coordinateError`).
-    public func resolve(_ text: String) -> Coordinate? {
-        if let c = Coordinate(parsing: text) { return c }
-        if Self.coordinateError(text) != nil { return nil }
-        let search = index ?? SearchIndex(map: map)
-        index = search
-        return search.search(text, near: map.bounds.center, limit: 1).first?.coordinate
+    public func resolve(_ text: String) -> Coordinate? { place(for: text)?.coordinate }
+
+    /// The coordinate for `text` with the search hit it came from, or nil when it is neither a coordinate nor a
+    /// name on the map (or a coordinate out of range). Recorded in `resolved`.
+    public func place(for text: String) -> ResolvedPlace? {
+        let place: ResolvedPlace
+        if let c = Coordinate(parsing: text) {
+            place = ResolvedPlace(query: text, coordinate: c)
+        } else {
+            if Self.coordinateError(text) != nil { return nil }
+            let search = index ?? SearchIndex(map: map)
+            index = search
+            guard let hit = search.search(text, near: map.bounds.center, limit: 1).first else { return nil }
+            place = ResolvedPlace(query: text, coordinate: hit.coordinate, match: hit)
+        }
+        resolved.append(place)
+        return place
     }
 
     /// Why `text`, written as a coordinate (two numbers, `lat,lon`), is not one: latitude outside -90…90 or

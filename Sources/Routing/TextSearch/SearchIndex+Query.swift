@@ -31,19 +31,26 @@ extension SearchIndex {
         let phrase = tokens.joined(separator: " ")
         var results = [SearchResult]()
         results.reserveCapacity(total.count)
+        var prominence = [Int](repeating: 0, count: total.count)
         for (i, score) in total {
             let e = entries[Int(i)]
             let bonus = e.phrase.hasPrefix(phrase) ? Self.namePrefixBonus : 0
             results.append(SearchResult(name: e.name, kind: e.kind, coordinate: e.coordinate,
-                                        distance: near.map { e.coordinate.distance(to: $0) }, score: score + bonus))
+                                        distance: near.map { e.coordinate.distance(to: $0) }, score: score + bonus,
+                                        population: e.population))
+            prominence[results.count - 1] = e.prominence
         }
-        results.sort { a, b in
+        var order = Array(results.indices)
+        order.sort { i, j in
+            let a = results[i], b = results[j]
             if a.score != b.score { return a.score > b.score }
+            if prominence[i] != prominence[j] { return prominence[i] > prominence[j] }
+            if (a.population ?? 0) != (b.population ?? 0) { return (a.population ?? 0) > (b.population ?? 0) }
             if let da = a.distance, let db = b.distance, da != db { return da < db }
             if a.name != b.name { return a.name < b.name }
             return a.kind < b.kind
         }
-        return Array(results.prefix(limit))
+        return order.prefix(limit).map { results[$0] }
     }
 
     /// Entries matching one query word, with the best score of each.

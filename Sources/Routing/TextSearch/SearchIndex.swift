@@ -5,7 +5,7 @@ import MapData
 /// One hit of an offline search.
 public struct SearchResult: Sendable, Hashable {
     public var name: String
-    /// "street", "landmark", or "poi:KEY=VALUE" (e.g. "poi:amenity=cafe").
+    /// "place:KIND" (e.g. "place:town"), "landmark", "street", or "poi:KEY=VALUE" (e.g. "poi:amenity=cafe").
     public var kind: String
     public var coordinate: Coordinate
     /// Distance from the reference point, when one was given.
@@ -13,15 +13,17 @@ public struct SearchResult: Sendable, Hashable {
     /// Text score (higher is better): exact word 3, prefix 2, one typo 1, summed over the query's words, plus a bonus
     /// when the whole name starts with the query.
     public var score: Int
+    /// For places: the tagged `population`.
+    public var population: Int?
 }
 
-/// Offline search over street names, POIs and landmarks.
+/// Offline search over street names, POIs, landmarks and places (cities, towns, villages, ...).
 ///
 /// Names are folded once at build time (lower case, diacritics removed) and split into words. Words sit in a sorted
 /// array, so exact and prefix matches are binary searches; one typo (Damerau–Levenshtein distance 1, on query words of
 /// four or more characters) is found through an index of every word's single-character deletions (the symmetric
-/// delete method of Garbe's SymSpell). Every query word must match; results rank by score, then by distance to the
-/// reference point, then by name. Thread-safe (immutable).
+/// delete method of Garbe's SymSpell). Every query word must match; results rank by score, then by the prominence of
+/// their kind (places, landmarks, streets, POIs, shops), then by distance to the reference point, then by name. Thread-safe (immutable).
 public final class SearchIndex: Sendable {
     struct Entry: Sendable {
         var name: String
@@ -29,6 +31,20 @@ public final class SearchIndex: Sendable {
         var phrase: String
         var kind: String
         var coordinate: Coordinate
+        /// How prominent the kind is, for equal text scores (`SearchIndex.prominence`).
+        var prominence: Int
+        var population: Int?
+    }
+
+    /// Equal text scores rank places first (a city above a town above a village ..., then by population), then
+    /// landmarks, streets, other POIs, and shops last: "Casino" in Monaco is the Casino de Monte-Carlo (a landmark),
+    /// not the convenience shop called Casino; "Encamp" is the town before any street or shop named after it.
+    static func prominence(kind: String, place: PlaceKind? = nil) -> Int {
+        if let place { return 100 + place.rank }
+        if kind == "landmark" { return 40 }
+        if kind == "street" { return 30 }
+        if kind.hasPrefix("poi:shop=") { return 10 }
+        return 20
     }
 
     let entries: [Entry]
@@ -47,7 +63,7 @@ public final class SearchIndex: Sendable {
 
     public var count: Int { entries.count }
 
-    /// Indexes a map's road names and its POIs and landmarks.
+    /// Indexes a map's road names, its POIs and landmarks, and its places.
     public convenience init(map: OSMMap) {
         self.init(network: map.network, features: map.features)
     }
@@ -70,14 +86,23 @@ public final class SearchIndex: Sendable {
                 continue
             }
             streetsByName[folded, default: []].append(entries.count)
-            entries.append(Entry(name: name, phrase: Self.phrase(folded), kind: "street", coordinate: at))
+            entries.append(Entry(name: name, phrase: Self.phrase(folded), kind: "street", coordinate: at,
+                                 prominence: Self.prominence(kind: "street")))
             extraNames.append(road.localizedNames.values.compactMap { ManeuverBuilder.clean($0) })
         }
         for poi in features.pois {
             guard let name = ManeuverBuilder.clean(poi.name) else { continue }
             let kind = poi.isLandmark ? "landmark" : "poi:\(poi.key)=\(poi.value)"
-            entries.append(Entry(name: name, phrase: Self.phrase(Self.fold(name)), kind: kind, coordinate: poi.coordinate))
+            entries.append(Entry(name: name, phrase: Self.phrase(Self.fold(name)), kind: kind, coordinate: poi.coordinate,
+                                 prominence: Self.prominence(kind: kind)))
             extraNames.append(poi.localizedNames.values.compactMap { ManeuverBuilder.clean($0) })
+        }
+        for place in features.places {
+            guard let name = ManeuverBuilder.clean(place.name) else { continue }
+            let kind = "place:\(place.kind.rawValue)"
+            entries.append(Entry(name: name, phrase: Self.phrase(Self.fold(name)), kind: kind, coordinate: place.coordinate,
+                                 prominence: Self.prominence(kind: kind, place: place.kind), population: place.population))
+            extraNames.append(place.localizedNames.values.compactMap { ManeuverBuilder.clean($0) })
         }
         // Words → entries.
         var byWord = [String: Set<Int32>]()
