@@ -28,6 +28,7 @@ let package = Package(
         .target(name: "Traces", dependencies: ["Geo", "Text"]),
         .target(name: "Navigation", dependencies: ["Routing", "Traces", "Text"]),
         .target(name: "TownGenerator", dependencies: ["Geo", "CZlib"]),
+        .target(name: "Regions", dependencies: ["MapData", "Text"]),
 
         // Screen model and widgets (no terminal).
         .target(name: "TermUI", dependencies: ["Text"]),
@@ -40,7 +41,7 @@ let package = Package(
         .target(name: "CursesBackend", dependencies: ["TermUI", "CNcurses"]),
 
         // Command line.
-        .target(name: "NavsimCLI", dependencies: ["NavApp", "CursesBackend"]),
+        .target(name: "NavsimCLI", dependencies: ["NavApp", "CursesBackend", "Regions"]),
         .executableTarget(name: "navsim", dependencies: ["NavsimCLI"]),
         .executableTarget(name: "navsim-towngen", dependencies: ["TownGenerator"]),
         .executableTarget(name: "navsim-bench", dependencies: ["NavsimCLI"]),
@@ -59,6 +60,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "TestSupport"]),
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "NavAppTests", dependencies: ["NavApp", "TestSupport"], exclude: ["Scripts", "Screen/__Snapshots__"]),
+        .testTarget(name: "RegionsTests", dependencies: ["Regions", "MapData", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "NavsimCLITests", dependencies: ["NavsimCLI", "navsim", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
