@@ -21,8 +21,14 @@ final class RegionServer {
     init(root: String = SharedData.path("regions")) throws {
         self.root = root
         let script = Repository.path("Tests/RegionsTests/Fixtures/region_server.py")
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, root]
+        // The system python3 itself (not a version-manager shim that would sit between us and the server).
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+            process.arguments = [script, root]
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", script, root]
+        }
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
@@ -37,20 +43,18 @@ final class RegionServer {
         }
         let text = String(decoding: line, as: UTF8.self)
         guard text.hasPrefix("PORT "), let p = Int(text.dropFirst(5)) else {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             throw RegionsError.transfer(url: script, reason: "the fixture server did not start (\(text))")
         }
         port = p
-        FileHandle.standardError.write(Data("server on \(p)\n".utf8))
     }
 
     deinit { stop() }
 
     func stop() {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
+        // SIGKILL, not waited for here: Foundation's Process reaps the child itself, and waitUntilExit spins a
+        // run loop that a test's thread does not run.
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
     var base: String { "http://127.0.0.1:\(port)" }

@@ -71,12 +71,10 @@ public final class HTTPClient: Sendable {
 
     private func perform(_ request: URLRequest) -> ([UInt8], HTTPURLResponse?, String?) {
         let result = ResultBox()
-        FileHandle.standardError.write(Data("perform \(request.url!)\n".utf8))
         let task = session.dataTask(with: request) { data, response, error in
             result.set(data.map { [UInt8]($0) } ?? [], response as? HTTPURLResponse, error.map { ($0 as NSError).localizedDescription })
         }
         task.resume()
-        FileHandle.standardError.write(Data("resumed\n".utf8))
         return result.wait()
     }
 

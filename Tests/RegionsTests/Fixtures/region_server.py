@@ -12,7 +12,7 @@ Control endpoints (used by the tests, never by navsim):
   /_fault?path=P&kind=K&...    adds a fault for requests to path P:
      kind=throttle&rate=N      body at N bytes/s
      kind=drop&after=N&times=T close the connection after N body bytes, T times
-     kind=status&code=C&times=T  answer C (e.g. 500), T times
+     kind=status&code=C&times=T  answer GETs with C (e.g. 500), T times
      kind=md5                  a wrong checksum (for a .md5 path)
      kind=truncate&keep=N      the file cut to its first N bytes (a truncated diff)
      kind=slowhead&delay=S     HEAD answers after S seconds
@@ -98,7 +98,7 @@ class Handler(BaseHTTPRequestHandler):
             f = take_fault(path, ("slowhead",))
             if f:
                 time.sleep(f["delay"])
-        f = take_fault(path, ("status",))
+        f = None if head else take_fault(path, ("status",))
         if f:
             return self.reply(f["code"], b"injected failure\n")
         full = os.path.normpath(os.path.join(ROOT, path.lstrip("/")))
