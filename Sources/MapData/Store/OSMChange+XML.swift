@@ -22,7 +22,9 @@ extension OSMChange {
         if let problem = reader.problem {
             throw MapDataError(file: fileName, line: problem.line, reason: problem.reason)
         }
-        guard ok else {
+        // corelibs' XMLParser can report a failure at the very end of a complete document; a document whose root
+        // closed is complete, and one whose root did not is truncated.
+        guard ok || reader.closedRoot else {
             let reason = parser.parserError.map { "not well-formed XML (\(($0 as NSError).code))" } ?? "not well-formed XML"
             throw MapDataError(file: fileName, line: parser.lineNumber, reason: reason + " (truncated?)")
         }
@@ -36,6 +38,7 @@ private final class OSMChangeXMLDelegate: NSObject, XMLParserDelegate {
     var change = OSMChange()
     var problem: (line: Int, reason: String)?
     var sawRoot = false
+    var closedRoot = false
     private var action: OSMChange.Action?
     private var element: OSMChange.Element?
 
@@ -105,6 +108,7 @@ private final class OSMChangeXMLDelegate: NSObject, XMLParserDelegate {
             if let e = element, let act = action { change.changes.append(OSMChange.Change(action: act, element: e)) }
             element = nil
         case "create", "modify", "delete": action = nil
+        case "osmChange": closedRoot = true
         default: break
         }
     }
