@@ -16,6 +16,8 @@ public struct InstalledRegion: Codable, Sendable, Equatable {
     public var size: Int64
     /// Localised names (for `--language` in list and the UI).
     public var localizedNames: [String: String]?
+    /// The nodes' extent [minLat, minLon, maxLat, maxLon], to find the installed region for a place.
+    public var bounds: [Double]?
 
     public init(id: String, name: String, sequence: Int64?, timestamp: Int64?, sourceURL: String, latestURL: String?,
                 updatesURL: String?, md5: String, size: Int64, localizedNames: [String: String]? = nil) {

@@ -86,8 +86,9 @@ public struct RegionDownloader: Sendable {
             throw RegionsError.checksumMismatch(region: region.id, expected: expected, actual: actual)
         }
         let header: OSMStore.Header
+        let store: OSMStore
         do {
-            _ = try OSMStore.readPBF(path: part.path)
+            store = try OSMStore.readPBF(path: part.path)
             header = try OSMStore.readPBFHeader(path: part.path)
         } catch {
             part.remove()
@@ -96,10 +97,12 @@ public struct RegionDownloader: Sendable {
         let latest = region.pbfURL.map { u in
             u.range(of: #"-\d{6}\.osm\.pbf$"#, options: .regularExpression).map { u.replacingCharacters(in: $0, with: "-latest.osm.pbf") } ?? u
         }
-        let record = InstalledRegion(id: region.id, name: region.name, sequence: header.replicationSequence,
+        let record0 = InstalledRegion(id: region.id, name: region.name, sequence: header.replicationSequence,
                                      timestamp: header.replicationTimestamp, sourceURL: url, latestURL: latest,
                                      updatesURL: region.updatesURL, md5: actual, size: part.bytes,
                                      localizedNames: region.localizedNames)
+        var record = record0
+        record.bounds = store.extent
         let operation: Journal.Operation = storage.installed(region.id) == nil ? .install : .update
         try storage.commit(file: part.path, record: record, operation: operation)
         try? FileManager.default.removeItem(atPath: part.metaPath)

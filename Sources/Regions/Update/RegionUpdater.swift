@@ -126,6 +126,7 @@ public struct RegionUpdater: Sendable {
         updated.timestamp = timestamp
         updated.md5 = md5.finish()
         updated.size = Int64(bytes.count)
+        updated.bounds = store.extent
         try storage.commit(file: path, record: updated, operation: .update)
         return nil
     }
