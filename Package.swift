@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "TestSupport"]),
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "NavAppTests", dependencies: ["NavApp", "TestSupport"], exclude: ["Scripts", "Screen/__Snapshots__"]),
-        .testTarget(name: "RegionsTests", dependencies: ["Regions", "MapData", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "RegionsTests", dependencies: ["Regions", "MapData", "navsim", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "NavsimCLITests", dependencies: ["NavsimCLI", "navsim", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
