@@ -69,10 +69,22 @@ public final class HTTPClient: Sendable {
         return (http.value(forHTTPHeaderField: "Content-Length")).flatMap { Int64($0) }
     }
 
+    /// A transport error in words ("timed out after 30 s", "connection refused", ...).
+    static func reason(_ error: Error, timeout: Double) -> String {
+        let ns = error as NSError
+        switch ns.code {
+        case NSURLErrorTimedOut: return "timed out after \(timeout) s"
+        case NSURLErrorCannotConnectToHost: return "connection refused"
+        case NSURLErrorNetworkConnectionLost: return "the connection was lost"
+        default: return ns.localizedDescription
+        }
+    }
+
     private func perform(_ request: URLRequest) -> ([UInt8], HTTPURLResponse?, String?) {
         let result = ResultBox()
+        let timeout = self.timeout
         let task = session.dataTask(with: request) { data, response, error in
-            result.set(data.map { [UInt8]($0) } ?? [], response as? HTTPURLResponse, error.map { ($0 as NSError).localizedDescription })
+            result.set(data.map { [UInt8]($0) } ?? [], response as? HTTPURLResponse, error.map { Self.reason($0, timeout: timeout) })
         }
         task.resume()
         return result.wait()

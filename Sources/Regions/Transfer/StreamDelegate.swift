@@ -76,7 +76,7 @@ final class StreamDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        if let error { end(.failed((error as NSError).localizedDescription)) } else { end(.finished) }
+        if let error { end(.failed(HTTPClient.reason(error, timeout: session.configuration.timeoutIntervalForRequest))) } else { end(.finished) }
         done.signal()
     }
 }
