@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "NavsimCLI", dependencies: ["NavApp", "CursesBackend", "Regions"]),
         .executableTarget(name: "navsim", dependencies: ["NavsimCLI"]),
         .executableTarget(name: "navsim-towngen", dependencies: ["TownGenerator"]),
-        .executableTarget(name: "navsim-bench", dependencies: ["NavsimCLI"]),
+        .executableTarget(name: "navsim-bench", dependencies: ["NavsimCLI", "Regions", "MapData"]),
 
         // Tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

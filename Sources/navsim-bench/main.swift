@@ -1,5 +1,6 @@
 import NavsimCLI
 print("navsim-bench")
+RegionsBench.runAloneIfAsked()
 NavigationBench.run()
 MapDataBench.run()
 runTermUIBench()
@@ -10,3 +11,4 @@ gesturesBench()
 gestureAppBench()
 AppFollowBench.run()
 MatchingBench.run()
+RegionsBench.run()
