@@ -1,24 +1,6 @@
 import Foundation
 import Regions
-
-/// Progress bars: eighth blocks (▏▎▍▌▋▊▉█) on a Unicode terminal, `#` in ASCII.
-enum ProgressBar {
-    static let eighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
-
-    /// A bar `width` cells wide for `fraction` (0...1).
-    static func render(_ fraction: Double, width: Int, ascii: Bool) -> String {
-        let f = min(1, max(0, fraction.isFinite ? fraction : 0))
-        if ascii {
-            let full = Int((f * Double(width)).rounded(.down))
-            return String(repeating: "#", count: full) + String(repeating: ".", count: width - full)
-        }
-        let total = Int((f * Double(width) * 8).rounded(.down))
-        let full = total / 8, rest = total % 8
-        var s = String(repeating: "█", count: full)
-        if full < width, rest > 0 { s.append(eighths[rest - 1]) }
-        return s + String(repeating: " ", count: width - s.count)
-    }
-}
+import Widgets
 
 /// The `maps download`/`update` listener: progress bars redrawn in place on a terminal (at most 10 times a
 /// second), JSON Lines with `--json`, plain result lines otherwise.

@@ -1,5 +1,6 @@
 @testable import NavsimCLI
 import Testing
+import Widgets
 
 @Suite("navsim maps output")
 struct MapsCommandTests {
