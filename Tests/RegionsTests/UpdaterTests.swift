@@ -97,3 +97,42 @@ struct UpdaterTests {
         #expect(store.header.replicationBaseURL == "europe/monaco-updates")
     }
 }
+
+@Suite("Update tasks", .enabled(if: SharedData.isAvailable, Comment(rawValue: SharedData.skipNote)))
+struct UpdateTaskTests {
+    @Test func anUpdatePausedMidDiffResumesFromTheSameByteAndACancelledOneKeepsTheInstall() throws {
+        let rig = try Rig(version: .dated("120706"))
+        #expect(try rig.download(["monaco"])["monaco"]! == nil)
+        let diff = "/europe/monaco-updates/000/000/001.osc.gz"
+        try rig.server.fault(diff, "throttle", ["rate": "300000"])
+        let box = Locked<RegionTask?>(nil)
+        let paused = Locked(false)
+        let listener = RecordingListener { p in
+            if p.bytes > 200_000, !paused.get() { paused.mutate { $0 = true }; box.get()?.pause() }
+        }
+        let task = rig.updater.update(["monaco"], listener: listener)[0]
+        box.mutate { $0 = task }
+        for _ in 0..<500 where task.phase != .paused || !listener.all.contains(.pause("monaco", nil)) { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(listener.all.contains(.pause("monaco", nil)))
+        let progressed = listener.lastProgress["monaco"]?.bytes ?? 0
+        #expect(task.resume())
+        #expect(task.wait() == nil)
+        #expect(rig.storage.installed("monaco")?.version == "monaco:1@2016-03-05")
+        let ranges = try rig.server.log().filter { $0.method == "GET" && $0.path == diff }.map(\.range)
+        #expect(ranges.count == 2 && ranges[0] == nil)
+        #expect(ranges.last! == "bytes=\(progressed)-")
+
+        // A cancelled update leaves the installed version as it was.
+        let again = try Rig(version: .dated("120706"), server: rig.server)
+        #expect(try again.download(["monaco"])["monaco"]! == nil)
+        try rig.server.fault(diff, "throttle", ["rate": "300000"])
+        let box2 = Locked<RegionTask?>(nil)
+        let cancelling = RecordingListener { p in if p.bytes > 100_000 { box2.get()?.cancel() } }
+        let t2 = again.updater.update(["monaco"], listener: cancelling)[0]
+        box2.mutate { $0 = t2 }
+        #expect(t2.wait() == .cancelled("monaco"))
+        #expect(!t2.resume())
+        #expect(again.storage.installed("monaco")?.version == "monaco:0@2012-07-06")
+        #expect(again.storage.status() == .ok)
+    }
+}
