@@ -106,12 +106,13 @@ public final class HTTPClient: Sendable {
         public var totalLength: Int64?
     }
 
-    /// Streams `url` from byte `from` (HTTP Range), handing the start and then each chunk to the callbacks.
+    /// Streams `url` from byte `from` (HTTP Range), handing the start and then each chunk (as URLSession delivers it,
+    /// without a copy) to the callbacks.
     /// A 416 with `from` equal to the file's length is a finished, empty stream.
     /// - Throws: `RegionsError.http`/`.transfer` for failures, `.offline` when offline.
     public func stream(_ url: String, from: Int64, control: TransferControl, what: String = "this",
                        onStart: @escaping @Sendable (StreamStart) throws -> Void,
-                       onData: @escaping @Sendable ([UInt8]) throws -> Void) throws(RegionsError) -> StreamEnd {
+                       onData: @escaping @Sendable (Data) throws -> Void) throws(RegionsError) -> StreamEnd {
         if Self.isFile(url) { return try streamFile(url, from: from, control: control, onStart: onStart, onData: onData) }
         var request = URLRequest(url: try checkOnline(url, what))
         if from > 0 { request.setValue("bytes=\(from)-", forHTTPHeaderField: "Range") }
@@ -132,7 +133,7 @@ public final class HTTPClient: Sendable {
     }
 
     private func streamFile(_ url: String, from: Int64, control: TransferControl,
-                            onStart: (StreamStart) throws -> Void, onData: ([UInt8]) throws -> Void) throws(RegionsError) -> StreamEnd {
+                            onStart: (StreamStart) throws -> Void, onData: (Data) throws -> Void) throws(RegionsError) -> StreamEnd {
         let path = Self.filePath(url)
         guard let h = FileHandle(forReadingAtPath: path) else { throw RegionsError.transfer(url: url, reason: "no such file") }
         defer { try? h.close() }
@@ -142,7 +143,7 @@ public final class HTTPClient: Sendable {
             try onStart(StreamStart(offset: min(from, total), totalLength: total))
             while !control.isStopped {
                 guard let chunk = try h.read(upToCount: 1 << 18), !chunk.isEmpty else { return .finished }
-                try onData([UInt8](chunk))
+                try onData(chunk)
             }
             return .stopped
         } catch let e as RegionsError {

@@ -58,7 +58,7 @@ final class PartialFile: Sendable {
         }
     }
 
-    func append(_ chunk: [UInt8]) throws -> Int64 {
+    func append(_ chunk: Data) throws -> Int64 {
         try state.withLock { s in
             try s.handle?.write(contentsOf: chunk)
             s.bytes += Int64(chunk.count)

@@ -19,11 +19,11 @@ final class StreamDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
     private let from: Int64
     private let onStart: @Sendable (HTTPClient.StreamStart) throws -> Void
-    private let onData: @Sendable ([UInt8]) throws -> Void
+    private let onData: @Sendable (Data) throws -> Void
     private let outcome = MutexBox<Outcome?>(nil)
     private let done = DispatchSemaphore(value: 0)
 
-    init(from: Int64, onStart: @escaping @Sendable (HTTPClient.StreamStart) throws -> Void, onData: @escaping @Sendable ([UInt8]) throws -> Void) {
+    init(from: Int64, onStart: @escaping @Sendable (HTTPClient.StreamStart) throws -> Void, onData: @escaping @Sendable (Data) throws -> Void) {
         self.from = from
         self.onStart = onStart
         self.onData = onData
@@ -69,7 +69,7 @@ final class StreamDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         guard outcome.get() == nil else { return }
-        do { try onData([UInt8](data)) } catch {
+        do { try onData(data) } catch {
             end(.failed("\(error)"))
             dataTask.cancel()
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where a transfer's bytes go: a partial file on disk, or memory (a replication diff).
 protocol TransferSink: Sendable {
@@ -7,7 +8,7 @@ protocol TransferSink: Sendable {
     /// The server answered from `offset` (0 when it ignored the range: start over).
     func start(at offset: Int64, total: Int64?) throws
     /// Appends a chunk; returns the bytes held.
-    func append(_ chunk: [UInt8]) throws -> Int64
+    func append(_ chunk: Data) throws -> Int64
 }
 
 extension PartialFile: TransferSink {}
@@ -74,20 +75,20 @@ struct TransferLoop {
 
 /// A transfer into memory.
 final class MemorySink: TransferSink {
-    private let state = MutexBox<(data: [UInt8], total: Int64?)>(([], nil))
-    var data: [UInt8] { state.get().data }
-    var bytes: Int64 { Int64(state.get().data.count) }
-    var total: Int64? { state.get().total }
+    private let state = Mutex<(data: [UInt8], total: Int64?)>(([], nil))
+    var data: [UInt8] { state.withLock { $0.data } }
+    var bytes: Int64 { state.withLock { Int64($0.data.count) } }
+    var total: Int64? { state.withLock { $0.total } }
     func start(at offset: Int64, total: Int64?) throws {
-        var s = state.get()
-        if offset == 0 { s.data.removeAll() }
-        s.total = total
-        state.set(s)
+        state.withLock { s in
+            if offset == 0 { s.data.removeAll() }
+            s.total = total
+        }
     }
-    func append(_ chunk: [UInt8]) throws -> Int64 {
-        var s = state.get()
-        s.data.append(contentsOf: chunk)
-        state.set(s)
-        return Int64(s.data.count)
+    func append(_ chunk: Data) throws -> Int64 {
+        state.withLock { s in
+            s.data.append(contentsOf: chunk)
+            return Int64(s.data.count)
+        }
     }
 }
