@@ -34,7 +34,7 @@ final class MapsProgressPrinter: RegionTaskListener, Sendable {
         switch mode {
         case .json:
             let pct = Int(p.percent ?? -1)
-            let emit = state.mutate { s -> Bool in
+            let emit = state.withLock { s -> Bool in
                 defer { s.lastJSONPercent[p.region] = pct }
                 return s.lastJSONPercent[p.region] != pct
             }
@@ -45,7 +45,7 @@ final class MapsProgressPrinter: RegionTaskListener, Sendable {
             if let e = p.eta { o["eta"] = (e * 10).rounded() / 10 }
             json(o)
         case .terminal:
-            state.mutate { $0.progress[p.region] = p }
+            state.withLock { $0.progress[p.region] = p }
             draw(force: false)
         case .plain: break
         }
@@ -68,7 +68,7 @@ final class MapsProgressPrinter: RegionTaskListener, Sendable {
             if let error { o["error"] = error.description }
             json(o)
         case .terminal:
-            state.mutate { $0.status[region] = text }
+            state.withLock { $0.status[region] = text }
             draw(force: true)
         case .plain:
             if error != nil { output.error("\(region): \(text)") } else { output.line("\(region): \(text)") }
@@ -79,7 +79,7 @@ final class MapsProgressPrinter: RegionTaskListener, Sendable {
     private func draw(force: Bool) {
         guard case .terminal(let ascii) = mode else { return }
         let now = clock.now()
-        let text = state.mutate { s -> String? in
+        let text = state.withLock { s -> String? in
             guard force || now - s.lastDraw >= 0.1 else { return nil }
             s.lastDraw = now
             var lines = [String]()
@@ -115,9 +115,10 @@ final class MapsProgressPrinter: RegionTaskListener, Sendable {
 }
 
 import Synchronization
-/// A value behind a Mutex.
+/// A value behind a Mutex, with the API of `Text.Locked` (the one lock type, landing in parallel): after the
+/// merge this definition goes and `import Text` takes its place.
 final class Locked<T: Sendable>: Sendable {
     private let m: Mutex<T>
     init(_ v: T) { m = Mutex(v) }
-    func mutate<R>(_ f: (inout T) -> R) -> R { m.withLock { f(&$0) } }
+    func withLock<R>(_ f: (inout T) -> R) -> R { m.withLock { f(&$0) } }
 }

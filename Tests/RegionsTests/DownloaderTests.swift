@@ -14,7 +14,7 @@ struct DownloaderTests {
         let results = try rig.download(["monaco", "andorra"], listener: listener)
         #expect(results["monaco"]! == nil)
         #expect(results["andorra"]! == nil)
-        #expect(rig.storage.installed().map(\.version) == ["andorra:0@2025-01-01", "monaco:1@2016-03-05"] || rig.storage.installed().map(\.id) == ["andorra", "monaco"])
+        #expect(rig.storage.installed().map(\.version) == ["andorra:0@2013-05-28", "monaco:1@2016-03-05"])
         #expect(rig.storage.installed("monaco")?.version == "monaco:1@2016-03-05")
         #expect(rig.storage.installed("monaco")?.md5 == "6b5c63d4c9ad8f7ad8f48187cdb4e1eb")
         // Parallel: andorra made progress before monaco completed, and the other way round.
@@ -37,10 +37,10 @@ struct DownloaderTests {
         let taskBox = Locked<RegionTask?>(nil)
         let paused = Locked<Bool>(false)
         let listener = RecordingListener { p in
-            if p.bytes > 150_000, !paused.get() { paused.mutate { $0 = true }; taskBox.get()?.pause() }
+            if p.bytes > 150_000, !paused.value { paused.withLock { $0 = true }; taskBox.value?.pause() }
         }
         let task = rig.downloader.download([try rig.catalog.find("monaco")], listener: listener)[0]
-        taskBox.mutate { $0 = task }
+        taskBox.withLock { $0 = task }
         // Wait for the worker to report the pause.
         for _ in 0..<400 where !listener.all.contains(.pause("monaco", nil)) { Thread.sleep(forTimeInterval: 0.01) }
         #expect(listener.all.contains(.pause("monaco", nil)))
@@ -59,9 +59,9 @@ struct DownloaderTests {
         let rig = try Rig()
         try rig.server.fault("/europe/monaco-latest.osm.pbf", "throttle", ["rate": "300000"])
         let taskBox = Locked<RegionTask?>(nil)
-        let listener = RecordingListener { p in if p.bytes > 100_000 { taskBox.get()?.cancel() } }
+        let listener = RecordingListener { p in if p.bytes > 100_000 { taskBox.value?.cancel() } }
         let task = rig.downloader.download([try rig.catalog.find("monaco")], listener: listener)[0]
-        taskBox.mutate { $0 = task }
+        taskBox.withLock { $0 = task }
         #expect(task.wait() == .cancelled("monaco"))
         #expect(task.phase == .cancelled)
         #expect(!task.resume())

@@ -95,39 +95,40 @@ final class RecordingListener: RegionTaskListener, Sendable {
 
     init(onProgress: (@Sendable (TransferProgress) -> Void)? = nil) { onProgressHook = onProgress }
 
-    var all: [Event] { events.get() }
-    var lastProgress: [String: TransferProgress] { progress.get() }
+    var all: [Event] { events.value }
+    var lastProgress: [String: TransferProgress] { progress.value }
     private let progress = Locked<[String: TransferProgress]>([:])
 
     func onProgress(_ p: TransferProgress) {
-        events.mutate { $0.append(.progress(p.region, p.bytes)) }
-        progress.mutate { $0[p.region] = p }
+        events.withLock { $0.append(.progress(p.region, p.bytes)) }
+        progress.withLock { $0[p.region] = p }
         onProgressHook?(p)
     }
-    func onPause(region: String, error: RegionsError?) { events.mutate { $0.append(.pause(region, error?.description)) } }
-    func onResume(region: String) { events.mutate { $0.append(.resume(region)) } }
-    func onComplete(region: String, error: RegionsError?) { events.mutate { $0.append(.complete(region, error?.description)) } }
+    func onPause(region: String, error: RegionsError?) { events.withLock { $0.append(.pause(region, error?.description)) } }
+    func onResume(region: String) { events.withLock { $0.append(.resume(region)) } }
+    func onComplete(region: String, error: RegionsError?) { events.withLock { $0.append(.complete(region, error?.description)) } }
 }
 
 import Synchronization
+/// The API of `Text.Locked` (landing in parallel); after the merge this goes and `import Text` takes its place.
 final class Locked<T: Sendable>: Sendable {
     private let m: Mutex<T>
     init(_ v: T) { m = Mutex(v) }
-    func get() -> T { m.withLock { $0 } }
-    func mutate(_ f: (inout T) -> Void) { m.withLock { f(&$0) } }
+    var value: T { m.withLock { $0 } }
+    func withLock<R>(_ f: (inout T) -> R) -> R { m.withLock { f(&$0) } }
 }
 
 /// A manual clock: `sleep` records the wait and advances time at once.
 final class ManualClock: TransferClock, Sendable {
     private let t = Locked<Double>(0)
     private let slept = Locked<[Double]>([])
-    func now() -> Double { t.get() }
+    func now() -> Double { t.value }
     func sleep(seconds: Double) {
-        slept.mutate { $0.append(seconds) }
-        t.mutate { $0 += seconds }
+        slept.withLock { $0.append(seconds) }
+        t.withLock { $0 += seconds }
     }
-    func advance(_ s: Double) { t.mutate { $0 += s } }
-    var sleeps: [Double] { slept.get() }
+    func advance(_ s: Double) { t.withLock { $0 += s } }
+    var sleeps: [Double] { slept.value }
 }
 
 /// A disk-space probe with a fixed answer (to simulate a full disk).

@@ -108,10 +108,10 @@ struct UpdateTaskTests {
         let box = Locked<RegionTask?>(nil)
         let paused = Locked(false)
         let listener = RecordingListener { p in
-            if p.bytes > 200_000, !paused.get() { paused.mutate { $0 = true }; box.get()?.pause() }
+            if p.bytes > 200_000, !paused.value { paused.withLock { $0 = true }; box.value?.pause() }
         }
         let task = rig.updater.update(["monaco"], listener: listener)[0]
-        box.mutate { $0 = task }
+        box.withLock { $0 = task }
         for _ in 0..<500 where task.phase != .paused || !listener.all.contains(.pause("monaco", nil)) { Thread.sleep(forTimeInterval: 0.01) }
         #expect(listener.all.contains(.pause("monaco", nil)))
         let progressed = listener.lastProgress["monaco"]?.bytes ?? 0
@@ -127,9 +127,9 @@ struct UpdateTaskTests {
         #expect(try again.download(["monaco"])["monaco"]! == nil)
         try rig.server.fault(diff, "throttle", ["rate": "300000"])
         let box2 = Locked<RegionTask?>(nil)
-        let cancelling = RecordingListener { p in if p.bytes > 100_000 { box2.get()?.cancel() } }
+        let cancelling = RecordingListener { p in if p.bytes > 100_000 { box2.value?.cancel() } }
         let t2 = again.updater.update(["monaco"], listener: cancelling)[0]
-        box2.mutate { $0 = t2 }
+        box2.withLock { $0 = t2 }
         #expect(t2.wait() == .cancelled("monaco"))
         #expect(!t2.resume())
         #expect(again.storage.installed("monaco")?.version == "monaco:0@2012-07-06")
