@@ -35,6 +35,8 @@ let package = Package(
         .target(name: "TownGenerator", dependencies: ["Geo", "Text", "CZlib"]),
         // Spoken guidance: espeak-ng (library, else the command), WAV files, the utterance queue.
         .target(name: "Speech", dependencies: ["Navigation", "Text", "CEspeakNG"]),
+        // Offline maps: catalogue, downloads, storage + journal, replication updates, map cache.
+        .target(name: "Regions", dependencies: ["MapData", "Text"]),
 
         // Screen model and widgets (no terminal).
         .target(name: "TermUI", dependencies: ["Text"]),
@@ -47,10 +49,10 @@ let package = Package(
         .target(name: "CursesBackend", dependencies: ["TermUI", "Text", "CNcurses", "CTerminalSignals"]),
 
         // Command line.
-        .target(name: "NavsimCLI", dependencies: ["NavApp", "CursesBackend"]),
+        .target(name: "NavsimCLI", dependencies: ["NavApp", "CursesBackend", "Regions"]),
         .executableTarget(name: "navsim", dependencies: ["NavsimCLI"]),
         .executableTarget(name: "navsim-towngen", dependencies: ["TownGenerator"]),
-        .executableTarget(name: "navsim-bench", dependencies: ["NavsimCLI"]),
+        .executableTarget(name: "navsim-bench", dependencies: ["NavsimCLI", "Regions", "MapData"]),
 
         // Tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -67,6 +69,7 @@ let package = Package(
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "TestSupport"]),
         .testTarget(name: "NavAppTests", dependencies: ["NavApp", "TestSupport"], exclude: ["Scripts", "Screen/__Snapshots__"]),
+        .testTarget(name: "RegionsTests", dependencies: ["Regions", "MapData", "navsim", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "NavsimCLITests", dependencies: ["NavsimCLI", "navsim", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -14,6 +14,7 @@ public enum NavsimCLI {
         RecordCommand(),
         ReplayCommand(),
         LiveCommand(),
+        MapsCommand(),
     ]
 
     /// Runs navsim with its arguments (without the program name) and returns the exit code.

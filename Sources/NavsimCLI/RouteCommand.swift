@@ -58,7 +58,7 @@ struct RouteCommand: Command {
             throw CLIError.usage("route: needs FROM and TO (see 'navsim help route')")
         }
         try a.expectPositional(max: 2)
-        let map = try Self.loadMap(a.value("map"))
+        let map = try Self.loadMap(a.value("map"), places: [a.positional[0]] + a.values("via") + [a.positional[1]])
         let places = [a.positional[0]] + a.values("via") + [a.positional[1]]
         if let why = places.lazy.compactMap(PlaceResolver.coordinateError).first { throw CLIError.usage(why) }
         let resolver = PlaceResolver(map: map)
@@ -121,8 +121,8 @@ struct RouteCommand: Command {
 
 extension RouteCommand {
     /// The map at `path`, or the embedded town when nil; a bad file is a `CLIError.failed` naming it.
-    static func loadMap(_ path: String?) throws -> OSMMap {
-        try MapSource.load(explicit: path, routeMap: nil, routeFile: nil)
+    static func loadMap(_ path: String?, places: [String] = []) throws -> OSMMap {
+        try MapSource.load(explicit: path, routeMap: nil, routeFile: nil, places: places)
     }
 
     /// The error for a place that is neither a coordinate nor a name on the map.

@@ -16,6 +16,7 @@ if let unknown = wanted.first(where: { name in !parts.contains { $0.0 == name } 
 }
 print("navsim-bench")
 for (name, run) in parts where wanted.isEmpty || wanted.contains(name) { run() }
+RegionsBench.runAloneIfAsked()
 NavigationBench.run()
 MapDataBench.run()
 runTermUIBench()
@@ -49,3 +50,4 @@ if !unknown.isEmpty {
 }
 print("navsim-bench")
 for s in sections where only.isEmpty || only.contains(s.name) { s.run() }
+RegionsBench.run()

@@ -9,8 +9,9 @@ enum MapSource {
 
     /// Loads `--map FILE`, else the route's map, else the embedded town. Relative paths are tried from the current
     /// directory, then from the route file's directory and its parent.
-    static func load(explicit: String?, routeMap: String?, routeFile: String?) throws -> OSMMap {
+    static func load(explicit: String?, routeMap: String?, routeFile: String?, places: [String] = []) throws -> OSMMap {
         if let explicit { return try loadFile(explicit) }
+        if routeMap == nil, let installed = try installedRegions(covering: places) { return installed }
         guard let wanted = routeMap, !isDefaultTown(wanted) else { return try defaultTown() }
         var candidates = [wanted]
         if !wanted.hasPrefix("/"), let file = routeFile {
@@ -33,6 +34,7 @@ enum MapSource {
     }
 
     static func loadFile(_ path: String) throws -> OSMMap {
+        if !FileManager.default.fileExists(atPath: path), let installed = try installedRegions(path) { return installed }
         do { return try OSMMap.load(path: path) } catch { throw CLIError.failed(error.description) }
     }
 }

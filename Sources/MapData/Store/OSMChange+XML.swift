@@ -1,0 +1,163 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+extension OSMChange {
+    /// Reads an osmChange file, plain or gzip-compressed (`.osc.gz`, recognised by content), decompressed by
+    /// MapData's zlib path.
+    /// - Throws: `MapDataError` naming `fileName` and the line of the problem (or the compressed byte offset).
+    public static func read(_ bytes: [UInt8], fileName: String) throws(MapDataError) -> OSMChange {
+        var xml = bytes
+        if OSMFormat.detect(bytes) == .gzip {
+            do throws(Decompression.Failure) { xml = try Decompression.gunzip(bytes) } catch {
+                throw MapDataError(file: fileName, byteOffset: error.offset, reason: error.reason)
+            }
+        }
+        if xml.isEmpty { throw MapDataError(file: fileName, reason: "the file is empty") }
+        let parser = XMLParser(data: Data(xml))
+        let reader = OSMChangeXMLDelegate()
+        parser.delegate = reader
+        let ok = parser.parse()
+        if let problem = reader.problem {
+            throw MapDataError(file: fileName, line: problem.line, reason: problem.reason)
+        }
+        // corelibs' XMLParser can report a failure at the very end of a complete document; a document whose root
+        // closed is complete, and one whose root did not is truncated.
+        guard ok || reader.closedRoot else {
+            let reason = parser.parserError.map { "not well-formed XML (\(($0 as NSError).code))" } ?? "not well-formed XML"
+            throw MapDataError(file: fileName, line: parser.lineNumber, reason: reason + " (truncated?)")
+        }
+        guard reader.sawRoot else { throw MapDataError(file: fileName, line: 1, reason: "no <osmChange> element: not an osmChange file") }
+        return reader.change
+    }
+}
+
+/// The XMLParser delegate that collects the changes.
+private final class OSMChangeXMLDelegate: NSObject, XMLParserDelegate {
+    var change = OSMChange()
+    var problem: (line: Int, reason: String)?
+    var sawRoot = false
+    var closedRoot = false
+    private var action: OSMChange.Action?
+    private var element: OSMChange.Element?
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes a: [String: String] = [:]) {
+        guard problem == nil else { return }
+        func fail(_ reason: String) {
+            problem = (parser.lineNumber, reason)
+            parser.abortParsing()
+        }
+        func int(_ key: String) -> Int64? { a[key].flatMap { Int64($0) } }
+        func coord(_ key: String, limit: Double) -> Int32? {
+            guard let s = a[key], let d = Double(s), abs(d) <= limit else { return nil }
+            return Int32((d * OSMFixedPoint.scale).rounded())
+        }
+        func info() -> OSMStore.Info {
+            OSMStore.Info(version: Int32(truncatingIfNeeded: int("version") ?? 0), timestamp: a["timestamp"].flatMap(ISOTimestamp.seconds) ?? 0,
+                          changeset: int("changeset") ?? 0, uid: Int32(truncatingIfNeeded: int("uid") ?? 0), user: OSMTag.sanitized(a["user"] ?? ""))
+        }
+        switch name {
+        case "osmChange": sawRoot = true
+        case "create", "modify", "delete":
+            guard sawRoot else { return fail("<\(name)> outside <osmChange>") }
+            action = OSMChange.Action(rawValue: name)
+        case "node", "way", "relation":
+            guard action != nil else { return fail("<\(name)> outside <create>, <modify> or <delete>") }
+            guard let id = int("id") else { return fail("<\(name)> has no valid id") }
+            if name == "node" {
+                let lat = coord("lat", limit: 90), lon = coord("lon", limit: 180)
+                if action != .delete, lat == nil || lon == nil { return fail("node \(id) has no valid lat/lon") }
+                element = .node(OSMStore.Node(id: id, info: info(), lat: lat ?? 0, lon: lon ?? 0, tags: []))
+            } else if name == "way" {
+                element = .way(OSMStore.Way(id: id, info: info(), refs: [], tags: []))
+            } else {
+                element = .relation(OSMStore.Relation(id: id, info: info(), members: [], tags: []))
+            }
+        case "tag":
+            guard let k = a["k"], let v = a["v"] else { return fail("<tag> without k or v") }
+            let tag = OSMTag(key: k, value: v)
+            switch element {
+            case .node(var n): n.tags.append(tag); element = .node(n)
+            case .way(var w): w.tags.append(tag); element = .way(w)
+            case .relation(var r): r.tags.append(tag); element = .relation(r)
+            case nil: return fail("<tag> outside an element")
+            }
+        case "nd":
+            guard case .way(var w) = element, let ref = int("ref") else { return fail("<nd> outside a way or without a ref") }
+            w.refs.append(ref); element = .way(w)
+        case "member":
+            guard case .relation(var r) = element, let ref = int("ref") else { return fail("<member> outside a relation or without a ref") }
+            let kind: OSMMember.Kind
+            switch a["type"] {
+            case "node": kind = .node
+            case "way": kind = .way
+            case "relation": kind = .relation
+            default: return fail("member type \(a["type"] ?? "missing") is unknown")
+            }
+            r.members.append(OSMMember(kind: kind, ref: ref, role: a["role"] ?? "")); element = .relation(r)
+        default: break
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        guard problem == nil else { return }
+        switch name {
+        case "node", "way", "relation":
+            if let e = element, let act = action { change.changes.append(OSMChange.Change(action: act, element: e)) }
+            element = nil
+        case "create", "modify", "delete": action = nil
+        case "osmChange": closedRoot = true
+        default: break
+        }
+    }
+}
+
+/// ISO 8601 UTC timestamps as OSM writes them (`2016-03-05T00:26:02Z`) ↔ seconds since 1970.
+public enum ISOTimestamp {
+    /// Seconds since 1970-01-01 UTC, or nil when the text is not `YYYY-MM-DDTHH:MM:SSZ`.
+    public static func seconds(_ s: String) -> Int64? {
+        let u = Array(s.utf8)
+        guard u.count == 20, u[4] == 0x2d, u[7] == 0x2d, u[10] == 0x54, u[13] == 0x3a, u[16] == 0x3a, u[19] == 0x5a else { return nil }
+        func num(_ r: Range<Int>) -> Int64? {
+            var v: Int64 = 0
+            for i in r { let d = u[i] &- 0x30; guard d < 10 else { return nil }; v = v * 10 + Int64(d) }
+            return v
+        }
+        guard let y = num(0..<4), let m = num(5..<7), let d = num(8..<10), let hh = num(11..<13), let mm = num(14..<16), let ss = num(17..<19),
+              (1...12).contains(m), (1...31).contains(d), hh < 24, mm < 60, ss < 61 else { return nil }
+        return days(year: y, month: m, day: d) * 86400 + hh * 3600 + mm * 60 + ss
+    }
+
+    /// `2016-03-05T00:26:02Z` for seconds since 1970.
+    public static func string(_ t: Int64) -> String {
+        let (days, secs) = t >= 0 ? (t / 86400, t % 86400) : ((t - 86399) / 86400, ((t % 86400) + 86400) % 86400)
+        let (y, m, d) = civil(days)
+        func p(_ v: Int64, _ w: Int) -> String { String(repeating: "0", count: max(0, w - String(v).count)) + String(v) }
+        return "\(p(y, 4))-\(p(m, 2))-\(p(d, 2))T\(p(secs / 3600, 2)):\(p(secs % 3600 / 60, 2)):\(p(secs % 60, 2))Z"
+    }
+
+    /// Days since 1970-01-01 (Howard Hinnant's days_from_civil).
+    static func days(year: Int64, month: Int64, day: Int64) -> Int64 {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146097 + doe - 719468
+    }
+
+    /// (year, month, day) of days since 1970-01-01 (civil_from_days).
+    static func civil(_ z0: Int64) -> (Int64, Int64, Int64) {
+        let z = z0 + 719468
+        let era = (z >= 0 ? z : z - 146096) / 146097
+        let doe = z - era * 146097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        return (m <= 2 ? yoe + era * 400 + 1 : yoe + era * 400, m, d)
+    }
+}

@@ -1,0 +1,237 @@
+/// Decodes a PBF PrimitiveBlock with everything in it (all tags, `Info`/`DenseInfo`) into an `OSMStore`.
+/// - Complexity: O(block bytes).
+struct StoreBlockDecoder {
+    private var strings: [String] = []
+    private var granularity: Int64 = 100
+    private var latOffset: Int64 = 0
+    private var lonOffset: Int64 = 0
+    private var dateGranularity: Int64 = 1000
+
+    static func decode(_ bytes: UnsafeRawBufferPointer, into store: inout OSMStore) throws(ProtobufError) {
+        var d = StoreBlockDecoder()
+        try d.run(bytes, into: &store)
+    }
+
+    private mutating func run(_ bytes: UnsafeRawBufferPointer, into store: inout OSMStore) throws(ProtobufError) {
+        var r = ProtobufReader(bytes)
+        var groups: [ProtobufReader] = []
+        while !r.isAtEnd {
+            let (f, w) = try r.readKey()
+            switch (f, w) {
+            case (1, ProtobufReader.lengthDelimited):
+                var st = try r.readBytes()
+                while !st.isAtEnd {
+                    let (sf, sw) = try st.readKey()
+                    if sf == 1, sw == ProtobufReader.lengthDelimited {
+                        strings.append(OSMTag.sanitized(String(decoding: try st.readBytes().buffer, as: UTF8.self)))
+                    } else { try st.skip(wire: sw) }
+                }
+            case (2, ProtobufReader.lengthDelimited): groups.append(try r.readBytes())
+            case (17, ProtobufReader.varint): granularity = Int64(truncatingIfNeeded: try r.readVarint())
+            case (18, ProtobufReader.varint): dateGranularity = Int64(truncatingIfNeeded: try r.readVarint())
+            case (19, ProtobufReader.varint): latOffset = Int64(bitPattern: try r.readVarint())
+            case (20, ProtobufReader.varint): lonOffset = Int64(bitPattern: try r.readVarint())
+            default: try r.skip(wire: w)
+            }
+        }
+        guard granularity > 0, granularity <= 1_000_000 else { throw ProtobufError(reason: "granularity \(granularity) out of range") }
+        guard dateGranularity > 0 else { throw ProtobufError(reason: "date granularity \(dateGranularity) out of range") }
+        for var g in groups {
+            while !g.isAtEnd {
+                let (f, w) = try g.readKey()
+                guard w == ProtobufReader.lengthDelimited else { try g.skip(wire: w); continue }
+                let sub = try g.readBytes()
+                switch f {
+                case 1: let n = try node(sub); store.nodes[n.id] = n
+                case 2: try dense(sub, into: &store)
+                case 3: let w = try way(sub); store.ways[w.id] = w
+                case 4: let rel = try relation(sub); store.relations[rel.id] = rel
+                default: break
+                }
+            }
+        }
+    }
+
+    private func string(_ i: Int) throws(ProtobufError) -> String {
+        guard i >= 0, i < strings.count else { throw ProtobufError(reason: "string index \(i) outside the table of \(strings.count)") }
+        return strings[i]
+    }
+
+    private func fixed(_ raw: Int64, offset: Int64, limit: Int64) throws(ProtobufError) -> Int32 {
+        let (scaled, o1) = raw.multipliedReportingOverflow(by: granularity)
+        let (nano, o2) = scaled.addingReportingOverflow(offset)
+        guard !o1, !o2 else { throw ProtobufError(reason: "coordinate overflows") }
+        let v = nano >= 0 ? (nano + 50) / 100 : (nano - 50) / 100
+        guard v >= -limit, v <= limit else { throw ProtobufError(reason: "coordinate outside the globe") }
+        return Int32(v)
+    }
+
+    private func seconds(_ t: Int64) -> Int64 { t * dateGranularity / 1000 }
+
+    private static func packed(_ r: ProtobufReader?) throws(ProtobufError) -> [UInt64] {
+        guard var r else { return [] }
+        var out = [UInt64]()
+        while !r.isAtEnd { out.append(try r.readVarint()) }
+        return out
+    }
+
+    private static func deltas(_ r: ProtobufReader?) throws(ProtobufError) -> [Int64] {
+        var acc: Int64 = 0
+        return try packed(r).map { acc &+= ProtobufReader.zigzag($0); return acc }
+    }
+
+    private func tags(_ keys: ProtobufReader?, _ vals: ProtobufReader?) throws(ProtobufError) -> [OSMTag] {
+        let k = try Self.packed(keys), v = try Self.packed(vals)
+        guard k.count == v.count else { throw ProtobufError(reason: "\(k.count) tag keys but \(v.count) values") }
+        var out = [OSMTag]()
+        out.reserveCapacity(k.count)
+        for i in k.indices { out.append(OSMTag(sanitizedKey: try string(Int(k[i])), value: try string(Int(v[i])))) }
+        return out
+    }
+
+    private func info(_ bytes: ProtobufReader?) throws(ProtobufError) -> OSMStore.Info {
+        var info = OSMStore.Info()
+        guard var r = bytes else { return info }
+        while !r.isAtEnd {
+            let (f, w) = try r.readKey()
+            switch (f, w) {
+            case (1, ProtobufReader.varint): info.version = Int32(truncatingIfNeeded: try r.readVarint())
+            case (2, ProtobufReader.varint): info.timestamp = seconds(Int64(bitPattern: try r.readVarint()))
+            case (3, ProtobufReader.varint): info.changeset = Int64(bitPattern: try r.readVarint())
+            case (4, ProtobufReader.varint): info.uid = Int32(truncatingIfNeeded: try r.readVarint())
+            case (5, ProtobufReader.varint): info.user = try string(Int(truncatingIfNeeded: try r.readVarint()))
+            default: try r.skip(wire: w)
+            }
+        }
+        return info
+    }
+
+    private func dense(_ bytes: ProtobufReader, into store: inout OSMStore) throws(ProtobufError) {
+        var r = bytes
+        var idR, latR, lonR, kvR, infoR: ProtobufReader?
+        while !r.isAtEnd {
+            let (f, w) = try r.readKey()
+            guard w == ProtobufReader.lengthDelimited else { try r.skip(wire: w); continue }
+            switch f {
+            case 1: idR = try r.readBytes()
+            case 5: infoR = try r.readBytes()
+            case 8: latR = try r.readBytes()
+            case 9: lonR = try r.readBytes()
+            case 10: kvR = try r.readBytes()
+            default: _ = try r.readBytes()
+            }
+        }
+        let ids = try Self.deltas(idR), lats = try Self.deltas(latR), lons = try Self.deltas(lonR)
+        guard ids.count == lats.count, ids.count == lons.count else { throw ProtobufError(reason: "dense nodes: columns differ in length") }
+        var versions = [UInt64](), times = [Int64](), changesets = [Int64](), uids = [Int64](), users = [Int64]()
+        if var ir = infoR {
+            while !ir.isAtEnd {
+                let (f, w) = try ir.readKey()
+                guard w == ProtobufReader.lengthDelimited else { try ir.skip(wire: w); continue }
+                let col = try ir.readBytes()
+                switch f {
+                case 1: versions = try Self.packed(col)
+                case 2: times = try Self.deltas(col)
+                case 3: changesets = try Self.deltas(col)
+                case 4: uids = try Self.deltas(col)
+                case 5: users = try Self.deltas(col)
+                default: break
+                }
+            }
+            for c in [versions.count, times.count, changesets.count, uids.count, users.count] where c != 0 && c != ids.count {
+                throw ProtobufError(reason: "dense info columns differ in length from the ids")
+            }
+        }
+        let kv = try Self.packed(kvR)
+        var k = 0
+        for i in ids.indices {
+            var tags = [OSMTag]()
+            if !kv.isEmpty {
+                while true {
+                    guard k < kv.count else { throw ProtobufError(reason: "dense nodes: keys_vals ends early") }
+                    let key = Int(kv[k]); k += 1
+                    if key == 0 { break }
+                    guard k < kv.count else { throw ProtobufError(reason: "dense nodes: keys_vals ends early") }
+                    tags.append(OSMTag(sanitizedKey: try string(key), value: try string(Int(kv[k]))))
+                    k += 1
+                }
+            }
+            var info = OSMStore.Info()
+            if !versions.isEmpty { info.version = Int32(truncatingIfNeeded: versions[i]) }
+            if !times.isEmpty { info.timestamp = seconds(times[i]) }
+            if !changesets.isEmpty { info.changeset = changesets[i] }
+            if !uids.isEmpty { info.uid = Int32(truncatingIfNeeded: uids[i]) }
+            if !users.isEmpty { info.user = try string(Int(users[i])) }
+            store.nodes[ids[i]] = OSMStore.Node(id: ids[i], info: info, lat: try fixed(lats[i], offset: latOffset, limit: 900_000_000),
+                                                lon: try fixed(lons[i], offset: lonOffset, limit: 1_800_000_000), tags: tags)
+        }
+    }
+
+    private func node(_ bytes: ProtobufReader) throws(ProtobufError) -> OSMStore.Node {
+        var r = bytes
+        var id: Int64 = 0, lat: Int64 = 0, lon: Int64 = 0
+        var keys, vals, infoR: ProtobufReader?
+        while !r.isAtEnd {
+            let (f, w) = try r.readKey()
+            switch (f, w) {
+            case (1, ProtobufReader.varint): id = try r.readSInt()
+            case (2, ProtobufReader.lengthDelimited): keys = try r.readBytes()
+            case (3, ProtobufReader.lengthDelimited): vals = try r.readBytes()
+            case (4, ProtobufReader.lengthDelimited): infoR = try r.readBytes()
+            case (8, ProtobufReader.varint): lat = try r.readSInt()
+            case (9, ProtobufReader.varint): lon = try r.readSInt()
+            default: try r.skip(wire: w)
+            }
+        }
+        return OSMStore.Node(id: id, info: try info(infoR), lat: try fixed(lat, offset: latOffset, limit: 900_000_000),
+                             lon: try fixed(lon, offset: lonOffset, limit: 1_800_000_000), tags: try tags(keys, vals))
+    }
+
+    private func way(_ bytes: ProtobufReader) throws(ProtobufError) -> OSMStore.Way {
+        var r = bytes
+        var id: Int64 = 0
+        var keys, vals, infoR, refR: ProtobufReader?
+        while !r.isAtEnd {
+            let (f, w) = try r.readKey()
+            switch (f, w) {
+            case (1, ProtobufReader.varint): id = Int64(bitPattern: try r.readVarint())
+            case (2, ProtobufReader.lengthDelimited): keys = try r.readBytes()
+            case (3, ProtobufReader.lengthDelimited): vals = try r.readBytes()
+            case (4, ProtobufReader.lengthDelimited): infoR = try r.readBytes()
+            case (8, ProtobufReader.lengthDelimited): refR = try r.readBytes()
+            default: try r.skip(wire: w)
+            }
+        }
+        return OSMStore.Way(id: id, info: try info(infoR), refs: try Self.deltas(refR), tags: try tags(keys, vals))
+    }
+
+    private func relation(_ bytes: ProtobufReader) throws(ProtobufError) -> OSMStore.Relation {
+        var r = bytes
+        var id: Int64 = 0
+        var keys, vals, infoR, roles, memids, types: ProtobufReader?
+        while !r.isAtEnd {
+            let (f, w) = try r.readKey()
+            switch (f, w) {
+            case (1, ProtobufReader.varint): id = Int64(bitPattern: try r.readVarint())
+            case (2, ProtobufReader.lengthDelimited): keys = try r.readBytes()
+            case (3, ProtobufReader.lengthDelimited): vals = try r.readBytes()
+            case (4, ProtobufReader.lengthDelimited): infoR = try r.readBytes()
+            case (8, ProtobufReader.lengthDelimited): roles = try r.readBytes()
+            case (9, ProtobufReader.lengthDelimited): memids = try r.readBytes()
+            case (10, ProtobufReader.lengthDelimited): types = try r.readBytes()
+            default: try r.skip(wire: w)
+            }
+        }
+        let roleList = try Self.packed(roles), refs = try Self.deltas(memids), kinds = try Self.packed(types)
+        guard roleList.count == refs.count, kinds.count == refs.count else { throw ProtobufError(reason: "relation member lists differ in length") }
+        var members = [OSMMember]()
+        members.reserveCapacity(refs.count)
+        for i in refs.indices {
+            guard kinds[i] <= 2, let kind = OSMMember.Kind(rawValue: UInt8(kinds[i])) else {
+                throw ProtobufError(reason: "relation member type \(kinds[i]) is unknown")
+            }
+            members.append(OSMMember(kind: kind, ref: refs[i], role: try string(Int(roleList[i]))))
+        }
+        return OSMStore.Relation(id: id, info: try info(infoR), members: members, tags: try tags(keys, vals))
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Regions
+import Widgets
+
+/// The `maps download`/`update` listener: progress bars redrawn in place on a terminal (at most 10 times a
+/// second), JSON Lines with `--json`, plain result lines otherwise.
+final class MapsProgressPrinter: RegionTaskListener, Sendable {
+    enum Mode: Sendable { case terminal(ascii: Bool), json, plain }
+    private let output: Output
+    private let mode: Mode
+    private let regions: [String]
+    private struct State {
+        var progress: [String: TransferProgress] = [:]
+        var status: [String: String] = [:]
+        var drawn = 0
+        var lastDraw = -1.0
+        var lastJSONPercent: [String: Int] = [:]
+    }
+    private let state = Locked(State())
+    private let clock = SystemTransferClock()
+
+    init(output: Output, mode: Mode, regions: [String]) {
+        self.output = output
+        self.mode = mode
+        self.regions = regions
+    }
+
+    private func json(_ object: [String: Any]) {
+        guard let d = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return }
+        output.line(String(decoding: d, as: UTF8.self))
+    }
+
+    func onProgress(_ p: TransferProgress) {
+        switch mode {
+        case .json:
+            let pct = Int(p.percent ?? -1)
+            let emit = state.withLock { s -> Bool in
+                defer { s.lastJSONPercent[p.region] = pct }
+                return s.lastJSONPercent[p.region] != pct
+            }
+            guard emit else { return }
+            var o: [String: Any] = ["event": "progress", "region": p.region, "bytes": p.bytes, "rate": Int(p.bytesPerSecond)]
+            if let t = p.total { o["total"] = t }
+            if let pc = p.percent { o["percent"] = (pc * 10).rounded() / 10 }
+            if let e = p.eta { o["eta"] = (e * 10).rounded() / 10 }
+            json(o)
+        case .terminal:
+            state.withLock { $0.progress[p.region] = p }
+            draw(force: false)
+        case .plain: break
+        }
+    }
+
+    func onPause(region: String, error: RegionsError?) {
+        report(region, "paused" + (error.map { ": \($0.description)" } ?? ""), event: "pause", error: error)
+    }
+
+    func onResume(region: String) { report(region, "resumed", event: "resume", error: nil) }
+
+    func onComplete(region: String, error: RegionsError?) {
+        report(region, error.map { "failed: \($0.description)" } ?? "done", event: "complete", error: error)
+    }
+
+    private func report(_ region: String, _ text: String, event: String, error: RegionsError?) {
+        switch mode {
+        case .json:
+            var o: [String: Any] = ["event": event, "region": region]
+            if let error { o["error"] = error.description }
+            json(o)
+        case .terminal:
+            state.withLock { $0.status[region] = text }
+            draw(force: true)
+        case .plain:
+            if error != nil { output.error("\(region): \(text)") } else { output.line("\(region): \(text)") }
+        }
+    }
+
+    /// Redraws one line per region and a total line, moving the cursor back up over the previous drawing.
+    private func draw(force: Bool) {
+        guard case .terminal(let ascii) = mode else { return }
+        let now = clock.now()
+        let text = state.withLock { s -> String? in
+            guard force || now - s.lastDraw >= 0.1 else { return nil }
+            s.lastDraw = now
+            var lines = [String]()
+            var bytes: Int64 = 0, total: Int64 = 0
+            for r in regions {
+                let p = s.progress[r]
+                bytes += p?.bytes ?? 0
+                total += p?.total ?? 0
+                lines.append(line(r, p, s.status[r], ascii: ascii))
+            }
+            if regions.count > 1 {
+                lines.append(line("total", TransferProgress(region: "total", bytes: bytes, total: total > 0 ? total : nil, bytesPerSecond: 0), nil, ascii: ascii))
+            }
+            let up = s.drawn > 0 ? "\u{1b}[\(s.drawn)A" : ""
+            s.drawn = lines.count
+            return up + lines.map { "\r\u{1b}[2K" + $0 }.joined(separator: "\n") + "\n"
+        }
+        if let text { output.write(text) }
+    }
+
+    private func line(_ name: String, _ p: TransferProgress?, _ status: String?, ascii: Bool) -> String {
+        let label = name.padding(toLength: 12, withPad: " ", startingAt: 0)
+        let fraction = (p?.percent ?? 0) / 100
+        let bar = ProgressBar.render(fraction, width: 24, ascii: ascii)
+        let pct = p?.percent.map { String(format: "%5.1f%%", $0) } ?? "    -%"
+        let size = p.map { "\(ByteCount.format($0.bytes))\($0.total.map { " / " + ByteCount.format($0) } ?? "")" } ?? ""
+        var tail = ""
+        if let p, p.bytesPerSecond > 0 { tail += "  \(ByteCount.format(Int64(p.bytesPerSecond)))/s" }
+        if let eta = p?.eta { tail += "  ETA \(Int(eta.rounded()))s" }
+        if let status { tail = "  " + status }
+        return "\(label) \(ascii ? "[" : "▕")\(bar)\(ascii ? "]" : "▏") \(pct)  \(size)\(tail)"
+    }
+}
+
+import Synchronization
+/// A value behind a Mutex, with the API of `Text.Locked` (the one lock type, landing in parallel): after the
+/// merge this definition goes and `import Text` takes its place.
+final class Locked<T: Sendable>: Sendable {
+    private let m: Mutex<T>
+    init(_ v: T) { m = Mutex(v) }
+    func withLock<R>(_ f: (inout T) -> R) -> R { m.withLock { f(&$0) } }
+}

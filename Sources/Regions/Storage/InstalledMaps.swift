@@ -1,0 +1,68 @@
+import Foundation
+import Geo
+import MapData
+
+extension OSMStore {
+    /// [minLat, minLon, maxLat, maxLon] of the nodes, in degrees (nil without nodes).
+    var extent: [Double]? {
+        guard let first = nodes.values.first else { return nil }
+        var b = [first.lat, first.lon, first.lat, first.lon]
+        for n in nodes.values {
+            b[0] = min(b[0], n.lat); b[1] = min(b[1], n.lon); b[2] = max(b[2], n.lat); b[3] = max(b[3], n.lon)
+        }
+        return b.map { Double($0) / OSMFixedPoint.scale }
+    }
+
+    /// The union of several extracts (neighbouring regions share border objects): the higher version wins.
+    static func merged(_ stores: [OSMStore]) -> OSMStore {
+        var out = OSMStore()
+        for s in stores {
+            out.nodes.merge(s.nodes) { $0.info.version >= $1.info.version ? $0 : $1 }
+            out.ways.merge(s.ways) { $0.info.version >= $1.info.version ? $0 : $1 }
+            out.relations.merge(s.relations) { $0.info.version >= $1.info.version ? $0 : $1 }
+        }
+        return out
+    }
+}
+
+/// Loads installed regions as one map: `--map monaco`, `--map monaco,andorra`, or the regions covering places.
+public struct InstalledMaps: Sendable {
+    public let storage: RegionStorage
+    public let cache: MapCache
+
+    public init(storage: RegionStorage, cacheMaxBytes: Int64 = MapCache.defaultMaxBytes) {
+        self.storage = storage
+        cache = MapCache(directory: storage.cacheDir, maxBytes: cacheMaxBytes)
+    }
+
+    /// One installed region's map, or several merged into one before the network is built (so that routing and
+    /// search cross the border). The merged extract is kept in the map cache, keyed by the regions' versions.
+    public func load(_ ids: [String]) throws(RegionsError) -> OSMMap {
+        var records = [InstalledRegion]()
+        for id in ids {
+            guard let r = storage.installed(id) else { throw RegionsError.notInstalled(id) }
+            records.append(r)
+        }
+        do {
+            if records.count == 1 { return try OSMMap.load(path: storage.mapPath(records[0].id)) }
+            let sorted = records.sorted { $0.id < $1.id }
+            let key = "merged-" + sorted.map { "\($0.id)-\($0.md5.prefix(12))" }.joined(separator: "+") + ".osm.pbf"
+            let name = sorted.map(\.id).joined(separator: "+")
+            if let bytes = cache.get(key) { return try OSMMap.parse(data: bytes, name: name, fileName: key) }
+            let merged = OSMStore.merged(try sorted.map { r throws(MapDataError) in try OSMStore.readPBF(path: storage.mapPath(r.id)) })
+            let bytes = try merged.pbfBytes()
+            cache.put(key, bytes)
+            return try OSMMap.parse(data: bytes, name: name, fileName: key)
+        } catch {
+            throw RegionsError.badMap(error.description)
+        }
+    }
+
+    /// Installed regions whose extent contains any of `points`, by id.
+    public func regions(covering points: [Coordinate]) -> [String] {
+        storage.installed().filter { r in
+            guard let b = r.bounds, b.count == 4 else { return false }
+            return points.contains { $0.latitude >= b[0] && $0.latitude <= b[2] && $0.longitude >= b[1] && $0.longitude <= b[3] }
+        }.map(\.id)
+    }
+}

@@ -1,0 +1,86 @@
+import TermUI
+
+/// The offline-maps panel: the region tree with sizes and installed/update state, downloads with progress bars,
+/// and the keys that act on the selected region. Plain props in, cells out; the app maps the Regions state to it.
+public struct MapsPanel: Widget, Sendable, Equatable {
+    public struct Row: Sendable, Equatable {
+        public enum State: Sendable, Equatable {
+            /// A parent without a file of its own.
+            case folder
+            case available
+            case installed(version: String)
+            case updateAvailable(version: String)
+            /// A download or update in progress (0...1), paused or not.
+            case transferring(fraction: Double, paused: Bool)
+            case failed(String)
+        }
+        public var depth: Int
+        public var name: String
+        /// "687 kB", or empty when unknown.
+        public var size: String
+        public var state: State
+        public init(depth: Int, name: String, size: String, state: State) {
+            self.depth = depth; self.name = name; self.size = size; self.state = state
+        }
+    }
+
+    public var rows: [Row]
+    public var selected: Int
+    public var ascii: Bool
+    /// A status line (offline mode, the last error).
+    public var message: String?
+    public var style: Style
+    public var borderStyle: Style
+    public var selectedStyle: Style
+
+    public init(rows: [Row], selected: Int = 0, ascii: Bool = false, message: String? = nil,
+                style: Style = Style(foreground: .white, background: .rgb(20, 24, 32)),
+                borderStyle: Style = Style(foreground: .brightBlack, background: .rgb(20, 24, 32)),
+                selectedStyle: Style = Style(foreground: .black, background: .rgb(140, 180, 230))) {
+        self.rows = rows; self.selected = selected; self.ascii = ascii; self.message = message
+        self.style = style; self.borderStyle = borderStyle; self.selectedStyle = selectedStyle
+    }
+
+    /// The key help at the bottom of the panel.
+    public static let keys = "↑↓ select  Enter download  u update  p pause  r resume  x cancel  M close"
+
+    public func render(in area: Rect, into buffer: inout Buffer) {
+        buffer.clear(area, style: style)
+        guard area.width >= 20, area.height >= 4 else { return }
+        buffer.box(area, style: borderStyle, title: "Offline maps", clip: area)
+        let inner = area.inset(by: 1)
+        let footer = (message == nil ? 1 : 2)
+        let listHeight = max(0, inner.height - footer)
+        // Keep the selection visible.
+        let first = max(0, min(selected - listHeight + 1, rows.count - listHeight))
+        for (i, row) in rows.enumerated().dropFirst(max(0, first)).prefix(listHeight) {
+            let y = inner.y + i - max(0, first)
+            let line = text(row, width: inner.width - 2)
+            buffer.put(" " + line, x: inner.x, y: y, style: i == selected ? selectedStyle : style, in: inner)
+        }
+        if let message { buffer.put(" " + TextFit.truncate(message, to: inner.width - 2), x: inner.x, y: inner.y + inner.height - 2, style: style, in: inner) }
+        buffer.put(" " + TextFit.truncate(ascii ? Self.keys.replacingOccurrences(of: "↑↓", with: "up/down") : Self.keys, to: inner.width - 2),
+                   x: inner.x, y: inner.y + inner.height - 1, style: borderStyle, in: inner)
+    }
+
+    /// One row: indented name on the left, size and state on the right.
+    func text(_ row: Row, width: Int) -> String {
+        let state: String
+        switch row.state {
+        case .folder: state = "parts below"
+        case .available: state = "download"
+        case .installed(let v): state = "installed " + v
+        case .updateAvailable(let v): state = "update for " + v
+        case .transferring(let f, let paused):
+            let barWidth = max(4, min(16, width / 4))
+            let bar = ProgressBar.render(f, width: barWidth, ascii: ascii)
+            state = (ascii ? "[" : "▕") + bar + (ascii ? "]" : "▏") + " \(Int((f * 100).rounded(.down)))%" + (paused ? " paused" : "")
+        case .failed(let why): state = "failed: " + why
+        }
+        let right = (row.size.isEmpty ? "" : row.size + "  ") + state
+        let left = String(repeating: "  ", count: row.depth) + row.name
+        let room = max(0, width - right.count - 1)
+        let name = TextFit.truncate(left, to: room)
+        return name + String(repeating: " ", count: max(1, width - name.count - right.count)) + right
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Regions
+import TestSupport
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The fixture server (Fixtures/region_server.py) on 127.0.0.1, an ephemeral port, serving
+/// ../shared/data/regions (or another root), with its request log and fault injection.
+final class RegionServer {
+    let process = Process()
+    let port: Int
+    let root: String
+
+    struct Request: Decodable, Equatable {
+        var method: String
+        var path: String
+        var range: String?
+    }
+
+    init(root: String = SharedData.path("regions")) throws {
+        self.root = root
+        let script = Repository.path("Tests/RegionsTests/Fixtures/region_server.py")
+        // The system python3 itself (not a version-manager shim that would sit between us and the server).
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+            process.arguments = [script, root]
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", script, root]
+        }
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // The first line is "PORT n".
+        var line = [UInt8]()
+        let handle = out.fileHandleForReading
+        while true {
+            let b = handle.readData(ofLength: 1)
+            if b.isEmpty || b.first == 0x0a { break }
+            line.append(contentsOf: b)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        guard text.hasPrefix("PORT "), let p = Int(text.dropFirst(5)) else {
+            kill(process.processIdentifier, SIGKILL)
+            throw RegionsError.transfer(url: script, reason: "the fixture server did not start (\(text))")
+        }
+        port = p
+    }
+
+    deinit { stop() }
+
+    func stop() {
+        // SIGKILL, not waited for here: Foundation's Process reaps the child itself, and waitUntilExit spins a
+        // run loop that a test's thread does not run.
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+
+    var base: String { "http://127.0.0.1:\(port)" }
+    var catalog: String { base + "/index-v1.json" }
+    func url(_ path: String) -> String { base + path }
+
+    private func control(_ path: String) throws {
+        _ = try HTTPClient(offline: false).get(base + path)
+    }
+
+    func reset() throws { try control("/_reset") }
+
+    /// Adds a fault: kind throttle (rate), drop (after, times), status (code, times), md5, truncate (keep), slowhead (delay).
+    func fault(_ path: String, _ kind: String, _ params: [String: String] = [:]) throws {
+        var q = "path=\(path)&kind=\(kind)"
+        for (k, v) in params.sorted(by: { $0.key < $1.key }) { q += "&\(k)=\(v)" }
+        try control("/_fault?" + q)
+    }
+
+    func log() throws -> [Request] {
+        let bytes = try HTTPClient(offline: false).get(base + "/_log")
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap {
+            try? JSONDecoder().decode(Request.self, from: Data($0.utf8))
+        }
+    }
+}
+
+/// A listener that records every call.
+final class RecordingListener: RegionTaskListener, Sendable {
+    enum Event: Equatable, Sendable {
+        case progress(String, Int64)
+        case pause(String, String?)
+        case resume(String)
+        case complete(String, String?)
+    }
+    private let events = Locked<[Event]>([])
+    private let onProgressHook: (@Sendable (TransferProgress) -> Void)?
+
+    init(onProgress: (@Sendable (TransferProgress) -> Void)? = nil) { onProgressHook = onProgress }
+
+    var all: [Event] { events.value }
+    var lastProgress: [String: TransferProgress] { progress.value }
+    private let progress = Locked<[String: TransferProgress]>([:])
+
+    func onProgress(_ p: TransferProgress) {
+        events.withLock { $0.append(.progress(p.region, p.bytes)) }
+        progress.withLock { $0[p.region] = p }
+        onProgressHook?(p)
+    }
+    func onPause(region: String, error: RegionsError?) { events.withLock { $0.append(.pause(region, error?.description)) } }
+    func onResume(region: String) { events.withLock { $0.append(.resume(region)) } }
+    func onComplete(region: String, error: RegionsError?) { events.withLock { $0.append(.complete(region, error?.description)) } }
+}
+
+import Synchronization
+/// The API of `Text.Locked` (landing in parallel); after the merge this goes and `import Text` takes its place.
+final class Locked<T: Sendable>: Sendable {
+    private let m: Mutex<T>
+    init(_ v: T) { m = Mutex(v) }
+    var value: T { m.withLock { $0 } }
+    func withLock<R>(_ f: (inout T) -> R) -> R { m.withLock { f(&$0) } }
+}
+
+/// A manual clock: `sleep` records the wait and advances time at once.
+final class ManualClock: TransferClock, Sendable {
+    private let t = Locked<Double>(0)
+    private let slept = Locked<[Double]>([])
+    func now() -> Double { t.value }
+    func sleep(seconds: Double) {
+        slept.withLock { $0.append(seconds) }
+        t.withLock { $0 += seconds }
+    }
+    func advance(_ s: Double) { t.withLock { $0 += s } }
+    var sleeps: [Double] { slept.value }
+}
+
+/// A disk-space probe with a fixed answer (to simulate a full disk).
+struct FixedDiskSpace: DiskSpaceProbe {
+    var bytes: Int64
+    func availableBytes(at path: String) -> Int64? { bytes }
+}
+
+/// A fresh temporary folder.
+func temporaryFolder(_ name: String = #function) -> String {
+    let clean = name.filter { $0.isLetter || $0.isNumber }
+    let path = NSTemporaryDirectory() + "navsim-regions-\(clean)-\(UUID().uuidString.prefix(8))"
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
