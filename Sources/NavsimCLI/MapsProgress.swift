@@ -1,5 +1,6 @@
 import Foundation
 import Regions
+import Text
 import Widgets
 
 /// The `maps download`/`update` listener: progress bars redrawn in place on a terminal (at most 10 times a
@@ -112,13 +113,4 @@ final class MapsProgressPrinter: RegionTaskListener, Sendable {
         if let status { tail = "  " + status }
         return "\(label) \(ascii ? "[" : "▕")\(bar)\(ascii ? "]" : "▏") \(pct)  \(size)\(tail)"
     }
-}
-
-import Synchronization
-/// A value behind a Mutex, with the API of `Text.Locked` (the one lock type, landing in parallel): after the
-/// merge this definition goes and `import Text` takes its place.
-final class Locked<T: Sendable>: Sendable {
-    private let m: Mutex<T>
-    init(_ v: T) { m = Mutex(v) }
-    func withLock<R>(_ f: (inout T) -> R) -> R { m.withLock { f(&$0) } }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Regions
+import Text
 import TestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -107,15 +108,6 @@ final class RecordingListener: RegionTaskListener, Sendable {
     func onPause(region: String, error: RegionsError?) { events.withLock { $0.append(.pause(region, error?.description)) } }
     func onResume(region: String) { events.withLock { $0.append(.resume(region)) } }
     func onComplete(region: String, error: RegionsError?) { events.withLock { $0.append(.complete(region, error?.description)) } }
-}
-
-import Synchronization
-/// The API of `Text.Locked` (landing in parallel); after the merge this goes and `import Text` takes its place.
-final class Locked<T: Sendable>: Sendable {
-    private let m: Mutex<T>
-    init(_ v: T) { m = Mutex(v) }
-    var value: T { m.withLock { $0 } }
-    func withLock<R>(_ f: (inout T) -> R) -> R { m.withLock { f(&$0) } }
 }
 
 /// A manual clock: `sleep` records the wait and advances time at once.

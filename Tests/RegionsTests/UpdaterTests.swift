@@ -1,4 +1,5 @@
 import Foundation
+import Text
 import MapData
 import Regions
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import Text
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -156,14 +157,14 @@ public final class HTTPClient: Sendable {
 
 /// A one-shot result handed from URLSession's completion thread to the waiting caller.
 private final class ResultBox: Sendable {
-    private let value = MutexBox<([UInt8], HTTPURLResponse?, String?)?>(nil)
+    private let value = Locked<([UInt8], HTTPURLResponse?, String?)?>(nil)
     private let done = DispatchSemaphore(value: 0)
     func set(_ d: [UInt8], _ r: HTTPURLResponse?, _ e: String?) {
-        value.set((d, r, e))
+        value.withLock { $0 = (d, r, e) }
         done.signal()
     }
     func wait() -> ([UInt8], HTTPURLResponse?, String?) {
         done.wait()
-        return value.get() ?? ([], nil, "no result")
+        return value.value ?? ([], nil, "no result")
     }
 }

@@ -1,16 +1,8 @@
 import Foundation
-import Synchronization
+import Text
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-
-/// A `Mutex` around one value, for the few objects URLSession hands between threads.
-final class MutexBox<Value: Sendable>: Sendable {
-    private let m: Mutex<Value>
-    init(_ v: Value) { m = Mutex(v) }
-    func get() -> Value { m.withLock { $0 } }
-    func set(_ v: Value) { m.withLock { $0 = v } }
-}
 
 /// Receives one streamed response: checks the status against the range asked for, hands chunks on, and
 /// reports how the transfer ended.
@@ -20,7 +12,7 @@ final class StreamDelegate: NSObject, URLSessionDataDelegate, Sendable {
     private let from: Int64
     private let onStart: @Sendable (HTTPClient.StreamStart) throws -> Void
     private let onData: @Sendable (Data) throws -> Void
-    private let outcome = MutexBox<Outcome?>(nil)
+    private let outcome = Locked<Outcome?>(nil)
     private let done = DispatchSemaphore(value: 0)
 
     init(from: Int64, onStart: @escaping @Sendable (HTTPClient.StreamStart) throws -> Void, onData: @escaping @Sendable (Data) throws -> Void) {
@@ -31,11 +23,11 @@ final class StreamDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
     func wait() -> Outcome {
         done.wait()
-        return outcome.get() ?? .failed("no result")
+        return outcome.value ?? .failed("no result")
     }
 
     private func end(_ o: Outcome) {
-        if outcome.get() == nil { outcome.set(o) }
+        outcome.withLock { if $0 == nil { $0 = o } }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
@@ -68,7 +60,7 @@ final class StreamDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        guard outcome.get() == nil else { return }
+        guard outcome.value == nil else { return }
         do { try onData(data) } catch {
             end(.failed("\(error)"))
             dataTask.cancel()
