@@ -16,6 +16,13 @@ public struct OSMTag: Sendable, Hashable {
         self.value = value
     }
 
+    /// A tag kept byte for byte, for data that is stored and written back rather than shown (the replication
+    /// store: an updated extract must hold exactly what the source had). Never draw these without sanitizing.
+    init(verbatimKey key: String, value: String) {
+        self.key = key
+        self.value = value
+    }
+
     /// The text made safe by the one terminal-text policy (`TerminalText`: controls, escape sequences, bidi
     /// overrides removed), returned as is, without copying, when it needs nothing.
     public static func sanitized(_ text: String) -> String { TerminalText.sanitized(text) }

@@ -56,7 +56,7 @@ private final class OSMChangeXMLDelegate: NSObject, XMLParserDelegate {
         }
         func info() -> OSMStore.Info {
             OSMStore.Info(version: Int32(truncatingIfNeeded: int("version") ?? 0), timestamp: a["timestamp"].flatMap(ISOTimestamp.seconds) ?? 0,
-                          changeset: int("changeset") ?? 0, uid: Int32(truncatingIfNeeded: int("uid") ?? 0), user: OSMTag.sanitized(a["user"] ?? ""))
+                          changeset: int("changeset") ?? 0, uid: Int32(truncatingIfNeeded: int("uid") ?? 0), user: a["user"] ?? "")
         }
         switch name {
         case "osmChange": sawRoot = true
@@ -77,7 +77,7 @@ private final class OSMChangeXMLDelegate: NSObject, XMLParserDelegate {
             }
         case "tag":
             guard let k = a["k"], let v = a["v"] else { return fail("<tag> without k or v") }
-            let tag = OSMTag(key: k, value: v)
+            let tag = OSMTag(verbatimKey: k, value: v)
             switch element {
             case .node(var n): n.tags.append(tag); element = .node(n)
             case .way(var w): w.tags.append(tag); element = .way(w)

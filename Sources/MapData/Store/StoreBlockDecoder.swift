@@ -23,7 +23,7 @@ struct StoreBlockDecoder {
                 while !st.isAtEnd {
                     let (sf, sw) = try st.readKey()
                     if sf == 1, sw == ProtobufReader.lengthDelimited {
-                        strings.append(OSMTag.sanitized(String(decoding: try st.readBytes().buffer, as: UTF8.self)))
+                        strings.append(String(decoding: try st.readBytes().buffer, as: UTF8.self))
                     } else { try st.skip(wire: sw) }
                 }
             case (2, ProtobufReader.lengthDelimited): groups.append(try r.readBytes())
@@ -85,7 +85,7 @@ struct StoreBlockDecoder {
         guard k.count == v.count else { throw ProtobufError(reason: "\(k.count) tag keys but \(v.count) values") }
         var out = [OSMTag]()
         out.reserveCapacity(k.count)
-        for i in k.indices { out.append(OSMTag(sanitizedKey: try string(Int(k[i])), value: try string(Int(v[i])))) }
+        for i in k.indices { out.append(OSMTag(verbatimKey: try string(Int(k[i])), value: try string(Int(v[i])))) }
         return out
     }
 
@@ -152,7 +152,7 @@ struct StoreBlockDecoder {
                     let key = Int(kv[k]); k += 1
                     if key == 0 { break }
                     guard k < kv.count else { throw ProtobufError(reason: "dense nodes: keys_vals ends early") }
-                    tags.append(OSMTag(sanitizedKey: try string(key), value: try string(Int(kv[k]))))
+                    tags.append(OSMTag(verbatimKey: try string(key), value: try string(Int(kv[k]))))
                     k += 1
                 }
             }
