@@ -38,20 +38,25 @@ public enum Instructions {
     }
 
     /// The mid-sentence form of a maneuver's instruction from one table ("turn right onto Harbour Street").
+    /// The template is filled in one pass; each placeholder's value is worked out only if the template names it.
     static func phrase(for m: Maneuver, _ t: InstructionTemplates) -> String {
         guard let template = t.kinds[m.kind] else { return "" }
         let road = roadPhrase(template.road, m, t)
-        var text = template.text
-        if text.contains("{ordinal}") {
-            guard let n = m.roundaboutExit else { return template.fallback ?? "" }
-            text = text.replacingPlaceholder("ordinal", with: ordinal(n, t.ordinals))
+        var missingOrdinal = false
+        var text = template.text.fillingPlaceholders { name in
+            switch name {
+            case "road": return road
+            case "ordinal":
+                guard let n = m.roundaboutExit else { missingOrdinal = true; return "" }
+                return ordinal(n, t.ordinals)
+            case "compass": return compass(m.bearingAfter, t)
+            case "exit": return m.exitNumber.map { t.numberedExit.replacingPlaceholder("exit", with: $0) } ?? t.unnumberedExit
+            case "waypoint": return String(m.leg + 1)
+            default: return nil
+            }
         }
+        if missingOrdinal { return template.fallback ?? "" }
         if template.road == .onto, road.isEmpty, let fallback = template.fallback { return fallback }
-        let exit = m.exitNumber.map { t.numberedExit.replacingPlaceholder("exit", with: $0) } ?? t.unnumberedExit
-        text = text.replacingPlaceholder("road", with: road)
-            .replacingPlaceholder("compass", with: compass(m.bearingAfter, t))
-            .replacingPlaceholder("exit", with: exit)
-            .replacingPlaceholder("waypoint", with: String(m.leg + 1))
         switch m.kind {
         case .waypoint:
             if let side = sideText(m.side, t) { text += t.waypointSide.replacingPlaceholder("side", with: side) }
@@ -129,8 +134,26 @@ public enum Instructions {
 extension String {
     /// Replaces every `{name}` with a value.
     func replacingPlaceholder(_ name: String, with value: String) -> String {
-        let token = "{" + name + "}"
-        guard contains(token) else { return self }
-        return replacing(token, with: value)
+        fillingPlaceholders { $0 == name ? value : nil }
+    }
+
+    /// The text with each `{name}` replaced by `value(name)`, in one pass over the UTF-8; a name the closure does not
+    /// know (nil) stays as written.
+    /// - Complexity: O(n) in the length of the text and the values.
+    func fillingPlaceholders(_ value: (Substring) -> String?) -> String {
+        let bytes = utf8
+        guard bytes.contains(UInt8(ascii: "{")) else { return self }
+        var out = ""
+        out.reserveCapacity(bytes.count + 16)
+        var rest = self[...]
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            let name = rest[rest.index(after: open)..<close]
+            if let v = value(name) { out += v } else { out += rest[open...close] }
+            rest = rest[rest.index(after: close)...]
+        }
+        out += rest
+        return out
     }
 }
