@@ -1,4 +1,5 @@
 import Foundation
+import Text
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -127,37 +128,13 @@ public enum ISOTimestamp {
         }
         guard let y = num(0..<4), let m = num(5..<7), let d = num(8..<10), let hh = num(11..<13), let mm = num(14..<16), let ss = num(17..<19),
               (1...12).contains(m), (1...31).contains(d), hh < 24, mm < 60, ss < 61 else { return nil }
-        return days(year: y, month: m, day: d) * 86400 + hh * 3600 + mm * 60 + ss
+        return Int64(CivilCalendar.days(year: Int(y), month: Int(m), day: Int(d))) * 86400 + hh * 3600 + mm * 60 + ss
     }
 
-    /// `2016-03-05T00:26:02Z` for seconds since 1970.
+    /// `2016-03-05T00:26:02Z` for seconds since 1970 (the one time writer, `TextWriter.writeISO8601`).
     public static func string(_ t: Int64) -> String {
-        let (days, secs) = t >= 0 ? (t / 86400, t % 86400) : ((t - 86399) / 86400, ((t % 86400) + 86400) % 86400)
-        let (y, m, d) = civil(days)
-        func p(_ v: Int64, _ w: Int) -> String { String(repeating: "0", count: max(0, w - String(v).count)) + String(v) }
-        return "\(p(y, 4))-\(p(m, 2))-\(p(d, 2))T\(p(secs / 3600, 2)):\(p(secs % 3600 / 60, 2)):\(p(secs % 60, 2))Z"
-    }
-
-    /// Days since 1970-01-01 (Howard Hinnant's days_from_civil).
-    static func days(year: Int64, month: Int64, day: Int64) -> Int64 {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146097 + doe - 719468
-    }
-
-    /// (year, month, day) of days since 1970-01-01 (civil_from_days).
-    static func civil(_ z0: Int64) -> (Int64, Int64, Int64) {
-        let z = z0 + 719468
-        let era = (z >= 0 ? z : z - 146096) / 146097
-        let doe = z - era * 146097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        return (m <= 2 ? yoe + era * 400 + 1 : yoe + era * 400, m, d)
+        var w = TextWriter(capacity: 24)
+        w.writeISO8601(Double(t))
+        return w.string
     }
 }
