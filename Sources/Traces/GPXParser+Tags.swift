@@ -1,3 +1,4 @@
+import Text
 import Geo
 
 extension GPXParser {
@@ -177,7 +178,7 @@ extension GPXParser {
             var t: Double?
             if textHasMarkup {
                 let bytes = cleanedBytes(textStart, textEnd)
-                t = bytes.withUnsafeBufferPointer { UTCTime.parse($0, 0, $0.count) }
+                t = bytes.withUnsafeBufferPointer { UTCTime.parse(ByteReader($0), 0, $0.count) }
             } else {
                 t = UTCTime.parse(p, s, e)
             }
@@ -212,7 +213,8 @@ extension GPXParser {
         if textHasMarkup {
             let bytes = cleanedBytes(textStart, textEnd)
             if bytes.allSatisfy(ASCIINumber.isSpace) { return nil }
-            v = bytes.withUnsafeBufferPointer { b in
+            v = bytes.withUnsafeBufferPointer { u in
+                let b = ByteReader(u)
                 let (s2, e2) = ASCIINumber.trimmed(b, 0, b.count)
                 return ASCIINumber.double(b, s2, e2)
             }

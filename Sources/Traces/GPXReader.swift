@@ -1,3 +1,4 @@
+import Text
 import Geo
 
 /// Reads GPX 1.0 and 1.1: tracks (with their segments), routes and waypoints, with time, elevation,
@@ -12,7 +13,7 @@ public enum GPXReader {
     /// - Complexity: O(n) in the bytes.
     public static func read(bytes: [UInt8], file: String = "<memory>") throws -> Trace {
         try bytes.withUnsafeBufferPointer { p in
-            var parser = GPXParser(p, file: file)
+            var parser = GPXParser(ByteReader(p), file: file)
             return try parser.parse()
         }
     }
@@ -29,7 +30,7 @@ enum GPXElement: UInt8 {
 
     /// Identifies `p[start..<end]` (the qualified name) by its local part.
     /// - Complexity: O(name length), no allocation (this runs for every tag).
-    @inline(__always) static func identify(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> GPXElement {
+    @inline(__always) static func identify(_ p: ByteReader, _ start: Int, _ end: Int) -> GPXElement {
         var s = start
         var i = end
         while i > start { i -= 1; if p[i] == UInt8(ascii: ":") { s = i + 1; break } }
