@@ -57,7 +57,7 @@ struct PBFReader {
                     let (f, w) = try h.readKey()
                     switch (f, w) {
                     case (1, ProtobufReader.lengthDelimited): type = try h.readString()
-                    case (3, ProtobufReader.varint): dataSize = Int(truncatingIfNeeded: try h.readVarint())
+                    case (3, ProtobufReader.varint): dataSize = try h.readSize(limit: maxBlobSize, what: "blob size")
                     default: try h.skip(wire: w)
                     }
                 }
@@ -106,7 +106,7 @@ struct PBFReader {
             let (f, w) = try r.readKey()
             switch (f, w) {
             case (1, ProtobufReader.lengthDelimited): raw = try r.readBytes().buffer
-            case (2, ProtobufReader.varint): rawSize = Int(truncatingIfNeeded: try r.readVarint())
+            case (2, ProtobufReader.varint): rawSize = try r.readSize(limit: maxBlobSize, what: "blob raw size")
             case (3, ProtobufReader.lengthDelimited): zlib = try r.readBytes().buffer
             case (4, _), (5, _), (6, _), (7, _): throw ProtobufError(reason: "compression (field \(f)) is not supported; only raw and zlib")
             default: try r.skip(wire: w)
