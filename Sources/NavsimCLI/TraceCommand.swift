@@ -24,11 +24,7 @@ struct TraceCommand: Command {
         try a.expectPositional(max: 1)
         guard let path = a.positional.first else { throw CLIError.usage("missing FILE (see 'navsim help trace')") }
         let trace: Trace
-        do {
-            trace = try TraceReader.read(path: path)
-        } catch let e as TraceError {
-            throw CLIError.failed(e.description)
-        }
+        do { trace = try TraceReader.read(path: path) } catch { throw CLIError(error) }
         let fixes = trace.playableFixes
         var lines: [String] = []
         lines.reserveCapacity(fixes.count + 12)

@@ -10,7 +10,6 @@ extension ByteReader {
     /// Reads a base-128 varint (protocol buffers' encoding) into 64 bits.
     /// - Throws: `VarintError` when the bytes end inside it or it is longer than 10 bytes.
     @inlinable public mutating func readVarint() throws(VarintError) -> UInt64 {
-        guard let base else { throw .truncated }
         if readerIndex < endIndex, base[readerIndex] < 0x80 {
             defer { readerIndex += 1 }
             return UInt64(base[readerIndex])
@@ -41,7 +40,6 @@ extension ByteReader {
 
     /// Counts the varints in the unread bytes (the bytes below 0x80 end one each), for reserving.
     @inlinable public func countVarints() -> Int {
-        guard let base else { return 0 }
         var n = 0
         var k = readerIndex
         while k < endIndex {

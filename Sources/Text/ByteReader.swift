@@ -10,7 +10,9 @@
 /// The reader does not own the bytes: like `UnsafeRawBufferPointer`, it is valid only inside the
 /// `withUnsafeBytes` (or similar) closure that lent them.
 public struct ByteReader {
-    @usableFromInline let base: UnsafePointer<UInt8>?
+    /// The first byte. An empty buffer may have no address; it gets a non-null one that is never read (every
+    /// access checks the index against `endIndex` = 0 first), which spares the hot paths an optional unwrap.
+    @usableFromInline let base: UnsafePointer<UInt8>
     /// The index one past the last readable byte.
     public let endIndex: Int
     /// The index of the next byte `read…` returns.
@@ -18,18 +20,21 @@ public struct ByteReader {
 
     /// Reads `bytes[0 ..< bytes.count]`.
     @inlinable public init(_ bytes: UnsafeRawBufferPointer) {
-        base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+        base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) ?? Self.noBytes
         endIndex = bytes.count
         readerIndex = 0
     }
 
     @inlinable public init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        base = bytes.baseAddress
+        base = bytes.baseAddress ?? Self.noBytes
         endIndex = bytes.count
         readerIndex = 0
     }
 
-    @inlinable init(base: UnsafePointer<UInt8>?, readerIndex: Int, endIndex: Int) {
+    /// The address of an empty buffer: non-null, never dereferenced.
+    @inlinable static var noBytes: UnsafePointer<UInt8> { UnsafePointer(bitPattern: 1)! }
+
+    @inlinable init(base: UnsafePointer<UInt8>, readerIndex: Int, endIndex: Int) {
         self.base = base
         self.readerIndex = readerIndex
         self.endIndex = endIndex
@@ -45,20 +50,19 @@ public struct ByteReader {
 
     /// The byte at `index`, or 0 when `index` is outside `0 ..< count`.
     @inlinable public subscript(index: Int) -> UInt8 {
-        guard UInt(bitPattern: index) < UInt(bitPattern: endIndex), let base else { return 0 }
+        guard UInt(bitPattern: index) < UInt(bitPattern: endIndex) else { return 0 }
         return base[index]
     }
 
     /// The byte at `index`, or nil outside `0 ..< count` (ByteBuffer's `getInteger(at:)`).
     @inlinable public func getByte(at index: Int) -> UInt8? {
-        guard UInt(bitPattern: index) < UInt(bitPattern: endIndex), let base else { return nil }
+        guard UInt(bitPattern: index) < UInt(bitPattern: endIndex) else { return nil }
         return base[index]
     }
 
     /// The bytes `start ..< end`, clamped to `0 ..< count` (empty when the range is empty or outside).
     @inlinable public func bytes(_ start: Int, _ end: Int) -> UnsafeBufferPointer<UInt8> {
         let s = max(0, min(start, endIndex)), e = max(s, min(end, endIndex))
-        guard let base else { return UnsafeBufferPointer(start: nil, count: 0) }
         return UnsafeBufferPointer(start: base + s, count: e - s)
     }
 
@@ -70,14 +74,13 @@ public struct ByteReader {
     /// A reader over `start ..< start + length` of the same bytes, or nil when that is not inside `0 ..< count`.
     @inlinable public func getSlice(at start: Int, length: Int) -> ByteReader? {
         guard start >= 0, length >= 0, start <= endIndex, length <= endIndex - start else { return nil }
-        return ByteReader(base: base.map { $0 + start }, readerIndex: 0, endIndex: length)
+        return ByteReader(base: base + start, readerIndex: 0, endIndex: length)
     }
 
     /// The index of the first `byte` in `from ..< to` (clamped), or the clamped `to`.
     @inlinable public func firstIndex(of byte: UInt8, from: Int, to: Int) -> Int {
         let e = max(0, min(to, endIndex))
         var k = max(0, from)
-        guard let base else { return e }
         while k < e {
             if base[k] == byte { return k }
             k += 1
@@ -89,7 +92,7 @@ public struct ByteReader {
 
     /// The next byte, or nil at the end.
     @inlinable public mutating func readByte() -> UInt8? {
-        guard readerIndex < endIndex, let base else { return nil }
+        guard readerIndex < endIndex else { return nil }
         defer { readerIndex += 1 }
         return base[readerIndex]
     }

@@ -141,7 +141,7 @@ struct TPVFields {
 /// Reads a gpsd JSON log (one report per line) into a trace of its TPV fixes.
 public enum GPSDJSONReader {
     /// Throws `TraceError` when no line of the input is a JSON report.
-    public static func read(bytes: [UInt8], file: String = "<memory>") throws -> Trace {
+    public static func read(bytes: [UInt8], file: String = "<memory>") throws(TraceError) -> Trace {
         var decoder = GPSDJSONDecoder()
         var reports: [GPSDReport] = []
         _ = bytes.withUnsafeBufferPointer { decoder.decodeLines(ByteReader($0), final: true, into: &reports) }

@@ -3,7 +3,7 @@ import Geo
 
 extension GPXParser {
     /// A start tag or an empty-element tag; `lt` is the `<`.
-    mutating func startTag(_ lt: Int) throws {
+    mutating func startTag(_ lt: Int) throws(TraceError) {
         let n = p.count
         let nameStart = i
         while i < n, !ASCIINumber.isSpace(p[i]), p[i] != UInt8(ascii: ">"), p[i] != UInt8(ascii: "/") { i += 1 }
@@ -71,7 +71,7 @@ extension GPXParser {
     }
 
     /// An end tag; `lt` is the `<`.
-    mutating func endTag(_ lt: Int) throws {
+    mutating func endTag(_ lt: Int) throws(TraceError) {
         let n = p.count
         i += 1
         // Fast path: the name of the open element followed by '>'.
@@ -107,7 +107,7 @@ extension GPXParser {
         try close(top.kind, textEnd: lt, at: lt)
     }
 
-    private mutating func open(_ kind: GPXElement, lat: Double?, lon: Double?, at lt: Int) throws {
+    private mutating func open(_ kind: GPXElement, lat: Double?, lon: Double?, at lt: Int) throws(TraceError) {
         switch kind {
         case .trk:
             tracks.append(Trace.Track())
@@ -132,7 +132,7 @@ extension GPXParser {
         }
     }
 
-    private mutating func close(_ kind: GPXElement, textEnd: Int, at lt: Int) throws {
+    private mutating func close(_ kind: GPXElement, textEnd: Int, at lt: Int) throws(TraceError) {
         switch kind {
         case .trkpt:
             if segmentStart == nil { segmentStart = fixes.count }  // a point outside <trkseg>: an implicit segment
@@ -207,7 +207,7 @@ extension GPXParser {
     }
 
     /// The numeric value of a leaf element; nil when empty; an error when not a number.
-    private func number(_ kind: GPXElement, _ textEnd: Int) throws -> Double? {
+    private func number(_ kind: GPXElement, _ textEnd: Int) throws(TraceError) -> Double? {
         var v: Double?
         let (s, e) = ASCIINumber.trimmed(p, textStart, textEnd)
         if textHasMarkup {

@@ -97,7 +97,7 @@ struct GPXParser {
         return nil
     }
 
-    mutating func parse() throws -> Trace {
+    mutating func parse() throws(TraceError) -> Trace {
         let n = p.count
         if n >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF { i = 3 }
         while i < n {
@@ -144,7 +144,7 @@ struct GPXParser {
     }
 
     /// Comments, CDATA sections and DOCTYPE declarations (`lt` is the `<`).
-    mutating func skipMarkupDeclaration(_ lt: Int) throws {
+    mutating func skipMarkupDeclaration(_ lt: Int) throws(TraceError) {
         let n = p.count
         if lt + 3 < n, p[lt + 2] == UInt8(ascii: "-"), p[lt + 3] == UInt8(ascii: "-") {
             guard let e = find(UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: ">"), from: lt + 4) else {

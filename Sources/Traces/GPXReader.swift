@@ -11,15 +11,16 @@ import Geo
 public enum GPXReader {
     /// Parses GPX bytes. Throws `TraceError` (with the 1-based line) for malformed XML or non-GPX input.
     /// - Complexity: O(n) in the bytes.
-    public static func read(bytes: [UInt8], file: String = "<memory>") throws -> Trace {
-        try bytes.withUnsafeBufferPointer { p in
+    public static func read(bytes: [UInt8], file: String = "<memory>") throws(TraceError) -> Trace {
+        let result: Result<Trace, TraceError> = bytes.withUnsafeBufferPointer { p in
             var parser = GPXParser(ByteReader(p), file: file)
-            return try parser.parse()
+            do throws(TraceError) { return .success(try parser.parse()) } catch { return .failure(error) }
         }
+        return try result.get()
     }
 
     /// Parses GPX text.
-    public static func read(text: String, file: String = "<memory>") throws -> Trace {
+    public static func read(text: String, file: String = "<memory>") throws(TraceError) -> Trace {
         try read(bytes: Array(text.utf8), file: file)
     }
 }

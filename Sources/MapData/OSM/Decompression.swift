@@ -1,3 +1,4 @@
+import Text
 import CBzip2
 import CZlib
 
@@ -14,10 +15,8 @@ enum Decompression {
         UInt32(clamping: max(0, remaining))
     }
 
-    struct Failure: Error {
-        var offset: Int
-        var reason: String
-    }
+    /// A failure at a byte offset; the caller names the file (and turns the offset into a line for XML).
+    typealias Failure = SourceError
 
     /// Inflates gzip (several members allowed) or zlib data.
     static func gunzip(_ input: [UInt8]) throws(Failure) -> [UInt8] {
@@ -26,7 +25,7 @@ enum Decompression {
         var strm = z_stream()
         // 15 window bits + 32: detect a gzip or zlib header automatically.
         guard inflateInit2_(&strm, 15 + 32, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            throw Failure(offset: 0, reason: "zlib could not start")
+            throw Failure(byteOffset: 0, reason: "zlib could not start")
         }
         defer { inflateEnd(&strm) }
         let chunk = 1 << 18
@@ -49,7 +48,7 @@ enum Decompression {
                     let produced = chunk - Int(strm.avail_out)
                     out.append(contentsOf: UnsafeBufferPointer(start: buf.baseAddress, count: produced))
                     consumed = fed - Int(strm.avail_in)
-                    if out.count > maxOutput { return .failure(Failure(offset: consumed, reason: "inflated data exceeds 2 GiB")) }
+                    if out.count > maxOutput { return .failure(Failure(byteOffset: consumed, reason: "inflated data exceeds 2 GiB")) }
                     switch r {
                     case Z_STREAM_END:
                         ended = true
@@ -63,17 +62,17 @@ enum Decompression {
                     case Z_OK:
                         continue
                     case Z_BUF_ERROR:
-                        if strm.avail_in == 0, fed == inp.count { return .failure(Failure(offset: consumed, reason: "truncated compressed data")) }
+                        if strm.avail_in == 0, fed == inp.count { return .failure(Failure(byteOffset: consumed, reason: "truncated compressed data")) }
                         continue
                     default:
                         let msg = strm.msg.map { String(cString: $0) } ?? "code \(r)"
-                        return .failure(Failure(offset: consumed, reason: "corrupt compressed data (\(msg))"))
+                        return .failure(Failure(byteOffset: consumed, reason: "corrupt compressed data (\(msg))"))
                     }
                 }
             }
         }
         if case .failure(let f) = status { throw f }
-        if !ended { throw Failure(offset: consumed, reason: "truncated compressed data") }
+        if !ended { throw Failure(byteOffset: consumed, reason: "truncated compressed data") }
         return out
     }
 
@@ -100,7 +99,7 @@ enum Decompression {
             buffer.withUnsafeMutableBufferPointer { buf in
                 while start < inp.count {
                     var strm = bz_stream()
-                    guard BZ2_bzDecompressInit(&strm, 0, 0) == BZ_OK else { return Failure(offset: start, reason: "bzip2 could not start") }
+                    guard BZ2_bzDecompressInit(&strm, 0, 0) == BZ_OK else { return Failure(byteOffset: start, reason: "bzip2 could not start") }
                     defer { BZ2_bzDecompressEnd(&strm) }
                     strm.next_in = UnsafeMutableRawPointer(mutating: inp.baseAddress! + start).assumingMemoryBound(to: CChar.self)
                     strm.avail_in = inputChunk(remaining: inp.count - start)
@@ -116,17 +115,17 @@ enum Decompression {
                         let r = BZ2_bzDecompress(&strm)
                         out.append(contentsOf: UnsafeBufferPointer(start: buf.baseAddress, count: chunk - Int(strm.avail_out)))
                         let consumed = fed - Int(strm.avail_in)
-                        if out.count > maxOutput { return Failure(offset: consumed, reason: "decompressed data exceeds 2 GiB") }
+                        if out.count > maxOutput { return Failure(byteOffset: consumed, reason: "decompressed data exceeds 2 GiB") }
                         switch r {
                         case BZ_STREAM_END:
                             finished = true
                             start = consumed
                         case BZ_OK:
                             if strm.avail_in == 0 && fed == inp.count && strm.avail_out != 0 {
-                                return Failure(offset: consumed, reason: "truncated bzip2 data")
+                                return Failure(byteOffset: consumed, reason: "truncated bzip2 data")
                             }
                         default:
-                            return Failure(offset: consumed, reason: "corrupt bzip2 data (code \(r))")
+                            return Failure(byteOffset: consumed, reason: "corrupt bzip2 data (code \(r))")
                         }
                     }
                     // Trailing bytes that are not another stream end the data.

@@ -7,11 +7,8 @@ import Text
 /// comments, processing instructions, `<bounds>` and unknown elements (skipped). Checks nesting, so a
 /// truncated file is reported instead of silently read in part.
 struct OSMXMLReader {
-    struct Failure: Error {
-        /// Byte offset of the problem; the caller turns it into a line number.
-        var offset: Int
-        var reason: String
-    }
+    /// A failure at a byte offset; the caller names the file (and turns the offset into a line for XML).
+    typealias Failure = SourceError
 
     private enum Element { case osm, node, way, relation, other }
 
@@ -59,7 +56,7 @@ struct OSMXMLScanner {
         self.data = data
     }
 
-    private func fail(_ reason: String, at offset: Int? = nil) -> Failure { Failure(offset: offset ?? i, reason: reason) }
+    private func fail(_ reason: String, at offset: Int? = nil) -> Failure { Failure(byteOffset: offset ?? i, reason: reason) }
 
     mutating func run() throws(Failure) {
         let n = b.count

@@ -1,3 +1,4 @@
+import Text
 import Geo
 
 /// Reads OSM PBF (https://wiki.openstreetmap.org/wiki/PBF_Format): a sequence of
@@ -10,10 +11,8 @@ struct PBFReader {
     /// Features a reader must understand to read a file (HeaderBlock.required_features).
     static let supportedFeatures: Set<String> = ["OsmSchema-V0.6", "DenseNodes"]
 
-    struct Failure: Error {
-        var offset: Int
-        var reason: String
-    }
+    /// A failure at a byte offset; the caller names the file (and turns the offset into a line for XML).
+    typealias Failure = SourceError
 
     /// Decodes all blobs into `data`.
     static func read(_ bytes: [UInt8], into data: OSMData) throws(Failure) {
@@ -37,17 +36,17 @@ struct PBFReader {
         var offset = 0
         var sawHeader = false
         let count = raw.count
-        if count == 0 { throw Failure(offset: 0, reason: "empty file") }
+        if count == 0 { throw Failure(byteOffset: 0, reason: "empty file") }
         while offset < count {
             let blobStart = offset
-            guard count - offset >= 4 else { throw Failure(offset: offset, reason: "truncated: a blob length needs 4 bytes, \(count - offset) remain") }
+            guard count - offset >= 4 else { throw Failure(byteOffset: offset, reason: "truncated: a blob length needs 4 bytes, \(count - offset) remain") }
             let headerLen = Int(raw[offset]) << 24 | Int(raw[offset + 1]) << 16 | Int(raw[offset + 2]) << 8 | Int(raw[offset + 3])
             offset += 4
             guard headerLen > 0, headerLen <= maxHeaderSize else {
-                throw Failure(offset: blobStart, reason: "blob header length \(headerLen) is not in 1...\(maxHeaderSize)")
+                throw Failure(byteOffset: blobStart, reason: "blob header length \(headerLen) is not in 1...\(maxHeaderSize)")
             }
             guard headerLen <= count - offset else {
-                throw Failure(offset: blobStart, reason: "truncated: blob header needs \(headerLen) bytes, \(count - offset) remain")
+                throw Failure(byteOffset: blobStart, reason: "truncated: blob header needs \(headerLen) bytes, \(count - offset) remain")
             }
             var type = ""
             var dataSize = -1
@@ -62,14 +61,14 @@ struct PBFReader {
                     }
                 }
             } catch {
-                throw Failure(offset: offset, reason: "corrupt blob header: \(error.reason)")
+                throw Failure(byteOffset: offset, reason: "corrupt blob header: \(error.reason)")
             }
             offset += headerLen
             guard dataSize >= 0, dataSize <= maxBlobSize else {
-                throw Failure(offset: blobStart, reason: "blob size \(dataSize) is not in 0...\(maxBlobSize)")
+                throw Failure(byteOffset: blobStart, reason: "blob size \(dataSize) is not in 0...\(maxBlobSize)")
             }
             guard dataSize <= count - offset else {
-                throw Failure(offset: offset, reason: "truncated: blob needs \(dataSize) bytes, \(count - offset) remain")
+                throw Failure(byteOffset: offset, reason: "truncated: blob needs \(dataSize) bytes, \(count - offset) remain")
             }
             let blob = UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + dataSize)])
             let blobOffset = offset
@@ -79,7 +78,7 @@ struct PBFReader {
             do throws(ProtobufError) {
                 content = try unpack(blob, scratch: scratch)
             } catch {
-                throw Failure(offset: blobOffset, reason: error.reason)
+                throw Failure(byteOffset: blobOffset, reason: error.reason)
             }
             do throws(ProtobufError) {
                 if type == "OSMHeader" {
@@ -90,10 +89,10 @@ struct PBFReader {
                     try block.decode(content)
                 }
             } catch {
-                throw Failure(offset: blobOffset, reason: "corrupt \(type) block: \(error.reason)")
+                throw Failure(byteOffset: blobOffset, reason: "corrupt \(type) block: \(error.reason)")
             }
         }
-        if !sawHeader { throw Failure(offset: 0, reason: "no OSMHeader blob") }
+        if !sawHeader { throw Failure(byteOffset: 0, reason: "no OSMHeader blob") }
     }
 
     /// Returns a blob's content: its `raw` bytes, or its `zlib_data` inflated into `scratch`.

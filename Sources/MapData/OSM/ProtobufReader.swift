@@ -1,9 +1,7 @@
 import Text
 
-/// A decoding failure inside a protobuf message.
-struct ProtobufError: Error {
-    var reason: String
-}
+/// A decoding failure inside a protobuf message: a reason only; `PBFReader` adds the blob's offset.
+typealias ProtobufError = SourceError
 
 /// A minimal protocol-buffers wire-format reader over borrowed bytes, on Text's bounds-checked `ByteReader`:
 /// every read is checked against the bytes that remain, so a corrupt length or index can never make it read
