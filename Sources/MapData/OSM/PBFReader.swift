@@ -17,12 +17,14 @@ struct PBFReader {
     /// Decodes all blobs into `data`.
     static func read(_ bytes: [UInt8], into data: OSMData) throws(Failure) {
         // One buffer of the largest allowed blob size, reused for every blob (pages are touched only as used).
-        let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: maxBlobSize, alignment: 16)
-        defer { scratch.deallocate() }
+        // One inflate buffer for every blob, grown to the largest blob (at most maxBlobSize) rather than allocated
+        // at the limit: a small file costs little, and so does each run of the fuzzer under AddressSanitizer.
+        var scratch = Scratch()
+        defer { scratch.buffer.deallocate() }
         var block = PrimitiveBlockDecoder(data: data)
         let failure: Failure? = bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Failure? in
             do throws(Failure) {
-                try readBlobs(raw, into: data, block: &block, scratch: scratch)
+                try readBlobs(raw, into: data, block: &block, scratch: &scratch)
                 return nil
             } catch {
                 return error
@@ -32,7 +34,7 @@ struct PBFReader {
     }
 
     private static func readBlobs(_ raw: UnsafeRawBufferPointer, into data: OSMData, block: inout PrimitiveBlockDecoder,
-                                  scratch: UnsafeMutableRawBufferPointer) throws(Failure) {
+                                  scratch: inout Scratch) throws(Failure) {
         var offset = 0
         var sawHeader = false
         let count = raw.count
@@ -76,7 +78,7 @@ struct PBFReader {
             if type != "OSMHeader" && type != "OSMData" { continue }  // unknown blob types are skipped (spec)
             let content: UnsafeRawBufferPointer
             do throws(ProtobufError) {
-                content = try unpack(blob, scratch: scratch)
+                content = try unpack(blob, scratch: &scratch)
             } catch {
                 throw Failure(byteOffset: blobOffset, reason: error.reason)
             }
@@ -96,7 +98,7 @@ struct PBFReader {
     }
 
     /// Returns a blob's content: its `raw` bytes, or its `zlib_data` inflated into `scratch`.
-    private static func unpack(_ blob: UnsafeRawBufferPointer, scratch: UnsafeMutableRawBufferPointer) throws(ProtobufError) -> UnsafeRawBufferPointer {
+    private static func unpack(_ blob: UnsafeRawBufferPointer, scratch: inout Scratch) throws(ProtobufError) -> UnsafeRawBufferPointer {
         var r = ProtobufReader(blob)
         var rawSize = -1
         var raw: UnsafeRawBufferPointer?
@@ -114,8 +116,9 @@ struct PBFReader {
         if let raw { return raw }
         guard let zlib else { throw ProtobufError(reason: "blob has no data") }
         guard rawSize >= 0, rawSize <= maxBlobSize else { throw ProtobufError(reason: "blob raw size \(rawSize) is not in 0...\(maxBlobSize)") }
-        if let problem = Decompression.inflateZlib(zlib, size: rawSize, into: scratch) { throw ProtobufError(reason: problem) }
-        return UnsafeRawBufferPointer(rebasing: scratch[0..<rawSize])
+        let buffer = scratch.reserve(rawSize)
+        if let problem = Decompression.inflateZlib(zlib, size: rawSize, into: buffer) { throw ProtobufError(reason: problem) }
+        return UnsafeRawBufferPointer(rebasing: buffer[0..<rawSize])
     }
 
     /// HeaderBlock: checks required features and reads the bbox.
@@ -141,6 +144,24 @@ struct PBFReader {
                 }
             default: try r.skip(wire: w)
             }
+        }
+    }
+}
+
+extension PBFReader {
+    /// The inflate buffer of one `PBFReader.read`: grows by doubling to the largest blob seen, up to `maxBlobSize`.
+    struct Scratch {
+        private(set) var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
+
+        /// A buffer of at least `size` bytes (`size` is checked against `PBFReader.maxBlobSize` by the caller).
+        mutating func reserve(_ size: Int) -> UnsafeMutableRawBufferPointer {
+            if size > buffer.count {
+                buffer.deallocate()
+                var n = buffer.count
+                while n < size { n *= 2 }
+                buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: min(n, max(size, PBFReader.maxBlobSize)), alignment: 16)
+            }
+            return buffer
         }
     }
 }
