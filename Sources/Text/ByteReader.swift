@@ -88,6 +88,29 @@ public struct ByteReader {
         return e
     }
 
+    /// The index of the first byte in `from ..< to` (clamped) that satisfies `predicate`, or the clamped `to`.
+    /// The range is checked once, so scanning loops pay no per-byte bounds check.
+    @inlinable public func firstIndex(from: Int, to: Int, where predicate: (UInt8) -> Bool) -> Int {
+        let e = max(0, min(to, endIndex))
+        var k = max(0, from)
+        while k < e {
+            if predicate(base[k]) { return k }
+            k += 1
+        }
+        return max(k, e)
+    }
+
+    /// Whether `count` bytes at `a` equal those at `b`; false when either range leaves the bytes.
+    @inlinable public func bytesEqual(_ a: Int, _ b: Int, count: Int) -> Bool {
+        guard count >= 0, a >= 0, b >= 0, a <= endIndex - count, b <= endIndex - count else { return false }
+        var k = 0
+        while k < count {
+            if base[a + k] != base[b + k] { return false }
+            k += 1
+        }
+        return true
+    }
+
     // MARK: Reads (move the reader)
 
     /// The next byte, or nil at the end.
