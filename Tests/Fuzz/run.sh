@@ -91,7 +91,9 @@ DICT=""
 # quarantine_size_mb=0: the PBF reader's 32 MiB scratch per input would make ASan's quarantine the bottleneck.
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-quarantine_size_mb=0:detect_leaks=1}
-# Inputs up to 4 KiB (8 KiB for PBF): long enough for every construct, short enough for thousands of runs a second.
+# Inputs up to 4 KiB (8 KiB for PBF and styles): long enough for every construct, short enough for thousands of runs a second.
 MAXLEN=4096; [ "$NAME" = pbf ] && MAXLEN=8192
+# The style seeds (Maps/styles/*.json) are 5.6 KB: a shorter limit would cut every one into invalid JSON.
+[ "$NAME" = style ] && MAXLEN=8192
 exec "$BIN" $DICT -max_len=$MAXLEN -max_total_time="$SECONDS_" -timeout=10 -rss_limit_mb=2560 -print_final_stats=1 \
     -artifact_prefix="$OUT/artifacts/$NAME/" "$@" "$OUT/corpus/$NAME"
