@@ -41,7 +41,7 @@ let package = Package(
         // Screen model and widgets (no terminal).
         .target(name: "TermUI", dependencies: ["Text"]),
         .target(name: "Widgets", dependencies: ["TermUI", "Geo"]),
-        .target(name: "Gestures", dependencies: ["TermUI"]),
+        .target(name: "Gestures", dependencies: ["TermUI", "Text"]),
         .target(name: "MapRender", dependencies: ["MapData", "Routing", "TermUI"]),
         .target(name: "NavApp", dependencies: ["Navigation", "MapRender", "Widgets", "Gestures", "Speech"]),
 

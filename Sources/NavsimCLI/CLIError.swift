@@ -1,3 +1,5 @@
+import Text
+
 /// Errors that end a command with a message and an exit code.
 public enum CLIError: Error, CustomStringConvertible {
     /// Bad command line: exit code 2.
@@ -18,3 +20,12 @@ public enum CLIError: Error, CustomStringConvertible {
         }
     }
 }
+
+extension CLIError {
+    /// The one place a reader's `SourceError` (a map, a trace, ...) becomes the command line's message: one line,
+    /// `file:line: reason` or `file (byte N): reason`, safe to print, exit code 1. `context` prefixes it.
+    public init(_ error: SourceError, context: String? = nil) {
+        self = .failed(context.map { "\($0): \(error.description)" } ?? error.description)
+    }
+}
+

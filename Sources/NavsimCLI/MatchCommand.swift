@@ -80,9 +80,7 @@ struct MatchCommand: Command {
     /// The trace's playable fixes; a clear error (file and line) when it cannot be read or holds none.
     static func readFixes(_ path: String) throws -> [Fix] {
         let trace: Trace
-        do { trace = try TraceReader.read(path: path) } catch let e as TraceError {
-            throw CLIError.failed(e.description)
-        }
+        do { trace = try TraceReader.read(path: path) } catch { throw CLIError(error) }
         let fixes = trace.playableFixes
         guard !fixes.isEmpty else { throw CLIError.failed("\(path): no fixes with a position in the trace") }
         return fixes

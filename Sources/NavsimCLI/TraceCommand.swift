@@ -27,11 +27,7 @@ struct TraceCommand: Command {
         try a.expectPositional(max: 1)
         guard let path = a.positional.first else { throw CLIError.usage("missing FILE (see 'navsim help trace')") }
         let trace: Trace
-        do {
-            trace = try TraceReader.read(path: path)
-        } catch let e as TraceError {
-            throw CLIError.failed(e.description)
-        }
+        do { trace = try TraceReader.read(path: path) } catch { throw CLIError(error) }
         let fixes = trace.playableFixes
         // Written into one byte buffer, flushed in chunks: no String per value or per line.
         var j = JSONWriter(capacity: Self.chunkBytes + 4096)

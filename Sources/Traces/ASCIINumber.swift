@@ -1,3 +1,4 @@
+import Text
 /// Number parsing straight from ASCII bytes, for the hot loops of the readers (no `String`, no Foundation).
 enum ASCIINumber {
     /// Exact powers of ten; dividing an integer mantissa by one of these is correctly rounded.
@@ -9,7 +10,7 @@ enum ASCIINumber {
 
     /// Parses `[+-]digits[.digits][(e|E)[+-]digits]` filling exactly `p[start..<end]`; nil otherwise
     /// (and nil for values that overflow to infinity).
-    @inlinable static func double(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Double? {
+    @inlinable static func double(_ p: ByteReader, _ start: Int, _ end: Int) -> Double? {
         var i = start
         guard i < end else { return nil }
         var negative = false
@@ -56,7 +57,7 @@ enum ASCIINumber {
             v *= powersOfTen[e]
         } else {
             // Rare: fall back to the standard library for extreme exponents.
-            let text = String(decoding: UnsafeBufferPointer(rebasing: p[start..<end]), as: UTF8.self)
+            let text = String(decoding: p.bytes(start, end), as: UTF8.self)
             guard let d = Double(text), d.isFinite else { return nil }
             return d
         }
@@ -64,7 +65,7 @@ enum ASCIINumber {
     }
 
     /// Parses unsigned decimal digits filling `p[start..<end]`; nil when empty or not all digits.
-    @inlinable static func int(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
+    @inlinable static func int(_ p: ByteReader, _ start: Int, _ end: Int) -> Int? {
         guard start < end, end - start <= 18 else { return nil }
         var v = 0
         for i in start..<end {
@@ -76,7 +77,7 @@ enum ASCIINumber {
     }
 
     /// Two decimal digits at `p[i]`, `p[i+1]`; nil when either is not a digit.
-    @inlinable static func twoDigits(_ p: UnsafeBufferPointer<UInt8>, _ i: Int) -> Int? {
+    @inlinable static func twoDigits(_ p: ByteReader, _ i: Int) -> Int? {
         let a = p[i] &- 48, b = p[i + 1] &- 48
         guard a < 10, b < 10 else { return nil }
         return Int(a) * 10 + Int(b)
@@ -87,7 +88,7 @@ enum ASCIINumber {
     }
 
     /// The range `start..<end` without leading and trailing XML whitespace.
-    @inlinable static func trimmed(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (Int, Int) {
+    @inlinable static func trimmed(_ p: ByteReader, _ start: Int, _ end: Int) -> (Int, Int) {
         var s = start, e = end
         while s < e, isSpace(p[s]) { s += 1 }
         while e > s, isSpace(p[e - 1]) { e -= 1 }

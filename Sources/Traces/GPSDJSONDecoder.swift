@@ -1,3 +1,4 @@
+import Text
 import Geo
 
 /// One report of the gpsd JSON protocol, as far as a location source cares.
@@ -21,35 +22,36 @@ public struct GPSDJSONDecoder: Sendable {
     public internal(set) var lines = 0
     /// The longest line kept while waiting for its end (a longer one is dropped as noise).
     public static let maxLineLength = 1 << 20
-    var pending: [UInt8] = []
+    /// The stream cut into lines: only an unfinished line is kept, at most `maxLineLength` bytes.
+    var assembler = LineAssembler(maxLineLength: GPSDJSONDecoder.maxLineLength, carriageReturnEndsLine: false)
 
     public init() {}
 
-    /// Decodes the whole lines in `bytes`; a partial last line waits for the next call.
+    /// Decodes the whole lines in `bytes`; a partial last line waits for the next call. A line longer than
+    /// `maxLineLength` is skipped ("line too long").
+    /// - Complexity: O(bytes.count), whatever the pieces' sizes.
     public mutating func feed(_ bytes: [UInt8]) -> [GPSDReport] {
-        pending.append(contentsOf: bytes)
         var out: [GPSDReport] = []
-        let buffer = pending
-        let consumed = buffer.withUnsafeBufferPointer { decodeLines($0, final: false, into: &out) }
-        pending.removeFirst(consumed)
-        if pending.count > Self.maxLineLength {
-            lines += 1
-            skipped.add(line: lines, reason: .notASentence) { "a line longer than \(Self.maxLineLength) bytes" }
-            pending = []
+        var assembler = self.assembler
+        bytes.withUnsafeBufferPointer { p in
+            assembler.feed(p, decode: { decodeLines($0, final: false, into: &out) }, tooLong: {
+                lines += 1
+                skipped.add(line: lines, reason: .lineTooLong) { "a line longer than \(Self.maxLineLength) bytes" }
+            })
         }
+        self.assembler = assembler
         return out
     }
 
     /// Decodes a last line without a line ending.
     public mutating func finish() -> [GPSDReport] {
         var out: [GPSDReport] = []
-        let buffer = pending
-        pending = []
-        _ = buffer.withUnsafeBufferPointer { decodeLines($0, final: true, into: &out) }
+        let buffer = assembler.takePending()
+        _ = buffer.withUnsafeBufferPointer { decodeLines(ByteReader($0), final: true, into: &out) }
         return out
     }
 
-    mutating func decodeLines(_ p: UnsafeBufferPointer<UInt8>, final: Bool, into out: inout [GPSDReport]) -> Int {
+    mutating func decodeLines(_ p: ByteReader, final: Bool, into out: inout [GPSDReport]) -> Int {
         var start = 0
         for k in 0..<p.count where p[k] == 0x0A {
             lines += 1
@@ -64,12 +66,12 @@ public struct GPSDJSONDecoder: Sendable {
         return start
     }
 
-    mutating func decodeLine(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, into out: inout [GPSDReport]) {
+    mutating func decodeLine(_ p: ByteReader, _ start: Int, _ end: Int, into out: inout [GPSDReport]) {
         let (s, e) = ASCIINumber.trimmed(p, start, end)
         guard e > s else { return }
         let line = lines
         func skip(_ r: SkipReason) {
-            skipped.add(line: line, reason: r) { TextSanitizer.excerpt(UnsafeBufferPointer(rebasing: p[s..<e])) }
+            skipped.add(line: line, reason: r) { TextSanitizer.excerpt(p.bytes(s, e)) }
         }
         guard p[s] == UInt8(ascii: "{") else { skip(.notASentence); return }
         var tpv = TPVFields()
@@ -92,7 +94,7 @@ struct TPVFields {
     var badTime = false
     var lat: Double?, lon: Double?, altMSL: Double?, alt: Double?, speed: Double?, track: Double?, eph: Double?
 
-    mutating func take(_ p: UnsafeBufferPointer<UInt8>, _ ks: Int, _ ke: Int, _ value: JSONObjectScanner.Value) {
+    mutating func take(_ p: ByteReader, _ ks: Int, _ ke: Int, _ value: JSONObjectScanner.Value) {
         switch value {
         case .number(let v):
             switch ke - ks {
@@ -139,10 +141,10 @@ struct TPVFields {
 /// Reads a gpsd JSON log (one report per line) into a trace of its TPV fixes.
 public enum GPSDJSONReader {
     /// Throws `TraceError` when no line of the input is a JSON report.
-    public static func read(bytes: [UInt8], file: String = "<memory>") throws -> Trace {
+    public static func read(bytes: [UInt8], file: String = "<memory>") throws(TraceError) -> Trace {
         var decoder = GPSDJSONDecoder()
         var reports: [GPSDReport] = []
-        _ = bytes.withUnsafeBufferPointer { decoder.decodeLines($0, final: true, into: &reports) }
+        _ = bytes.withUnsafeBufferPointer { decoder.decodeLines(ByteReader($0), final: true, into: &reports) }
         guard decoder.reports > 0 else {
             throw TraceError(file: file, line: decoder.skipped.examples.map(\.line).min(),
                              reason: "not a gpsd JSON log: no JSON report in \(decoder.lines) lines")

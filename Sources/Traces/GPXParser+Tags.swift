@@ -1,11 +1,12 @@
+import Text
 import Geo
 
 extension GPXParser {
     /// A start tag or an empty-element tag; `lt` is the `<`.
-    mutating func startTag(_ lt: Int) throws {
+    mutating func startTag(_ lt: Int) throws(TraceError) {
         let n = p.count
         let nameStart = i
-        while i < n, !ASCIINumber.isSpace(p[i]), p[i] != UInt8(ascii: ">"), p[i] != UInt8(ascii: "/") { i += 1 }
+        i = p.firstIndex(from: i, to: n) { ASCIINumber.isSpace($0) || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "/") }
         let nameEnd = i
         guard nameEnd > nameStart else { throw error("malformed tag", at: lt) }
         let kind = GPXElement.identify(p, nameStart, nameEnd)
@@ -19,7 +20,7 @@ extension GPXParser {
         var lat: Double?, lon: Double?
         var selfClosing = false
         while true {
-            while i < n, ASCIINumber.isSpace(p[i]) { i += 1 }
+            i = p.firstIndex(from: i, to: n) { !ASCIINumber.isSpace($0) }
             guard i < n else { throw error("unexpected end of file inside <\(text(nameStart, nameEnd))>", at: lt) }
             if p[i] == UInt8(ascii: ">") { i += 1; break }
             if p[i] == UInt8(ascii: "/") {
@@ -29,14 +30,14 @@ extension GPXParser {
                 break
             }
             let attrStart = i
-            while i < n, p[i] != UInt8(ascii: "="), !ASCIINumber.isSpace(p[i]), p[i] != UInt8(ascii: ">") { i += 1 }
+            i = p.firstIndex(from: i, to: n) { $0 == UInt8(ascii: "=") || ASCIINumber.isSpace($0) || $0 == UInt8(ascii: ">") }
             let attrEnd = i
-            while i < n, ASCIINumber.isSpace(p[i]) { i += 1 }
+            i = p.firstIndex(from: i, to: n) { !ASCIINumber.isSpace($0) }
             guard i < n, p[i] == UInt8(ascii: "="), attrEnd > attrStart else {
                 throw error("malformed attribute in <\(text(nameStart, nameEnd))>", at: min(i, n))
             }
             i += 1
-            while i < n, ASCIINumber.isSpace(p[i]) { i += 1 }
+            i = p.firstIndex(from: i, to: n) { !ASCIINumber.isSpace($0) }
             guard i < n, p[i] == UInt8(ascii: "\"") || p[i] == UInt8(ascii: "'") else {
                 throw error("attribute value without quotes in <\(text(nameStart, nameEnd))>", at: min(i, n))
             }
@@ -47,7 +48,7 @@ extension GPXParser {
             guard i < n else { throw error("unterminated attribute value in <\(text(nameStart, nameEnd))>", at: valueStart) }
             let valueEnd = i
             i += 1
-            for k in valueStart..<valueEnd where p[k] == UInt8(ascii: "<") {
+            if case let k = p.firstIndex(of: UInt8(ascii: "<"), from: valueStart, to: valueEnd), k < valueEnd {
                 throw error("'<' in an attribute value of <\(text(nameStart, nameEnd))>", at: k)
             }
             if kind.isPoint, attrEnd - attrStart == 3, p[attrStart] == UInt8(ascii: "l") {
@@ -70,16 +71,14 @@ extension GPXParser {
     }
 
     /// An end tag; `lt` is the `<`.
-    mutating func endTag(_ lt: Int) throws {
+    mutating func endTag(_ lt: Int) throws(TraceError) {
         let n = p.count
         i += 1
         // Fast path: the name of the open element followed by '>'.
         if let top = stack.last {
             let len = top.end - top.start
             if i + len < n, p[i + len] == UInt8(ascii: ">") {
-                var k = 0
-                while k < len, p[i + k] == p[top.start + k] { k += 1 }
-                if k == len {
+                if p.bytesEqual(i, top.start, count: len) {
                     i += len + 1
                     stack.removeLast()
                     try close(top.kind, textEnd: lt, at: lt)
@@ -88,17 +87,13 @@ extension GPXParser {
             }
         }
         let nameStart = i
-        while i < n, p[i] != UInt8(ascii: ">"), !ASCIINumber.isSpace(p[i]) { i += 1 }
+        i = p.firstIndex(from: i, to: n) { $0 == UInt8(ascii: ">") || ASCIINumber.isSpace($0) }
         let nameEnd = i
-        while i < n, p[i] != UInt8(ascii: ">") { i += 1 }
+        i = p.firstIndex(of: UInt8(ascii: ">"), from: i, to: n)
         guard i < n else { throw error("unexpected end of file inside an end tag", at: lt) }
         i += 1
         guard let top = stack.last else { throw error("end tag </\(text(nameStart, nameEnd))> without a start tag", at: lt) }
-        var same = top.end - top.start == nameEnd - nameStart
-        if same {
-            var k = 0
-            while k < nameEnd - nameStart { if p[top.start + k] != p[nameStart + k] { same = false; break }; k += 1 }
-        }
+        let same = top.end - top.start == nameEnd - nameStart && p.bytesEqual(top.start, nameStart, count: nameEnd - nameStart)
         guard same else {
             throw error("end tag </\(text(nameStart, nameEnd))> does not match <\(text(top.start, top.end))>", at: lt)
         }
@@ -106,7 +101,7 @@ extension GPXParser {
         try close(top.kind, textEnd: lt, at: lt)
     }
 
-    private mutating func open(_ kind: GPXElement, lat: Double?, lon: Double?, at lt: Int) throws {
+    private mutating func open(_ kind: GPXElement, lat: Double?, lon: Double?, at lt: Int) throws(TraceError) {
         switch kind {
         case .trk:
             tracks.append(Trace.Track())
@@ -131,7 +126,7 @@ extension GPXParser {
         }
     }
 
-    private mutating func close(_ kind: GPXElement, textEnd: Int, at lt: Int) throws {
+    private mutating func close(_ kind: GPXElement, textEnd: Int, at lt: Int) throws(TraceError) {
         switch kind {
         case .trkpt:
             if segmentStart == nil { segmentStart = fixes.count }  // a point outside <trkseg>: an implicit segment
@@ -177,7 +172,7 @@ extension GPXParser {
             var t: Double?
             if textHasMarkup {
                 let bytes = cleanedBytes(textStart, textEnd)
-                t = bytes.withUnsafeBufferPointer { UTCTime.parse($0, 0, $0.count) }
+                t = bytes.withUnsafeBufferPointer { UTCTime.parse(ByteReader($0), 0, $0.count) }
             } else {
                 t = UTCTime.parse(p, s, e)
             }
@@ -206,13 +201,14 @@ extension GPXParser {
     }
 
     /// The numeric value of a leaf element; nil when empty; an error when not a number.
-    private func number(_ kind: GPXElement, _ textEnd: Int) throws -> Double? {
+    private func number(_ kind: GPXElement, _ textEnd: Int) throws(TraceError) -> Double? {
         var v: Double?
         let (s, e) = ASCIINumber.trimmed(p, textStart, textEnd)
         if textHasMarkup {
             let bytes = cleanedBytes(textStart, textEnd)
             if bytes.allSatisfy(ASCIINumber.isSpace) { return nil }
-            v = bytes.withUnsafeBufferPointer { b in
+            v = bytes.withUnsafeBufferPointer { u in
+                let b = ByteReader(u)
                 let (s2, e2) = ASCIINumber.trimmed(b, 0, b.count)
                 return ASCIINumber.double(b, s2, e2)
             }

@@ -1,3 +1,4 @@
+import Text
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,7 +9,7 @@ import Geo
 /// The scanner behind `GPXReader`: one pass over the bytes, a stack of open elements, no allocation per point
 /// beyond the output arrays.
 struct GPXParser {
-    let p: UnsafeBufferPointer<UInt8>
+    let p: ByteReader
     let file: String
     var i = 0
     var stack: [(kind: GPXElement, start: Int, end: Int)] = []
@@ -43,7 +44,7 @@ struct GPXParser {
     /// Bytes per track point assumed when reserving the output (small points are ~100 bytes).
     static let bytesPerPointEstimate = 150
 
-    init(_ p: UnsafeBufferPointer<UInt8>, file: String) {
+    init(_ p: ByteReader, file: String) {
         self.p = p
         self.file = file
         stack.reserveCapacity(16)
@@ -53,20 +54,14 @@ struct GPXParser {
 
     // MARK: - Errors
 
-    func line(at offset: Int) -> Int {
-        var n = 1
-        var k = 0
-        let stop = min(offset, p.count)
-        while k < stop { if p[k] == 0x0A { n += 1 }; k += 1 }
-        return n
-    }
+    func line(at offset: Int) -> Int { XMLText.line(of: offset, in: p) }
 
     func error(_ reason: String, at offset: Int) -> TraceError {
         TraceError(file: file, line: line(at: offset), reason: reason)
     }
 
     func text(_ s: Int, _ e: Int) -> String {
-        TextSanitizer.excerpt(UnsafeBufferPointer(rebasing: p[s..<min(e, s + 60)]))
+        TextSanitizer.excerpt(p.bytes(s, min(e, s + 60)))
     }
 
     // MARK: - Scanning
@@ -88,10 +83,11 @@ struct GPXParser {
         var k = from
         let stop = min(p.count, from + 16)
         while k < stop { if p[k] == byte { return k }; k += 1 }
-        guard k < p.count, let base = p.baseAddress else { return p.count }
-        let from = k
-        guard let hit = memchr(base + from, Int32(byte), p.count - from) else { return p.count }
-        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+        guard k < p.count else { return p.count }
+        // memchr over the checked view of the rest (clamped by ByteReader, never past the end).
+        let rest = p.bytes(k, p.count)
+        guard let base = rest.baseAddress, let hit = memchr(base, Int32(byte), rest.count) else { return p.count }
+        return k + UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
     }
 
     func find(_ a: UInt8, from: Int) -> Int? {
@@ -101,7 +97,7 @@ struct GPXParser {
         return nil
     }
 
-    mutating func parse() throws -> Trace {
+    mutating func parse() throws(TraceError) -> Trace {
         let n = p.count
         if n >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF { i = 3 }
         while i < n {
@@ -148,7 +144,7 @@ struct GPXParser {
     }
 
     /// Comments, CDATA sections and DOCTYPE declarations (`lt` is the `<`).
-    mutating func skipMarkupDeclaration(_ lt: Int) throws {
+    mutating func skipMarkupDeclaration(_ lt: Int) throws(TraceError) {
         let n = p.count
         if lt + 3 < n, p[lt + 2] == UInt8(ascii: "-"), p[lt + 3] == UInt8(ascii: "-") {
             guard let e = find(UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: ">"), from: lt + 4) else {

@@ -1,3 +1,4 @@
+import Text
 import Geo
 
 /// Reads GPX 1.0 and 1.1: tracks (with their segments), routes and waypoints, with time, elevation,
@@ -10,15 +11,16 @@ import Geo
 public enum GPXReader {
     /// Parses GPX bytes. Throws `TraceError` (with the 1-based line) for malformed XML or non-GPX input.
     /// - Complexity: O(n) in the bytes.
-    public static func read(bytes: [UInt8], file: String = "<memory>") throws -> Trace {
-        try bytes.withUnsafeBufferPointer { p in
-            var parser = GPXParser(p, file: file)
-            return try parser.parse()
+    public static func read(bytes: [UInt8], file: String = "<memory>") throws(TraceError) -> Trace {
+        let result: Result<Trace, TraceError> = bytes.withUnsafeBufferPointer { p in
+            var parser = GPXParser(ByteReader(p), file: file)
+            do throws(TraceError) { return .success(try parser.parse()) } catch { return .failure(error) }
         }
+        return try result.get()
     }
 
     /// Parses GPX text.
-    public static func read(text: String, file: String = "<memory>") throws -> Trace {
+    public static func read(text: String, file: String = "<memory>") throws(TraceError) -> Trace {
         try read(bytes: Array(text.utf8), file: file)
     }
 }
@@ -29,7 +31,7 @@ enum GPXElement: UInt8 {
 
     /// Identifies `p[start..<end]` (the qualified name) by its local part.
     /// - Complexity: O(name length), no allocation (this runs for every tag).
-    @inline(__always) static func identify(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> GPXElement {
+    @inline(__always) static func identify(_ p: ByteReader, _ start: Int, _ end: Int) -> GPXElement {
         var s = start
         var i = end
         while i > start { i -= 1; if p[i] == UInt8(ascii: ":") { s = i + 1; break } }

@@ -1,3 +1,4 @@
+import Text
 /// A minimal JSON reader for one object per line, as gpsd writes them: it walks the top-level members and hands
 /// each key (as raw bytes) and value to a visitor; nested arrays and objects are skipped (checked for balance).
 /// No allocation unless a string has escapes.
@@ -13,7 +14,7 @@ struct JSONObjectScanner {
 
     /// Walks the object in `p[start..<end]`; false when it is not one well-formed JSON object.
     /// - Complexity: O(end - start).
-    static func scan(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
+    static func scan(_ p: ByteReader, _ start: Int, _ end: Int,
                      _ visit: (_ keyStart: Int, _ keyEnd: Int, _ value: Value) -> Void) -> Bool {
         var i = start
         @inline(__always) func skipSpace() { while i < end, ASCIINumber.isSpace(p[i]) { i += 1 } }
@@ -94,7 +95,7 @@ struct JSONObjectScanner {
     }
 
     /// True when `p[start..<end]` is exactly `word`.
-    @inline(__always) static func equals(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ word: StaticString) -> Bool {
+    @inline(__always) static func equals(_ p: ByteReader, _ start: Int, _ end: Int, _ word: StaticString) -> Bool {
         let n = word.utf8CodeUnitCount
         guard end - start == n else { return false }
         for k in 0..<n where p[start + k] != word.utf8Start[k] { return false }
@@ -102,8 +103,8 @@ struct JSONObjectScanner {
     }
 
     /// The text of a string value, escapes decoded.
-    static func text(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, escaped: Bool) -> String {
-        guard escaped else { return String(decoding: UnsafeBufferPointer(rebasing: p[start..<end]), as: UTF8.self) }
+    static func text(_ p: ByteReader, _ start: Int, _ end: Int, escaped: Bool) -> String {
+        guard escaped else { return String(decoding: p.bytes(start, end), as: UTF8.self) }
         var bytes: [UInt8] = []
         var i = start
         while i < end {

@@ -1,3 +1,4 @@
+import Text
 import Geo
 
 /// The sentences, field by field (NMEA 0183 v4.11 field numbers; field 0 is the address).
@@ -14,18 +15,18 @@ extension NMEADecoder {
         return e <= s
     }
 
-    @inline(__always) func char(_ p: UnsafeBufferPointer<UInt8>, _ i: Int) -> UInt8 {
+    @inline(__always) func char(_ p: ByteReader, _ i: Int) -> UInt8 {
         let (s, e) = range(i)
         return e > s ? p[s] : 0
     }
 
-    @inline(__always) func number(_ p: UnsafeBufferPointer<UInt8>, _ i: Int) -> Double? {
+    @inline(__always) func number(_ p: ByteReader, _ i: Int) -> Double? {
         let (s, e) = range(i)
         return e > s ? ASCIINumber.double(p, s, e) : nil
     }
 
     /// `hhmmss[.sss]` as seconds since midnight.
-    func timeOfDay(_ p: UnsafeBufferPointer<UInt8>, _ i: Int) -> Double? {
+    func timeOfDay(_ p: ByteReader, _ i: Int) -> Double? {
         let (s, e) = range(i)
         guard e - s >= 6, let h = ASCIINumber.twoDigits(p, s), let m = ASCIINumber.twoDigits(p, s + 2),
               let sec = ASCIINumber.double(p, s + 4, e), h < 24, m < 60, sec < 61 else { return nil }
@@ -33,7 +34,7 @@ extension NMEADecoder {
     }
 
     /// `(d)ddmm.mmmm` + hemisphere as signed degrees.
-    func angle(_ p: UnsafeBufferPointer<UInt8>, _ i: Int, negative: UInt8, limit: Double) -> Double? {
+    func angle(_ p: ByteReader, _ i: Int, negative: UInt8, limit: Double) -> Double? {
         guard let v = number(p, i), v >= 0 else { return nil }
         let degrees = (v / 100).rounded(.towardZero)
         let minutes = v - degrees * 100
@@ -95,7 +96,7 @@ extension NMEADecoder {
     }
 
     /// `ddmmyy` (two-digit years: 80...99 → 19xx, else 20xx) as days since 1970.
-    func date(_ p: UnsafeBufferPointer<UInt8>, _ i: Int) -> Int? {
+    func date(_ p: ByteReader, _ i: Int) -> Int? {
         let (s, e) = range(i)
         guard e - s == 6, let d = ASCIINumber.twoDigits(p, s), let m = ASCIINumber.twoDigits(p, s + 2),
               let y = ASCIINumber.twoDigits(p, s + 4), (1...31).contains(d), (1...12).contains(m) else { return nil }
@@ -105,7 +106,7 @@ extension NMEADecoder {
     // MARK: - Sentences (mode rules as gpsd 3.20's nmea_parse.c)
 
     /// RMC: 1 time, 2 status, 3-4 lat, 5-6 lon, 7 speed (kn), 8 course, 9 date, 10-11 magvar, 12 mode.
-    mutating func rmc(_ p: UnsafeBufferPointer<UInt8>) -> SentenceOutcome {
+    mutating func rmc(_ p: ByteReader) -> SentenceOutcome {
         enterEpoch(timeOfDay(p, 1))
         epoch.sentences += 1
         if let d = date(p, 9) { epoch.day = d }
@@ -125,7 +126,7 @@ extension NMEADecoder {
     /// GGA: 1 time, 2-3 lat, 4-5 lon, 6 quality, 7 satellites, 8 HDOP, 9 altitude MSL, 10 'M', 11 geoid separation.
     /// gpsd: a position is 2D, 3D with an altitude and 4+ satellites, no fix with fewer than 3 satellites or when
     /// the time repeats the previous GGA's (a receiver that lost lock).
-    mutating func gga(_ p: UnsafeBufferPointer<UInt8>, talker: UInt8) -> SentenceOutcome {
+    mutating func gga(_ p: ByteReader, talker: UInt8) -> SentenceOutcome {
         let tod = timeOfDay(p, 1)
         enterEpoch(tod)
         epoch.sentences += 1
@@ -157,7 +158,7 @@ extension NMEADecoder {
 
     /// GNS: 1 time, 2-3 lat, 4-5 lon, 6 mode per constellation ('N' = no fix), 7 satellites, 8 HDOP, 9 altitude,
     /// 13 navigational status (NMEA 4.1: 'U' unsafe, 'V' not valid).
-    mutating func gns(_ p: UnsafeBufferPointer<UInt8>) -> SentenceOutcome {
+    mutating func gns(_ p: ByteReader) -> SentenceOutcome {
         enterEpoch(timeOfDay(p, 1))
         epoch.sentences += 1
         let m = char(p, 6)
@@ -179,7 +180,7 @@ extension NMEADecoder {
     }
 
     /// GLL: 1-2 lat, 3-4 lon, 5 time, 6 status, 7 mode.
-    mutating func gll(_ p: UnsafeBufferPointer<UInt8>) -> SentenceOutcome {
+    mutating func gll(_ p: ByteReader) -> SentenceOutcome {
         enterEpoch(timeOfDay(p, 5))
         epoch.sentences += 1
         guard char(p, 6) == UInt8(ascii: "A"), char(p, 7) != UInt8(ascii: "N") else { epoch.mode = 1; return .noFix }
@@ -196,7 +197,7 @@ extension NMEADecoder {
 
     /// VTG: 1 course true, 2 'T', 3 course magnetic, 4 'M', 5 speed kn, 6 'N', 7 speed km/h, 8 'K', 9 mode.
     /// The old form without unit letters is 1 course true, 2 magnetic, 3 knots, 4 km/h.
-    mutating func vtg(_ p: UnsafeBufferPointer<UInt8>) -> SentenceOutcome {
+    mutating func vtg(_ p: ByteReader) -> SentenceOutcome {
         epoch.sentences += 1
         // gpsd uses a VTG only with both a course and a speed (a standing receiver often leaves the course empty).
         guard let course = number(p, 1), !isEmpty(5) else { return .used }
@@ -209,7 +210,7 @@ extension NMEADecoder {
 
     /// GSA: 1 selection mode, 2 fix type (1 none, 2 2D, 3 3D), 3-14 satellites, 15 PDOP, 16 HDOP, 17 VDOP,
     /// 18 system (NMEA 4.1). Consecutive GSAs of several constellations add up their satellites.
-    mutating func gsa(_ p: UnsafeBufferPointer<UInt8>, talker: UInt8) -> SentenceOutcome {
+    mutating func gsa(_ p: ByteReader, talker: UInt8) -> SentenceOutcome {
         epoch.sentences += 1
         let previousTalker = lastGSATalker
         defer { lastGSATalker = talker }
@@ -232,25 +233,26 @@ extension NMEADecoder {
     }
 
     /// ZDA: 1 time, 2 day, 3 month, 4 year, 5-6 local zone.
-    mutating func zda(_ p: UnsafeBufferPointer<UInt8>) -> SentenceOutcome {
+    mutating func zda(_ p: ByteReader) -> SentenceOutcome {
         enterEpoch(timeOfDay(p, 1))
         epoch.sentences += 1
         let (ds, de) = range(2), (ms, me) = range(3), (ys, ye) = range(4)
         guard let d = ASCIINumber.int(p, ds, de), let m = ASCIINumber.int(p, ms, me), let y = ASCIINumber.int(p, ys, ye),
-              (1...31).contains(d), (1...12).contains(m), y >= 1980 else { return .malformed }
-        epoch.day = UTCTime.days(year: y, month: m, day: d)
+              (1...31).contains(d), (1...12).contains(m), y >= 1980,
+              let day = UTCTime.days(year: y, month: m, day: d) else { return .malformed }
+        epoch.day = day
         return .used
     }
 
     /// GST: 1 time, 2 RMS, 3-5 error ellipse, 6 σ latitude, 7 σ longitude, 8 σ altitude (metres).
-    mutating func gst(_ p: UnsafeBufferPointer<UInt8>) -> SentenceOutcome {
+    mutating func gst(_ p: ByteReader) -> SentenceOutcome {
         epoch.sentences += 1
         if let la = number(p, 6), let lo = number(p, 7) { epoch.horizontalAccuracy = (la * la + lo * lo).squareRoot() }
         return .used
     }
 
     /// Garmin PGRMZ: 1 altitude, 2 unit ('f' feet, 'm' metres), 3 fix dimension (1 none, 2 2D, 3 3D).
-    mutating func pgrmz(_ p: UnsafeBufferPointer<UInt8>) -> SentenceOutcome {
+    mutating func pgrmz(_ p: ByteReader) -> SentenceOutcome {
         epoch.sentences += 1
         if let alt = number(p, 1) {
             switch char(p, 2) {

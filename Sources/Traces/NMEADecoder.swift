@@ -1,3 +1,4 @@
+import Text
 import Geo
 
 /// Decodes NMEA 0183 sentences into fixes, one fix per epoch (the sentences sharing a time of day),
@@ -42,10 +43,18 @@ public struct NMEADecoder: Sendable {
     var previousMode = 0
     var fieldStarts = [Int](repeating: 0, count: NMEADecoder.maxFields + 1)
     var fieldCount = 0
-    var pending: [UInt8] = []
+    /// The stream cut into lines (`feed`): only an unfinished line is kept, at most `maxLineLength` bytes.
+    var assembler = LineAssembler(maxLineLength: NMEADecoder.maxLineLength, carriageReturnEndsLine: true)
+    /// Fixes decoded and not yet handed out. `feed` and `finish` empty it, so a live stream runs in flat memory;
+    /// `NMEAReader` (a whole file) reads it at the end.
     var output: [Fix] = []
     /// For each fix in `output`: its time of day (for filling in dates that were learnt later).
     var outputTimeOfDay: [Double?] = []
+
+    /// The longest line a stream may send before its line end: NMEA 0183 allows 82 characters; receivers'
+    /// proprietary sentences and logged noise run longer, so this leaves room. A longer line is skipped
+    /// ("line too long") without being decoded.
+    public static let maxLineLength = 4096
 
     /// Sentences with more fields are malformed (the longest standard ones, GSV and GSA, have about 20).
     static let maxFields = 40
@@ -58,33 +67,39 @@ public struct NMEADecoder: Sendable {
 
     /// Decodes the whole lines in `bytes` (a partial last line waits for the next call) and returns the fixes of
     /// the epochs that ended.
+    /// - Complexity: O(bytes.count), whatever the pieces' sizes (a line split across feeds is copied once).
     public mutating func feed(_ bytes: [UInt8]) -> [Fix] {
-        let before = output.count
-        if pending.isEmpty {
-            let consumed = bytes.withUnsafeBufferPointer { decodeLines($0, final: false) }
-            if consumed < bytes.count { pending.append(contentsOf: bytes[consumed...]) }
-        } else {
-            pending.append(contentsOf: bytes)
-            let buffer = pending
-            let consumed = buffer.withUnsafeBufferPointer { decodeLines($0, final: false) }
-            pending.removeFirst(consumed)
+        var assembler = self.assembler
+        bytes.withUnsafeBufferPointer { p in
+            assembler.feed(p, decode: { decodeLines($0, final: false) }, tooLong: {
+                lines += 1
+                skipped.add(line: lines, reason: .lineTooLong) { "a line longer than \(Self.maxLineLength) bytes" }
+            })
         }
-        return Array(output[before...])
+        self.assembler = assembler
+        return takeOutput()
     }
 
     /// Decodes a partial last line, ends the current epoch and returns the remaining fixes.
     public mutating func finish() -> [Fix] {
-        let before = output.count
-        let buffer = pending
-        pending = []
-        _ = buffer.withUnsafeBufferPointer { decodeLines($0, final: true) }
+        let buffer = assembler.takePending()
+        _ = buffer.withUnsafeBufferPointer { decodeLines(ByteReader($0), final: true) }
         endEpoch()
-        return Array(output[before...])
+        return takeOutput()
+    }
+
+    /// The fixes decoded since the last call; a stream keeps none of them.
+    private mutating func takeOutput() -> [Fix] {
+        defer {
+            output.removeAll(keepingCapacity: true)
+            outputTimeOfDay.removeAll(keepingCapacity: true)
+        }
+        return output
     }
 
     /// Decodes every line of `p`; returns how many bytes were consumed (all when `final`).
     /// - Complexity: O(n) in the bytes.
-    mutating func decodeLines(_ p: UnsafeBufferPointer<UInt8>, final: Bool) -> Int {
+    mutating func decodeLines(_ p: ByteReader, final: Bool) -> Int {
         let n = p.count
         var start = 0
         var k = 0
@@ -106,7 +121,7 @@ public struct NMEADecoder: Sendable {
     }
 
     /// One line `p[start..<end]` without its line ending.
-    mutating func decodeLine(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, line: Int) {
+    mutating func decodeLine(_ p: ByteReader, _ start: Int, _ end: Int, line: Int) {
         // Find the sentence start: the last '$' on the line (noise may precede it).
         var dollar = -1
         var k = end - 1
@@ -205,7 +220,7 @@ public struct NMEADecoder: Sendable {
         }
     }
 
-    private mutating func skip(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ line: Int, _ reason: SkipReason) {
-        skipped.add(line: line, reason: reason) { TextSanitizer.excerpt(UnsafeBufferPointer(rebasing: p[start..<end])) }
+    private mutating func skip(_ p: ByteReader, _ start: Int, _ end: Int, _ line: Int, _ reason: SkipReason) {
+        skipped.add(line: line, reason: reason) { TextSanitizer.excerpt(p.bytes(start, end)) }
     }
 }

@@ -1,11 +1,12 @@
+import Text
 /// Reads an NMEA 0183 log into a trace (see `NMEADecoder` for what is understood).
 public enum NMEAReader {
     /// Decodes a whole log. Throws `TraceError` only when nothing in it is an NMEA sentence.
     /// Epochs decoded before the first date (RMC/ZDA) get that date, counted back across midnights.
     /// - Complexity: O(n) in the bytes.
-    public static func read(bytes: [UInt8], file: String = "<memory>") throws -> Trace {
+    public static func read(bytes: [UInt8], file: String = "<memory>") throws(TraceError) -> Trace {
         var decoder = NMEADecoder()
-        _ = bytes.withUnsafeBufferPointer { decoder.decodeLines($0, final: true) }
+        _ = bytes.withUnsafeBufferPointer { decoder.decodeLines(ByteReader($0), final: true) }
         decoder.endEpoch()
         guard decoder.sentences > 0 else {
             let first = decoder.skipped.examples.map(\.line).min()

@@ -98,6 +98,9 @@ public enum SkipReason: String, Hashable, Sendable, CaseIterable, Comparable {
     case noFix = "no fix"
     /// A fix older than the one before it (time went backwards) — kept, but reported.
     case timeWentBackwards = "time went backwards"
+    /// A line longer than a streaming reader keeps (`NMEADecoder.maxLineLength`, `GPSDJSONDecoder.maxLineLength`):
+    /// dropped without being decoded, so a stream without line ends runs in bounded memory.
+    case lineTooLong = "line too long"
 
     public static func < (a: SkipReason, b: SkipReason) -> Bool { a.rawValue < b.rawValue }
 }

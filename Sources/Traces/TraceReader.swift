@@ -3,7 +3,7 @@ import Foundation
 /// Reads a trace file of any supported format, detected by content (and by extension when the content is ambiguous).
 public enum TraceReader {
     /// Reads and decodes the file at `path`. Throws `TraceError` with the file, the line and the reason.
-    public static func read(path: String) throws -> Trace {
+    public static func read(path: String) throws(TraceError) -> Trace {
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             throw TraceError(file: path, line: nil, reason: exists ? "cannot read the file" : "no such file")
@@ -12,7 +12,7 @@ public enum TraceReader {
     }
 
     /// Decodes bytes whose format is detected with `detect(bytes:fileName:)`.
-    public static func read(bytes: [UInt8], file: String = "<memory>") throws -> Trace {
+    public static func read(bytes: [UInt8], file: String = "<memory>") throws(TraceError) -> Trace {
         guard let format = detect(bytes: bytes, fileName: file) else {
             throw TraceError(file: file, line: 1, reason: "unknown trace format (expected GPX, NMEA 0183 or gpsd JSON)")
         }
@@ -20,7 +20,7 @@ public enum TraceReader {
     }
 
     /// Decodes bytes of a known format.
-    public static func read(bytes: [UInt8], format: TraceFormat, file: String = "<memory>") throws -> Trace {
+    public static func read(bytes: [UInt8], format: TraceFormat, file: String = "<memory>") throws(TraceError) -> Trace {
         switch format {
         case .gpx: return try GPXReader.read(bytes: bytes, file: file)
         case .nmea: return try NMEAReader.read(bytes: bytes, file: file)

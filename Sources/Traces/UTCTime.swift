@@ -9,9 +9,17 @@ public enum UTCTime {
     /// 10000-01-01T00:00:00Z, just past the latest time the text forms cover.
     public static let latest: Seconds = 253_402_300_800
 
-    /// Days since 1970-01-01 of a civil date (the one calendar: `Text.CivilCalendar`).
+    /// The years the calendar arithmetic accepts: wide enough for any receiver or log, narrow enough that no
+    /// product below overflows (a year read from a file goes through this check first).
+    public static let supportedYears = -1_000_000...1_000_000
+
+    /// Days since 1970-01-01 of a civil date (the one calendar, `Text.CivilCalendar`), or nil when the year is
+    /// outside `supportedYears` or the month outside 1...12.
     /// - Complexity: O(1).
-    public static func days(year: Int, month: Int, day: Int) -> Int { CivilCalendar.days(year: year, month: month, day: day) }
+    public static func days(year: Int, month: Int, day: Int) -> Int? {
+        guard supportedYears.contains(year), (1...12).contains(month), (0...366).contains(day) else { return nil }
+        return CivilCalendar.days(year: year, month: month, day: day)
+    }
 
     /// The civil date of a day count since 1970-01-01.
     public static func civil(days: Int) -> (year: Int, month: Int, day: Int) { CivilCalendar.civil(days: days) }
@@ -27,14 +35,12 @@ public enum UTCTime {
     /// Parses ISO 8601 / RFC 3339 date-times: `YYYY-MM-DDTHH:MM:SS[.fff…][Z|±HH:MM|±HHMM]`
     /// (a space for `T` allowed; no zone means UTC). Nil for anything else.
     public static func parse(_ text: String) -> Seconds? {
-        var bytes = Array(text.utf8)
-        return bytes.withUnsafeMutableBufferPointer { m in
-            parse(UnsafeBufferPointer(m), 0, m.count)
-        }
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { parse(ByteReader($0), 0, $0.count) }
     }
 
     /// Byte-level form of `parse(_:)` over `p[start..<end]`.
-    static func parse(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Seconds? {
+    static func parse(_ p: ByteReader, _ start: Int, _ end: Int) -> Seconds? {
         let (s, e) = ASCIINumber.trimmed(p, start, end)
         guard e - s >= 19,
               let y = ASCIINumber.int(p, s, s + 4), p[s + 4] == UInt8(ascii: "-"),
@@ -72,7 +78,8 @@ public enum UTCTime {
             }
         }
         guard i == e else { return nil }
-        let whole = days(year: y, month: mo, day: d) * 86_400 + h * 3600 + mi * 60 + sec - offset
+        guard let dayCount = days(year: y, month: mo, day: d) else { return nil }
+        let whole = dayCount * 86_400 + h * 3600 + mi * 60 + sec - offset
         return Double(whole) + fraction
     }
 }

@@ -5,13 +5,6 @@ import Regions
 /// Offline maps: download throughput on loopback against curl for the same file (the fixture server of the
 /// Regions tests, serving a 64 MB file), and applying Monaco's replication diff against `osmium apply-changes`.
 enum RegionsBench {
-    /// `NAVSIM_BENCH_ONLY=regions` runs these figures alone and exits.
-    static func runAloneIfAsked() {
-        guard ProcessInfo.processInfo.environment["NAVSIM_BENCH_ONLY"] == "regions" else { return }
-        run()
-        exit(0)
-    }
-
     static func run(sharedData: String = ProcessInfo.processInfo.environment["NAVSIM_SHARED_DATA"] ?? "../shared/data") {
         print("regions:")
         download()

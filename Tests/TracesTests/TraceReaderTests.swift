@@ -21,10 +21,8 @@ struct TraceReaderTests {
         do {
             _ = try TraceReader.read(bytes: Array("hello".utf8), file: "notes.md")
             Issue.record("no error")
-        } catch let e as TraceError {
-            #expect(e.description == "notes.md:1: unknown trace format (expected GPX, NMEA 0183 or gpsd JSON)")
-        } catch {
-            Issue.record("\(error)")
+        } catch {  // typed: a TraceError
+            #expect(error.description == "notes.md:1: unknown trace format (expected GPX, NMEA 0183 or gpsd JSON)")
         }
     }
 

@@ -5,7 +5,7 @@ import Testing
 struct WriterRoundTripTests {
     /// A short drive with every field set, 3D throughout, crossing midnight.
     static let drive: [Fix] = (0..<30).map { i in
-        Fix(time: Double(UTCTime.days(year: 2024, month: 2, day: 29) * 86_400 + 86_385) + Double(i) * 1.5,
+        Fix(time: Double(UTCTime.days(year: 2024, month: 2, day: 29)! * 86_400 + 86_385) + Double(i) * 1.5,
             coordinate: Coordinate(latitude: -33.68 + Double(i) * 0.000123, longitude: 151.29 - Double(i) * 0.0000456),
             altitude: 60 + Double(i) * 0.25, speed: Double(i % 7) * 1.3, course: Double(i * 37 % 360),
             mode: .threeD, hdop: 1.2, satellites: 7 + i % 3)

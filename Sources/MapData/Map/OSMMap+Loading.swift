@@ -1,3 +1,4 @@
+import Text
 import Foundation
 import Geo
 
@@ -62,7 +63,7 @@ enum OSMReader {
         switch format {
         case .pbf:
             do throws(PBFReader.Failure) { try PBFReader.read(bytes, into: data) } catch {
-                throw MapDataError(file: fileName, byteOffset: error.offset, reason: error.reason)
+                throw MapDataError(file: fileName, byteOffset: (error.byteOffset ?? 0), reason: error.reason)
             }
         case .xml:
             try readXML(bytes, into: data, fileName: fileName)
@@ -71,13 +72,13 @@ enum OSMReader {
             do throws(Decompression.Failure) {
                 inflated = format == .gzip ? try Decompression.gunzip(bytes) : try Decompression.bunzip2(bytes)
             } catch {
-                throw MapDataError(file: fileName, byteOffset: error.offset, reason: error.reason)
+                throw MapDataError(file: fileName, byteOffset: (error.byteOffset ?? 0), reason: error.reason)
             }
             switch OSMFormat.detect(inflated) {
             case .xml: try readXML(inflated, into: data, fileName: fileName)
             case .pbf:
                 do throws(PBFReader.Failure) { try PBFReader.read(inflated, into: data) } catch {
-                    throw MapDataError(file: fileName, reason: "in the decompressed data at byte \(error.offset): \(error.reason)")
+                    throw MapDataError(file: fileName, reason: "in the decompressed data at byte \((error.byteOffset ?? 0)): \(error.reason)")
                 }
             default:
                 if inflated.isEmpty { throw MapDataError(file: fileName, reason: "the compressed file holds no data") }
@@ -94,7 +95,7 @@ enum OSMReader {
 
     private static func readXML(_ bytes: [UInt8], into data: OSMData, fileName: String) throws(MapDataError) {
         do throws(OSMXMLReader.Failure) { try OSMXMLReader.read(bytes, into: data) } catch {
-            throw MapDataError(file: fileName, line: OSMXMLReader.line(of: error.offset, in: bytes), reason: error.reason)
+            throw MapDataError(file: fileName, line: OSMXMLReader.line(of: (error.byteOffset ?? 0), in: bytes), reason: error.reason)
         }
     }
 }

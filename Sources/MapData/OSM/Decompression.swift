@@ -1,3 +1,4 @@
+import Text
 import CBzip2
 import CZlib
 
@@ -8,10 +9,14 @@ enum Decompression {
     /// make us allocate without bound.
     static let maxOutput = 1 << 31
 
-    struct Failure: Error {
-        var offset: Int
-        var reason: String
+    /// How much of the `remaining` input to hand zlib or libbz2 at once: their `avail_in` is 32-bit, so input of
+    /// 4 GiB or more is fed in pieces (it trapped in `UInt32(inp.count)` before).
+    @inline(__always) static func inputChunk(remaining: Int) -> UInt32 {
+        UInt32(clamping: max(0, remaining))
     }
+
+    /// A failure at a byte offset; the caller names the file (and turns the offset into a line for XML).
+    typealias Failure = SourceError
 
     /// Inflates gzip (several members allowed) or zlib data.
     static func gunzip(_ input: [UInt8]) throws(Failure) -> [UInt8] {
@@ -20,7 +25,7 @@ enum Decompression {
         var strm = z_stream()
         // 15 window bits + 32: detect a gzip or zlib header automatically.
         guard inflateInit2_(&strm, 15 + 32, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            throw Failure(offset: 0, reason: "zlib could not start")
+            throw Failure(byteOffset: 0, reason: "zlib could not start")
         }
         defer { inflateEnd(&strm) }
         let chunk = 1 << 18
@@ -30,20 +35,25 @@ enum Decompression {
         let status: Result<Void, Failure> = input.withUnsafeBufferPointer { inp in
             buffer.withUnsafeMutableBufferPointer { buf in
                 strm.next_in = UnsafeMutablePointer(mutating: inp.baseAddress)
-                strm.avail_in = UInt32(inp.count)
+                strm.avail_in = inputChunk(remaining: inp.count)
+                var fed = Int(strm.avail_in)  // input bytes handed to zlib so far
                 while true {
+                    if strm.avail_in == 0, fed < inp.count {
+                        strm.avail_in = inputChunk(remaining: inp.count - fed)
+                        fed += Int(strm.avail_in)
+                    }
                     strm.next_out = buf.baseAddress
                     strm.avail_out = UInt32(chunk)
                     let r = inflate(&strm, Z_NO_FLUSH)
                     let produced = chunk - Int(strm.avail_out)
                     out.append(contentsOf: UnsafeBufferPointer(start: buf.baseAddress, count: produced))
-                    consumed = inp.count - Int(strm.avail_in)
-                    if out.count > maxOutput { return .failure(Failure(offset: consumed, reason: "inflated data exceeds 2 GiB")) }
+                    consumed = fed - Int(strm.avail_in)
+                    if out.count > maxOutput { return .failure(Failure(byteOffset: consumed, reason: "inflated data exceeds 2 GiB")) }
                     switch r {
                     case Z_STREAM_END:
                         ended = true
                         // Another gzip member may follow (concatenated .gz files).
-                        if strm.avail_in >= 2, inp[consumed] == 0x1f, inp[consumed + 1] == 0x8b {
+                        if inp.count - consumed >= 2, inp[consumed] == 0x1f, inp[consumed + 1] == 0x8b {
                             inflateReset(&strm)
                             ended = false
                             continue
@@ -52,17 +62,17 @@ enum Decompression {
                     case Z_OK:
                         continue
                     case Z_BUF_ERROR:
-                        if strm.avail_in == 0 { return .failure(Failure(offset: consumed, reason: "truncated compressed data")) }
+                        if strm.avail_in == 0, fed == inp.count { return .failure(Failure(byteOffset: consumed, reason: "truncated compressed data")) }
                         continue
                     default:
                         let msg = strm.msg.map { String(cString: $0) } ?? "code \(r)"
-                        return .failure(Failure(offset: consumed, reason: "corrupt compressed data (\(msg))"))
+                        return .failure(Failure(byteOffset: consumed, reason: "corrupt compressed data (\(msg))"))
                     }
                 }
             }
         }
         if case .failure(let f) = status { throw f }
-        if !ended { throw Failure(offset: consumed, reason: "truncated compressed data") }
+        if !ended { throw Failure(byteOffset: consumed, reason: "truncated compressed data") }
         return out
     }
 
@@ -89,28 +99,33 @@ enum Decompression {
             buffer.withUnsafeMutableBufferPointer { buf in
                 while start < inp.count {
                     var strm = bz_stream()
-                    guard BZ2_bzDecompressInit(&strm, 0, 0) == BZ_OK else { return Failure(offset: start, reason: "bzip2 could not start") }
+                    guard BZ2_bzDecompressInit(&strm, 0, 0) == BZ_OK else { return Failure(byteOffset: start, reason: "bzip2 could not start") }
                     defer { BZ2_bzDecompressEnd(&strm) }
                     strm.next_in = UnsafeMutableRawPointer(mutating: inp.baseAddress! + start).assumingMemoryBound(to: CChar.self)
-                    strm.avail_in = UInt32(inp.count - start)
+                    strm.avail_in = inputChunk(remaining: inp.count - start)
+                    var fed = start + Int(strm.avail_in)  // input bytes handed to libbz2 so far
                     var finished = false
                     while !finished {
+                        if strm.avail_in == 0, fed < inp.count {
+                            strm.avail_in = inputChunk(remaining: inp.count - fed)
+                            fed += Int(strm.avail_in)
+                        }
                         strm.next_out = UnsafeMutableRawPointer(buf.baseAddress!).assumingMemoryBound(to: CChar.self)
                         strm.avail_out = UInt32(chunk)
                         let r = BZ2_bzDecompress(&strm)
                         out.append(contentsOf: UnsafeBufferPointer(start: buf.baseAddress, count: chunk - Int(strm.avail_out)))
-                        let consumed = inp.count - Int(strm.avail_in)
-                        if out.count > maxOutput { return Failure(offset: consumed, reason: "decompressed data exceeds 2 GiB") }
+                        let consumed = fed - Int(strm.avail_in)
+                        if out.count > maxOutput { return Failure(byteOffset: consumed, reason: "decompressed data exceeds 2 GiB") }
                         switch r {
                         case BZ_STREAM_END:
                             finished = true
                             start = consumed
                         case BZ_OK:
-                            if strm.avail_in == 0 && strm.avail_out != 0 {
-                                return Failure(offset: consumed, reason: "truncated bzip2 data")
+                            if strm.avail_in == 0 && fed == inp.count && strm.avail_out != 0 {
+                                return Failure(byteOffset: consumed, reason: "truncated bzip2 data")
                             }
                         default:
-                            return Failure(offset: consumed, reason: "corrupt bzip2 data (code \(r))")
+                            return Failure(byteOffset: consumed, reason: "corrupt bzip2 data (code \(r))")
                         }
                     }
                     // Trailing bytes that are not another stream end the data.

@@ -5,6 +5,10 @@ import Geo
 public enum OSMFixedPoint {
     /// Units per degree.
     public static let scale: Double = 1e7
+    /// The largest latitude and longitude magnitudes in fixed point (90° and 180°); readers reject anything
+    /// beyond them, so every stored value fits an `Int32`.
+    public static let maxLatitude: Int64 = 900_000_000
+    public static let maxLongitude: Int64 = 1_800_000_000
 
     @inlinable public static func coordinate(lat: Int32, lon: Int32) -> Coordinate {
         Coordinate(latitude: Double(lat) / scale, longitude: Double(lon) / scale)

@@ -1,23 +1,21 @@
 import Foundation
 import Geo
+import Text
 
 /// Reads OSM XML (https://wiki.openstreetmap.org/wiki/OSM_XML) with a byte-level scanner: no DOM, no
 /// Foundation XMLParser. Handles attributes in any order and either quote style, character entities,
 /// comments, processing instructions, `<bounds>` and unknown elements (skipped). Checks nesting, so a
 /// truncated file is reported instead of silently read in part.
 struct OSMXMLReader {
-    struct Failure: Error {
-        /// Byte offset of the problem; the caller turns it into a line number.
-        var offset: Int
-        var reason: String
-    }
+    /// A failure at a byte offset; the caller names the file (and turns the offset into a line for XML).
+    typealias Failure = SourceError
 
     private enum Element { case osm, node, way, relation, other }
 
     /// Scans `bytes` and feeds `data`.
     static func read(_ bytes: [UInt8], into data: OSMData) throws(Failure) {
         let failure: Failure? = bytes.withUnsafeBufferPointer { buf -> Failure? in
-            var scanner = OSMXMLScanner(buf, data: data)
+            var scanner = OSMXMLScanner(ByteReader(buf), data: data)
             do throws(Failure) {
                 try scanner.run()
                 return nil
@@ -30,16 +28,14 @@ struct OSMXMLReader {
 
     /// 1-based line of a byte offset.
     static func line(of offset: Int, in bytes: [UInt8]) -> Int {
-        var n = 1
-        for i in 0..<min(offset, bytes.count) where bytes[i] == 0x0a { n += 1 }
-        return n
+        bytes.withUnsafeBufferPointer { XMLText.line(of: offset, in: ByteReader($0)) }
     }
 }
 
 /// The scanner's state while reading one document.
 struct OSMXMLScanner {
     typealias Failure = OSMXMLReader.Failure
-    private let b: UnsafeBufferPointer<UInt8>
+    private let b: ByteReader
     private let data: OSMData
     private var i = 0
     /// Open elements by name range (for end-tag checks).
@@ -55,12 +51,12 @@ struct OSMXMLScanner {
     /// Attribute value ranges of the tag being read.
     private var attrs: [(name: Range<Int>, value: Range<Int>, hasEntity: Bool)] = []
 
-    init(_ b: UnsafeBufferPointer<UInt8>, data: OSMData) {
+    init(_ b: ByteReader, data: OSMData) {
         self.b = b
         self.data = data
     }
 
-    private func fail(_ reason: String, at offset: Int? = nil) -> Failure { Failure(offset: offset ?? i, reason: reason) }
+    private func fail(_ reason: String, at offset: Int? = nil) -> Failure { Failure(byteOffset: offset ?? i, reason: reason) }
 
     mutating func run() throws(Failure) {
         let n = b.count
@@ -153,8 +149,8 @@ struct OSMXMLScanner {
             if equal(name, "node") {
                 current = .node
                 currentID = try intAttr("id", in: name)
-                let lat = try coordAttr("lat", in: name, limit: 900_000_000)
-                let lon = try coordAttr("lon", in: name, limit: 1_800_000_000)
+                let lat = try coordAttr("lat", in: name, limit: OSMFixedPoint.maxLatitude)
+                let lon = try coordAttr("lon", in: name, limit: OSMFixedPoint.maxLongitude)
                 data.addNode(id: currentID, lat: lat, lon: lon)
                 tags.removeAll(keepingCapacity: true)
             } else if equal(name, "way") {
@@ -168,10 +164,10 @@ struct OSMXMLScanner {
                 tags.removeAll(keepingCapacity: true)
                 members.removeAll(keepingCapacity: true)
             } else if equal(name, "bounds") {
-                let minLat = try coordAttr("minlat", in: name, limit: 900_000_000)
-                let minLon = try coordAttr("minlon", in: name, limit: 1_800_000_000)
-                let maxLat = try coordAttr("maxlat", in: name, limit: 900_000_000)
-                let maxLon = try coordAttr("maxlon", in: name, limit: 1_800_000_000)
+                let minLat = try coordAttr("minlat", in: name, limit: OSMFixedPoint.maxLatitude)
+                let minLon = try coordAttr("minlon", in: name, limit: OSMFixedPoint.maxLongitude)
+                let maxLat = try coordAttr("maxlat", in: name, limit: OSMFixedPoint.maxLatitude)
+                let maxLon = try coordAttr("maxlon", in: name, limit: OSMFixedPoint.maxLongitude)
                 data.setBounds(BoundingBox(minLatitude: Double(minLat) / 1e7, minLongitude: Double(minLon) / 1e7,
                                            maxLatitude: Double(maxLat) / 1e7, maxLongitude: Double(maxLon) / 1e7))
             }
@@ -223,9 +219,10 @@ struct OSMXMLScanner {
 
     /// The index of the first `byte` in `from ..< to`, or `to` (memchr: vectorised, fast even in debug builds).
     @inline(__always) private func find(_ byte: UInt8, from: Int, to: Int) -> Int {
-        guard from < to, let base = b.baseAddress else { return to }
-        guard let p = memchr(base + from, Int32(byte), to - from) else { return to }
-        return UnsafePointer(p.assumingMemoryBound(to: UInt8.self)) - base
+        // memchr over ByteReader's checked view of from ..< to (clamped to the bytes).
+        let view = b.bytes(from, to)
+        guard let base = view.baseAddress, let p = memchr(base, Int32(byte), view.count) else { return max(from, min(to, b.count)) }
+        return from + (UnsafePointer(p.assumingMemoryBound(to: UInt8.self)) - base)
     }
 
     private mutating func scanName() -> Range<Int> {
@@ -251,17 +248,17 @@ struct OSMXMLScanner {
     }
 
     private func equal(_ a: Range<Int>, _ c: Range<Int>) -> Bool {
-        a.count == c.count && b[a].elementsEqual(b[c])
+        a.count == c.count && b.bytes(a.lowerBound, a.upperBound).elementsEqual(b.bytes(c.lowerBound, c.upperBound))
     }
 
     private func text(_ r: Range<Int>) -> String {
-        String(decoding: b[r.clamped(to: r.lowerBound..<min(r.upperBound, r.lowerBound + 40))], as: UTF8.self)
+        b.string(r.lowerBound, min(r.upperBound, r.lowerBound + 40))
     }
 
     private mutating func skip(past terminator: [UInt8], from start: Int, what: String) throws(Failure) {
         let n = b.count, t = terminator.count
         while i + t <= n {
-            if b[i] == terminator[0], b[(i + 1)..<(i + t)].elementsEqual(terminator[1...]) { i += t; return }
+            if b[i] == terminator[0], b.bytes(i + 1, i + t).elementsEqual(terminator[1...]) { i += t; return }
             i += 1
         }
         throw fail("file ends inside a \(what)", at: start)
@@ -275,7 +272,7 @@ struct OSMXMLScanner {
     /// An attribute value with entities decoded.
     private func attr(_ name: StaticString) -> String? {
         guard let (r, entity) = attrRange(name) else { return nil }
-        return entity ? decodeEntities(r) : String(decoding: b[r], as: UTF8.self)
+        return entity ? decodeEntities(r) : b.string(r.lowerBound, r.upperBound)
     }
 
     private func intAttr(_ name: StaticString, in element: Range<Int>) throws(Failure) -> Int64 {
@@ -283,15 +280,22 @@ struct OSMXMLScanner {
         var k = r.lowerBound
         var negative = false
         if k < r.upperBound, b[k] == 0x2d { negative = true; k += 1 }
-        guard k < r.upperBound, r.upperBound - k <= 18 else { throw fail("\(name)=\"\(text(r))\" is not an integer", at: r.lowerBound) }
+        guard k < r.upperBound else { throw fail("\(name)=\"\(text(r))\" is not an integer", at: r.lowerBound) }
+        // Accumulated negatively so that the whole Int64 range (Int64.min and Int64.max are legal ids) reads
+        // with checked arithmetic.
         var v: Int64 = 0
         while k < r.upperBound {
             let d = b[k] &- 0x30
             guard d < 10 else { throw fail("\(name)=\"\(text(r))\" is not an integer", at: r.lowerBound) }
-            v = v * 10 + Int64(d)
+            guard let next = CheckedInt.multiplyAdd(v, 10, -Int64(d)) else {
+                throw fail("\(name)=\"\(text(r))\" is out of the 64-bit range", at: r.lowerBound)
+            }
+            v = next
             k += 1
         }
-        return negative ? -v : v
+        if negative { return v }
+        guard v != Int64.min else { throw fail("\(name)=\"\(text(r))\" is out of the 64-bit range", at: r.lowerBound) }
+        return -v
     }
 
     /// A decimal degree value as 1e-7 degree fixed point (rounded half away from zero), exact for OSM's 7 decimals.
@@ -327,37 +331,5 @@ struct OSMXMLScanner {
     }
 
     /// Decodes `&amp; &lt; &gt; &quot; &apos; &#N; &#xH;`; an unknown entity is kept as written.
-    private func decodeEntities(_ r: Range<Int>) -> String {
-        var out = [UInt8]()
-        out.reserveCapacity(r.count)
-        var k = r.lowerBound
-        while k < r.upperBound {
-            let c = b[k]
-            guard c == 0x26, let semi = b[k..<r.upperBound].firstIndex(of: 0x3b), semi - k <= 10 else {
-                out.append(c); k += 1; continue
-            }
-            let name = b[(k + 1)..<semi]
-            var scalar: UInt32?
-            if name.elementsEqual("amp".utf8) { scalar = 0x26 }
-            else if name.elementsEqual("lt".utf8) { scalar = 0x3c }
-            else if name.elementsEqual("gt".utf8) { scalar = 0x3e }
-            else if name.elementsEqual("quot".utf8) { scalar = 0x22 }
-            else if name.elementsEqual("apos".utf8) { scalar = 0x27 }
-            else if name.first == 0x23 {
-                let digits = name.dropFirst()
-                if digits.first == 0x78 || digits.first == 0x58 {
-                    scalar = UInt32(String(decoding: digits.dropFirst(), as: UTF8.self), radix: 16)
-                } else {
-                    scalar = UInt32(String(decoding: digits, as: UTF8.self), radix: 10)
-                }
-            }
-            if let s = scalar, let u = Unicode.Scalar(s) {
-                out.append(contentsOf: Array(String(Character(u)).utf8))
-                k = semi + 1
-            } else {
-                out.append(c); k += 1
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
+    private func decodeEntities(_ r: Range<Int>) -> String { XMLText.decoded(b, r.lowerBound, r.upperBound) }
 }

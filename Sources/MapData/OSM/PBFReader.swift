@@ -1,3 +1,4 @@
+import Text
 import Geo
 
 /// Reads OSM PBF (https://wiki.openstreetmap.org/wiki/PBF_Format): a sequence of
@@ -10,20 +11,20 @@ struct PBFReader {
     /// Features a reader must understand to read a file (HeaderBlock.required_features).
     static let supportedFeatures: Set<String> = ["OsmSchema-V0.6", "DenseNodes"]
 
-    struct Failure: Error {
-        var offset: Int
-        var reason: String
-    }
+    /// A failure at a byte offset; the caller names the file (and turns the offset into a line for XML).
+    typealias Failure = SourceError
 
     /// Decodes all blobs into `data`.
     static func read(_ bytes: [UInt8], into data: OSMData) throws(Failure) {
         // One buffer of the largest allowed blob size, reused for every blob (pages are touched only as used).
-        let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: maxBlobSize, alignment: 16)
-        defer { scratch.deallocate() }
+        // One inflate buffer for every blob, grown to the largest blob (at most maxBlobSize) rather than allocated
+        // at the limit: a small file costs little, and so does each run of the fuzzer under AddressSanitizer.
+        var scratch = Scratch()
+        defer { scratch.buffer.deallocate() }
         var block = PrimitiveBlockDecoder(data: data)
         let failure: Failure? = bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Failure? in
             do throws(Failure) {
-                try readBlobs(raw, into: data, block: &block, scratch: scratch)
+                try readBlobs(raw, into: data, block: &block, scratch: &scratch)
                 return nil
             } catch {
                 return error
@@ -33,21 +34,21 @@ struct PBFReader {
     }
 
     private static func readBlobs(_ raw: UnsafeRawBufferPointer, into data: OSMData, block: inout PrimitiveBlockDecoder,
-                                  scratch: UnsafeMutableRawBufferPointer) throws(Failure) {
+                                  scratch: inout Scratch) throws(Failure) {
         var offset = 0
         var sawHeader = false
         let count = raw.count
-        if count == 0 { throw Failure(offset: 0, reason: "empty file") }
+        if count == 0 { throw Failure(byteOffset: 0, reason: "empty file") }
         while offset < count {
             let blobStart = offset
-            guard count - offset >= 4 else { throw Failure(offset: offset, reason: "truncated: a blob length needs 4 bytes, \(count - offset) remain") }
+            guard count - offset >= 4 else { throw Failure(byteOffset: offset, reason: "truncated: a blob length needs 4 bytes, \(count - offset) remain") }
             let headerLen = Int(raw[offset]) << 24 | Int(raw[offset + 1]) << 16 | Int(raw[offset + 2]) << 8 | Int(raw[offset + 3])
             offset += 4
             guard headerLen > 0, headerLen <= maxHeaderSize else {
-                throw Failure(offset: blobStart, reason: "blob header length \(headerLen) is not in 1...\(maxHeaderSize)")
+                throw Failure(byteOffset: blobStart, reason: "blob header length \(headerLen) is not in 1...\(maxHeaderSize)")
             }
             guard headerLen <= count - offset else {
-                throw Failure(offset: blobStart, reason: "truncated: blob header needs \(headerLen) bytes, \(count - offset) remain")
+                throw Failure(byteOffset: blobStart, reason: "truncated: blob header needs \(headerLen) bytes, \(count - offset) remain")
             }
             var type = ""
             var dataSize = -1
@@ -57,19 +58,19 @@ struct PBFReader {
                     let (f, w) = try h.readKey()
                     switch (f, w) {
                     case (1, ProtobufReader.lengthDelimited): type = try h.readString()
-                    case (3, ProtobufReader.varint): dataSize = Int(truncatingIfNeeded: try h.readVarint())
+                    case (3, ProtobufReader.varint): dataSize = try h.readSize(limit: maxBlobSize, what: "blob size")
                     default: try h.skip(wire: w)
                     }
                 }
             } catch {
-                throw Failure(offset: offset, reason: "corrupt blob header: \(error.reason)")
+                throw Failure(byteOffset: offset, reason: "corrupt blob header: \(error.reason)")
             }
             offset += headerLen
             guard dataSize >= 0, dataSize <= maxBlobSize else {
-                throw Failure(offset: blobStart, reason: "blob size \(dataSize) is not in 0...\(maxBlobSize)")
+                throw Failure(byteOffset: blobStart, reason: "blob size \(dataSize) is not in 0...\(maxBlobSize)")
             }
             guard dataSize <= count - offset else {
-                throw Failure(offset: offset, reason: "truncated: blob needs \(dataSize) bytes, \(count - offset) remain")
+                throw Failure(byteOffset: offset, reason: "truncated: blob needs \(dataSize) bytes, \(count - offset) remain")
             }
             let blob = UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + dataSize)])
             let blobOffset = offset
@@ -77,9 +78,9 @@ struct PBFReader {
             if type != "OSMHeader" && type != "OSMData" { continue }  // unknown blob types are skipped (spec)
             let content: UnsafeRawBufferPointer
             do throws(ProtobufError) {
-                content = try unpack(blob, scratch: scratch)
+                content = try unpack(blob, scratch: &scratch)
             } catch {
-                throw Failure(offset: blobOffset, reason: error.reason)
+                throw Failure(byteOffset: blobOffset, reason: error.reason)
             }
             do throws(ProtobufError) {
                 if type == "OSMHeader" {
@@ -90,14 +91,14 @@ struct PBFReader {
                     try block.decode(content)
                 }
             } catch {
-                throw Failure(offset: blobOffset, reason: "corrupt \(type) block: \(error.reason)")
+                throw Failure(byteOffset: blobOffset, reason: "corrupt \(type) block: \(error.reason)")
             }
         }
-        if !sawHeader { throw Failure(offset: 0, reason: "no OSMHeader blob") }
+        if !sawHeader { throw Failure(byteOffset: 0, reason: "no OSMHeader blob") }
     }
 
     /// Returns a blob's content: its `raw` bytes, or its `zlib_data` inflated into `scratch`.
-    private static func unpack(_ blob: UnsafeRawBufferPointer, scratch: UnsafeMutableRawBufferPointer) throws(ProtobufError) -> UnsafeRawBufferPointer {
+    private static func unpack(_ blob: UnsafeRawBufferPointer, scratch: inout Scratch) throws(ProtobufError) -> UnsafeRawBufferPointer {
         var r = ProtobufReader(blob)
         var rawSize = -1
         var raw: UnsafeRawBufferPointer?
@@ -106,7 +107,7 @@ struct PBFReader {
             let (f, w) = try r.readKey()
             switch (f, w) {
             case (1, ProtobufReader.lengthDelimited): raw = try r.readBytes().buffer
-            case (2, ProtobufReader.varint): rawSize = Int(truncatingIfNeeded: try r.readVarint())
+            case (2, ProtobufReader.varint): rawSize = try r.readSize(limit: maxBlobSize, what: "blob raw size")
             case (3, ProtobufReader.lengthDelimited): zlib = try r.readBytes().buffer
             case (4, _), (5, _), (6, _), (7, _): throw ProtobufError(reason: "compression (field \(f)) is not supported; only raw and zlib")
             default: try r.skip(wire: w)
@@ -115,8 +116,9 @@ struct PBFReader {
         if let raw { return raw }
         guard let zlib else { throw ProtobufError(reason: "blob has no data") }
         guard rawSize >= 0, rawSize <= maxBlobSize else { throw ProtobufError(reason: "blob raw size \(rawSize) is not in 0...\(maxBlobSize)") }
-        if let problem = Decompression.inflateZlib(zlib, size: rawSize, into: scratch) { throw ProtobufError(reason: problem) }
-        return UnsafeRawBufferPointer(rebasing: scratch[0..<rawSize])
+        let buffer = scratch.reserve(rawSize)
+        if let problem = Decompression.inflateZlib(zlib, size: rawSize, into: buffer) { throw ProtobufError(reason: problem) }
+        return UnsafeRawBufferPointer(rebasing: buffer[0..<rawSize])
     }
 
     /// HeaderBlock: checks required features and reads the bbox.
@@ -142,6 +144,24 @@ struct PBFReader {
                 }
             default: try r.skip(wire: w)
             }
+        }
+    }
+}
+
+extension PBFReader {
+    /// The inflate buffer of one `PBFReader.read`: grows by doubling to the largest blob seen, up to `maxBlobSize`.
+    struct Scratch {
+        private(set) var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
+
+        /// A buffer of at least `size` bytes (`size` is checked against `PBFReader.maxBlobSize` by the caller).
+        mutating func reserve(_ size: Int) -> UnsafeMutableRawBufferPointer {
+            if size > buffer.count {
+                buffer.deallocate()
+                var n = buffer.count
+                while n < size { n *= 2 }
+                buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: min(n, max(size, PBFReader.maxBlobSize)), alignment: 16)
+            }
+            return buffer
         }
     }
 }

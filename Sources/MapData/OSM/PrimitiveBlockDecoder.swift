@@ -1,3 +1,5 @@
+import Text
+
 /// Decodes PBF PrimitiveBlocks (string table, dense nodes, nodes, ways, relations) into `OSMData`.
 /// Buffers are reused between blocks; tags become Strings only for elements whose keys are of interest.
 /// - Complexity: O(block bytes); no allocation per node.
@@ -73,7 +75,8 @@ struct PrimitiveBlockDecoder {
         let (scaled, o1) = raw.multipliedReportingOverflow(by: granularity)
         let (nano, o2) = scaled.addingReportingOverflow(offset)
         guard !o1, !o2 else { throw ProtobufError(reason: "coordinate overflows") }
-        let v = nano >= 0 ? (nano + 50) / 100 : (nano - 50) / 100
+        // Rounded to the nearest 1e-7 degree without the `nano + 50` that overflowed near Int64.max.
+        let v = CheckedInt.roundedDivision(nano, by: 100)
         guard v >= -limit, v <= limit else { throw ProtobufError(reason: "coordinate \(Double(v) / 1e7) outside ±\(limit / 10_000_000)") }
         return Int32(v)
     }
@@ -100,9 +103,9 @@ struct PrimitiveBlockDecoder {
         if lats.count < n { lats = [Int32](repeating: 0, count: n); lons = [Int32](repeating: 0, count: n) }
         try Self.deltaColumn(idR, into: &ids, count: n)
         try Self.deltaColumn(latR, into: &coords, count: n)
-        try toFixed(&lats, count: n, offset: latOffset, limit: 900_000_000)
+        try toFixed(&lats, count: n, offset: latOffset, limit: OSMFixedPoint.maxLatitude)
         try Self.deltaColumn(lonR, into: &coords, count: n)
-        try toFixed(&lons, count: n, offset: lonOffset, limit: 1_800_000_000)
+        try toFixed(&lons, count: n, offset: lonOffset, limit: OSMFixedPoint.maxLongitude)
         data.appendNodes(ids: ids[..<n], lats: lats[..<n], lons: lons[..<n])
         guard var kv = kvR else { return }
         // keys_vals: (key, value)* 0 per node; most nodes are just "0".
@@ -114,12 +117,10 @@ struct PrimitiveBlockDecoder {
             tagBuffer.removeAll(keepingCapacity: true)
             while true {
                 guard !kv.isAtEnd else { throw ProtobufError(reason: "dense nodes: keys_vals ends early") }
-                let k = Int(truncatingIfNeeded: try kv.readVarint())
+                // Checked: a varint of 2^63 or more once became a negative Int here (issue 10, P1).
+                let k = try kv.readIndex(count: keyClass.count, what: "dense nodes: key string")
                 if k == 0 { break }
-                let v = Int(truncatingIfNeeded: try kv.readVarint())
-                guard k < keyClass.count, v >= 0, v < strings.count else {
-                    throw ProtobufError(reason: "dense nodes: string index outside the table of \(strings.count)")
-                }
+                let v = try kv.readIndex(count: strings.count, what: "dense nodes: value string")
                 if keyClass[k] & OSMKeyFilter.node != 0 { interesting = true }
                 tagBuffer.append((k, v))
             }
@@ -184,8 +185,8 @@ struct PrimitiveBlockDecoder {
             default: try r.skip(wire: w)
             }
         }
-        data.appendNodes(ids: [id][...], lats: [try fixed(lat, offset: latOffset, limit: 900_000_000)][...],
-                         lons: [try fixed(lon, offset: lonOffset, limit: 1_800_000_000)][...])
+        data.appendNodes(ids: [id][...], lats: [try fixed(lat, offset: latOffset, limit: OSMFixedPoint.maxLatitude)][...],
+                         lons: [try fixed(lon, offset: lonOffset, limit: OSMFixedPoint.maxLongitude)][...])
         if let tags = try tags(keys: keys, vals: vals, filter: OSMKeyFilter.node) { data.addTaggedNode(id: id, tags: tags) }
     }
 
@@ -195,8 +196,7 @@ struct PrimitiveBlockDecoder {
         var probe = keys
         var interesting = filter == 0
         while !interesting, !probe.isAtEnd {
-            let k = Int(truncatingIfNeeded: try probe.readVarint())
-            guard k >= 0, k < keyClass.count else { throw ProtobufError(reason: "tag key index \(k) outside the string table") }
+            let k = try probe.readIndex(count: keyClass.count, what: "tag key string")
             if keyClass[k] & filter != 0 { interesting = true }
         }
         guard interesting else { return nil }
@@ -205,8 +205,8 @@ struct PrimitiveBlockDecoder {
         out.reserveCapacity(8)
         while !keys.isAtEnd {
             guard !vals.isAtEnd else { throw ProtobufError(reason: "fewer tag values than keys") }
-            let k = try string(Int(truncatingIfNeeded: try keys.readVarint()))
-            let v = try string(Int(truncatingIfNeeded: try vals.readVarint()))
+            let k = try string(try keys.readIndex(count: strings.count, what: "tag key string"))
+            let v = try string(try vals.readIndex(count: strings.count, what: "tag value string"))
             out.append(OSMTag(sanitizedKey: k, value: v))
         }
         return OSMTags(out)
@@ -263,7 +263,7 @@ struct PrimitiveBlockDecoder {
             while !memids.isAtEnd {
                 guard !roles.isAtEnd, !types.isAtEnd else { throw ProtobufError(reason: "relation member lists differ in length") }
                 ref &+= try memids.readSInt()
-                let role = try string(Int(truncatingIfNeeded: try roles.readVarint()))
+                let role = try string(try roles.readIndex(count: strings.count, what: "member role string"))
                 let kind: OSMMember.Kind
                 switch try types.readVarint() {
                 case 0: kind = .node

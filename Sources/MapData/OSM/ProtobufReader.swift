@@ -1,64 +1,51 @@
-/// A decoding failure inside a protobuf message.
-struct ProtobufError: Error {
-    var reason: String
-}
+import Text
 
-/// A minimal, bounds-checked protocol-buffers wire-format reader over borrowed bytes.
-/// Every length read is checked against the bytes that remain, so a corrupt length can never make it
-/// read outside its buffer or allocate.
+/// A decoding failure inside a protobuf message: a reason only; `PBFReader` adds the blob's offset.
+typealias ProtobufError = SourceError
+
+/// A minimal protocol-buffers wire-format reader over borrowed bytes, on Text's bounds-checked `ByteReader`:
+/// every read is checked against the bytes that remain, so a corrupt length or index can never make it read
+/// outside its buffer or allocate, and every integer that becomes an index or a size goes through a checked
+/// conversion (`readIndex`, `readSize`).
 struct ProtobufReader {
     /// Wire types (protobuf encoding spec).
     static let varint = 0, fixed64 = 1, lengthDelimited = 2, fixed32 = 5
 
-    private(set) var pos: UnsafePointer<UInt8>
-    let end: UnsafePointer<UInt8>
+    private(set) var bytes: ByteReader
 
-    init(_ bytes: UnsafeRawBufferPointer) {
-        // An empty buffer may have a nil base; point at a static byte so pos == end.
-        let base = bytes.baseAddress.map { $0.assumingMemoryBound(to: UInt8.self) } ?? ProtobufReader.emptyPointer
-        pos = base
-        end = base + bytes.count
-    }
+    init(_ raw: UnsafeRawBufferPointer) { bytes = ByteReader(raw) }
 
-    init(start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) {
-        pos = start
-        self.end = end
-    }
+    init(_ reader: ByteReader) { bytes = reader }
 
-    nonisolated(unsafe) private static let emptyPointer: UnsafePointer<UInt8> = {
-        let p = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
-        p.initialize(to: 0)
-        return UnsafePointer(p)
-    }()
-
-    var isAtEnd: Bool { pos >= end }
-    var remaining: Int { end - pos }
+    var isAtEnd: Bool { bytes.isAtEnd }
+    var remaining: Int { bytes.readableBytes }
 
     @inline(__always) mutating func readVarint() throws(ProtobufError) -> UInt64 {
-        if pos < end, pos.pointee < 0x80 {
-            let v = UInt64(pos.pointee)
-            pos += 1
-            return v
+        do throws(VarintError) {
+            return try bytes.readVarint()
+        } catch {
+            throw ProtobufError(reason: error == .tooLong ? "varint longer than 10 bytes" : "message ends inside a varint")
         }
-        var result: UInt64 = 0
-        var shift: UInt64 = 0
-        while pos < end {
-            let b = pos.pointee
-            pos += 1
-            result |= UInt64(b & 0x7f) << shift
-            if b < 0x80 { return result }
-            shift += 7
-            if shift >= 64 { throw ProtobufError(reason: "varint longer than 10 bytes") }
+    }
+
+    /// A varint used as an index into a table of `count` entries (string table, key classes).
+    @inline(__always) mutating func readIndex(count: Int, what: @autoclosure () -> String) throws(ProtobufError) -> Int {
+        let v = try readVarint()
+        guard let i = CheckedInt.index(v, count: count) else {
+            throw ProtobufError(reason: "\(what()) index \(v) outside the string table of \(count)")
         }
-        throw ProtobufError(reason: "message ends inside a varint")
+        return i
+    }
+
+    /// A varint used as a size, in `0 ... limit`.
+    mutating func readSize(limit: Int, what: String) throws(ProtobufError) -> Int {
+        let v = try readVarint()
+        guard let n = CheckedInt.size(v, limit: limit) else { throw ProtobufError(reason: "\(what) \(v) is not in 0...\(limit)") }
+        return n
     }
 
     /// Consumes the next byte if it is 0 (a packed "0" varint) and says whether it did.
-    @inline(__always) mutating func readZeroByte() -> Bool {
-        guard pos < end, pos.pointee == 0 else { return false }
-        pos += 1
-        return true
-    }
+    @inline(__always) mutating func readZeroByte() -> Bool { bytes.readZeroByte() }
 
     @inline(__always) static func zigzag(_ v: UInt64) -> Int64 {
         Int64(bitPattern: (v >> 1) ^ (0 &- (v & 1)))
@@ -69,22 +56,21 @@ struct ProtobufReader {
     /// Reads a field key: (field number, wire type).
     @inline(__always) mutating func readKey() throws(ProtobufError) -> (field: Int, wire: Int) {
         let k = try readVarint()
-        return (Int(truncatingIfNeeded: k >> 3), Int(k & 7))
+        // Field numbers are at most 2^29 - 1; a larger one cannot match any field we read.
+        return (Int(truncatingIfNeeded: min(k >> 3, UInt64(Int32.max))), Int(k & 7))
     }
 
     /// Reads a length-delimited field's bytes as a sub-reader.
     mutating func readBytes() throws(ProtobufError) -> ProtobufReader {
         let len = try readVarint()
-        guard len <= UInt64(remaining) else {
+        guard len <= UInt64(remaining), let sub = bytes.readSlice(length: Int(len)) else {
             throw ProtobufError(reason: "field length \(len) exceeds the \(remaining) bytes that remain")
         }
-        let sub = ProtobufReader(start: pos, end: pos + Int(len))
-        pos += Int(len)
-        return sub
+        return ProtobufReader(sub)
     }
 
-    /// The bytes of this reader as a raw buffer.
-    var buffer: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: pos, count: remaining) }
+    /// The unread bytes of this reader as a raw buffer.
+    var buffer: UnsafeRawBufferPointer { bytes.readableBytesView }
 
     /// Skips a field of the given wire type.
     mutating func skip(wire: Int) throws(ProtobufError) {
@@ -98,8 +84,7 @@ struct ProtobufReader {
     }
 
     private mutating func advance(_ n: Int) throws(ProtobufError) {
-        guard n <= remaining else { throw ProtobufError(reason: "message ends inside a fixed-size field") }
-        pos += n
+        guard bytes.moveReaderIndex(forwardBy: n) else { throw ProtobufError(reason: "message ends inside a fixed-size field") }
     }
 
     /// Reads a string field.
@@ -109,13 +94,5 @@ struct ProtobufReader {
     }
 
     /// Counts the varints in a packed field (for reserving).
-    func countVarints() -> Int {
-        var n = 0
-        var p = pos
-        while p < end {
-            if p.pointee < 0x80 { n += 1 }
-            p += 1
-        }
-        return n
-    }
+    func countVarints() -> Int { bytes.countVarints() }
 }

@@ -12,7 +12,7 @@ extension OSMChange {
         var xml = bytes
         if OSMFormat.detect(bytes) == .gzip {
             do throws(Decompression.Failure) { xml = try Decompression.gunzip(bytes) } catch {
-                throw MapDataError(file: fileName, byteOffset: error.offset, reason: error.reason)
+                throw MapDataError(file: fileName, byteOffset: error.byteOffset, reason: error.reason)
             }
         }
         if xml.isEmpty { throw MapDataError(file: fileName, reason: "the file is empty") }

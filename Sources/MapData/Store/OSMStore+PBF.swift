@@ -20,7 +20,7 @@ extension OSMStore {
                 }
             }
         } catch {
-            throw MapDataError(file: fileName, byteOffset: error.offset, reason: error.reason)
+            throw MapDataError(file: fileName, byteOffset: error.byteOffset, reason: error.reason)
         }
         return store
     }
@@ -38,7 +38,7 @@ extension OSMStore {
                 if type == "OSMHeader" { header = try PBFHeaderDecoder.decode(content) }
             }
         } catch {
-            throw MapDataError(file: name, byteOffset: error.offset, reason: error.reason)
+            throw MapDataError(file: name, byteOffset: error.byteOffset, reason: error.reason)
         }
         guard let header else { throw MapDataError(file: name, byteOffset: 0, reason: "no OSMHeader blob") }
         return header
@@ -55,14 +55,14 @@ enum PBFBlobWalker {
         var offset = 0
         while offset < bytes.count {
             let blobStart = offset
-            guard bytes.count - offset >= 4 else { throw Failure(offset: offset, reason: "truncated blob length") }
+            guard bytes.count - offset >= 4 else { throw Failure(byteOffset: offset, reason: "truncated blob length") }
             let headerLen = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
             offset += 4
             guard headerLen > 0, headerLen <= PBFReader.maxHeaderSize, headerLen <= bytes.count - offset else {
-                throw Failure(offset: blobStart, reason: "bad or truncated blob header (length \(headerLen))")
+                throw Failure(byteOffset: blobStart, reason: "bad or truncated blob header (length \(headerLen))")
             }
             var type = "", dataSize = -1
-            let failure: Failure? = bytes.withUnsafeBytes { raw in
+            let failure: Failure? = bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Failure? in
                 var h = ProtobufReader(UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + headerLen)]))
                 do throws(ProtobufError) {
                     while !h.isAtEnd {
@@ -74,17 +74,17 @@ enum PBFBlobWalker {
                         }
                     }
                     return nil
-                } catch { return Failure(offset: offset, reason: "corrupt blob header: \(error.reason)") }
+                } catch { return Failure(byteOffset: offset, reason: "corrupt blob header: \(error.reason)") }
             }
             if let failure { throw failure }
             offset += headerLen
             guard dataSize >= 0, dataSize <= PBFReader.maxBlobSize, dataSize <= bytes.count - offset else {
-                throw Failure(offset: blobStart, reason: "bad or truncated blob (size \(dataSize))")
+                throw Failure(byteOffset: blobStart, reason: "bad or truncated blob (size \(dataSize))")
             }
             let blobOffset = offset
             offset += dataSize
             guard type == "OSMHeader" || type == "OSMData" else { continue }
-            let problem: Failure? = bytes.withUnsafeBytes { raw in
+            let problem: Failure? = bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Failure? in
                 do throws(ProtobufError) {
                     let content = try unpack(UnsafeRawBufferPointer(rebasing: raw[blobOffset..<(blobOffset + dataSize)]), scratch: &scratch)
                     let inner: ProtobufError? = content.withUnsafeBytes { c in
@@ -92,7 +92,7 @@ enum PBFBlobWalker {
                     }
                     if let inner { throw inner }
                     return nil
-                } catch { return Failure(offset: blobOffset, reason: "corrupt \(type) block: \(error.reason)") }
+                } catch { return Failure(byteOffset: blobOffset, reason: "corrupt \(type) block: \(error.reason)") }
             }
             if let problem { throw problem }
             if stopAfterHeader, type == "OSMHeader" { return }

@@ -30,11 +30,11 @@ enum MapSource {
     }
 
     static func defaultTown() throws -> OSMMap {
-        do { return try OSMMap.defaultTown() } catch { throw CLIError.failed("the embedded town: \(error.description)") }
+        do { return try OSMMap.defaultTown() } catch { throw CLIError(error, context: "the embedded town") }
     }
 
     static func loadFile(_ path: String) throws -> OSMMap {
         if !FileManager.default.fileExists(atPath: path), let installed = try installedRegions(path) { return installed }
-        do { return try OSMMap.load(path: path) } catch { throw CLIError.failed(error.description) }
+        do { return try OSMMap.load(path: path) } catch { throw CLIError(error) }
     }
 }

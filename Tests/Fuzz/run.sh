@@ -1,0 +1,99 @@
+#!/bin/sh
+# Builds and runs one libFuzzer target: Tests/Fuzz/run.sh NAME SECONDS [extra libFuzzer flags]
+#   NAME: osmxml pbf gpx nmea gpsdjson routefile style gestures   (`run.sh list` lists them)
+# Not a SwiftPM target (an executable target renames `main`, which clashes with libFuzzer's): the modules'
+# sources are compiled here with `swiftc -sanitize=fuzzer,address`, once per module, into .build/fuzz/.
+# The corpus lives in .build/fuzz/corpus/NAME (seeded from ../shared/data and the tests' fixtures at first
+# run; nothing is committed); crashes land in .build/fuzz/artifacts/NAME. Run it at low priority:
+#   nice -n 10 Tests/Fuzz/run.sh pbf 600
+set -eu
+cd "$(dirname "$0")/../.."
+ROOT=$(pwd)
+OUT=$ROOT/.build/fuzz
+SHARED=${NAVSIM_SHARED_DATA:-$ROOT/../shared/data}
+NAME=${1:?usage: run.sh NAME SECONDS}
+SECONDS_=${2:-60}
+[ $# -ge 2 ] && shift 2 || shift $#
+
+# Which modules each target needs (in dependency order) and its harness entry.
+modules_for() {
+    case $1 in
+        osmxml|pbf) echo "Text Geo MapData" ;;
+        gpx|nmea|gpsdjson) echo "Text Geo Traces" ;;
+        routefile) echo "Text Geo MapData Routing Traces Navigation" ;;
+        style) echo "Text Geo MapData Routing TermUI MapRender" ;;
+        gestures) echo "Text TermUI Gestures" ;;
+        *) echo "unknown fuzz target '$1' (run.sh list)" >&2; exit 2 ;;
+    esac
+}
+if [ "$NAME" = list ]; then echo "osmxml pbf gpx nmea gpsdjson routefile style gestures"; exit 0; fi
+
+FLAGS="-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -enable-testing -I $OUT/modules \
+  -I $ROOT/Sources/CZlib -I $ROOT/Sources/CBzip2"
+mkdir -p "$OUT/modules" "$OUT/obj" "$OUT/bin" "$OUT/corpus/$NAME" "$OUT/artifacts/$NAME"
+
+# One module: all its sources, whole-module, into one object; rebuilt when a source is newer than it.
+build_module() {
+    m=$1
+    obj=$OUT/obj/$m.o
+    srcs=$(find "$ROOT/Sources/$m" -name '*.swift' | sort)
+    if [ -f "$obj" ] && [ -z "$(find "$ROOT/Sources/$m" -name '*.swift' -newer "$obj")" ]; then return; fi
+    echo "fuzz: compiling $m" >&2
+    # -sanitize=fuzzer instruments for coverage; libFuzzer's main is linked only into the harness.
+    swiftc $FLAGS -module-name "$m" -wmo -emit-module -emit-module-path "$OUT/modules/$m.swiftmodule" \
+        -c $srcs -o "$obj"
+}
+
+MODS=$(modules_for "$NAME")
+OBJS=""
+for m in $MODS; do build_module "$m"; OBJS="$OBJS $OUT/obj/$m.o"; done
+HARNESS=$ROOT/Tests/Fuzz/harnesses/$NAME.swift
+BIN=$OUT/bin/$NAME
+if [ ! -x "$BIN" ] || [ "$HARNESS" -nt "$BIN" ] || [ -n "$(find $OBJS -newer "$BIN" 2>/dev/null)" ]; then
+    echo "fuzz: linking $NAME" >&2
+    swiftc $FLAGS -module-name "Fuzz_$NAME" "$HARNESS" $OBJS -lz -lbz2 -o "$BIN"
+fi
+
+# Seeds, copied at run time from the shared data and the repository's own fixtures (never committed).
+seed() { [ -f "$1" ] && cp -n "$1" "$OUT/corpus/$NAME/" 2>/dev/null || true; }
+if [ -z "$(ls -A "$OUT/corpus/$NAME")" ]; then
+    case $NAME in
+        osmxml)
+            # Small slices of real XML: whole files are too large for a useful fuzzing input.
+            for f in "$SHARED"/graphhopper/monaco.osm.gz; do
+                [ -f "$f" ] && gzip -dc "$f" | head -c 20000 > "$OUT/corpus/$NAME/monaco-head.osm" || true
+                [ -f "$f" ] && gzip -dc "$f" | tail -c 20000 > "$OUT/corpus/$NAME/monaco-tail.osm" || true
+            done
+            for f in "$ROOT"/Maps/*.osm; do [ -f "$f" ] && head -c 30000 "$f" > "$OUT/corpus/$NAME/$(basename "$f")"; done ;;
+        pbf)
+            # The real extracts are 0.5-2 MB: too slow per execution; their first blob is a seed instead.
+            [ -f "$SHARED/graphhopper/andorra.osm.pbf" ] && head -c 4000 "$SHARED/graphhopper/andorra.osm.pbf" > "$OUT/corpus/$NAME/andorra-head.pbf"
+            python3 "$ROOT/Tests/Fuzz/seeds/pbf_seeds.py" "$OUT/corpus/$NAME" ;;
+        gpx)
+            for f in "$SHARED"/gpxpy/*.gpx "$ROOT"/Routes/traces/*.gpx; do seed "$f"; done ;;
+        nmea)
+            for f in "$SHARED"/gpsd/*.log "$ROOT"/Routes/traces/*.nmea; do seed "$f"; done ;;
+        gpsdjson)
+            for f in "$SHARED"/gpsd/*.chk; do seed "$f"; done ;;
+        routefile)
+            for f in "$ROOT"/Routes/*.json; do seed "$f"; done ;;
+        style)
+            for f in "$SHARED"/styles/*.json "$ROOT"/Maps/styles/*.json; do seed "$f"; done ;;
+        gestures)
+            for f in "$ROOT"/Tests/NavAppTests/Scripts/*.gesture; do seed "$f"; done ;;
+    esac
+fi
+[ -n "$(ls -A "$OUT/corpus/$NAME")" ] || echo "x" > "$OUT/corpus/$NAME/empty-seed"
+
+DICT=""
+[ -f "$ROOT/Tests/Fuzz/dicts/$NAME.dict" ] && DICT="-dict=$ROOT/Tests/Fuzz/dicts/$NAME.dict"
+# SWIFT_BACKTRACE=enable=no: Swift's backtracer would take the trap before libFuzzer does, and hang.
+# quarantine_size_mb=0: the PBF reader's 32 MiB scratch per input would make ASan's quarantine the bottleneck.
+export SWIFT_BACKTRACE=enable=no
+export ASAN_OPTIONS=${ASAN_OPTIONS:-quarantine_size_mb=0:detect_leaks=1}
+# Inputs up to 4 KiB (8 KiB for PBF and styles): long enough for every construct, short enough for thousands of runs a second.
+MAXLEN=4096; [ "$NAME" = pbf ] && MAXLEN=8192
+# The style seeds (Maps/styles/*.json) are 5.6 KB: a shorter limit would cut every one into invalid JSON.
+[ "$NAME" = style ] && MAXLEN=8192
+exec "$BIN" $DICT -max_len=$MAXLEN -max_total_time="$SECONDS_" -timeout=10 -rss_limit_mb=2560 -print_final_stats=1 \
+    -artifact_prefix="$OUT/artifacts/$NAME/" "$@" "$OUT/corpus/$NAME"
