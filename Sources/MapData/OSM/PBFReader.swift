@@ -35,10 +35,27 @@ struct PBFReader {
 
     private static func readBlobs(_ raw: UnsafeRawBufferPointer, into data: OSMData, block: inout PrimitiveBlockDecoder,
                                   scratch: inout Scratch) throws(Failure) {
-        var offset = 0
+        if raw.isEmpty { throw Failure(byteOffset: 0, reason: "empty file") }
         var sawHeader = false
+        try forEachBlock(raw, scratch: &scratch) { (type, content) throws(ProtobufError) in
+            if type == "OSMHeader" {
+                try readHeader(content, into: data)
+                sawHeader = true
+            } else {
+                guard sawHeader else { throw ProtobufError(reason: "data blob before the OSMHeader blob") }
+                try block.decode(content)
+            }
+        }
+        if !sawHeader { throw Failure(byteOffset: 0, reason: "no OSMHeader blob") }
+    }
+
+    /// Walks the file's blobs and hands each `OSMHeader` or `OSMData` block, decompressed into `scratch`, to `body`
+    /// (other blob types are skipped, as the spec says). The one blob walker: the map reader and the replication
+    /// store both read through it. Stops after the header block when `stopAfterHeader` is set.
+    static func forEachBlock(_ raw: UnsafeRawBufferPointer, scratch: inout Scratch, stopAfterHeader: Bool = false,
+                             _ body: (String, UnsafeRawBufferPointer) throws(ProtobufError) -> Void) throws(Failure) {
+        var offset = 0
         let count = raw.count
-        if count == 0 { throw Failure(byteOffset: 0, reason: "empty file") }
         while offset < count {
             let blobStart = offset
             guard count - offset >= 4 else { throw Failure(byteOffset: offset, reason: "truncated: a blob length needs 4 bytes, \(count - offset) remain") }
@@ -83,18 +100,12 @@ struct PBFReader {
                 throw Failure(byteOffset: blobOffset, reason: error.reason)
             }
             do throws(ProtobufError) {
-                if type == "OSMHeader" {
-                    try readHeader(content, into: data)
-                    sawHeader = true
-                } else {
-                    guard sawHeader else { throw ProtobufError(reason: "data blob before the OSMHeader blob") }
-                    try block.decode(content)
-                }
+                try body(type, content)
             } catch {
                 throw Failure(byteOffset: blobOffset, reason: "corrupt \(type) block: \(error.reason)")
             }
+            if stopAfterHeader, type == "OSMHeader" { return }
         }
-        if !sawHeader { throw Failure(byteOffset: 0, reason: "no OSMHeader blob") }
     }
 
     /// Returns a blob's content: its `raw` bytes, or its `zlib_data` inflated into `scratch`.
@@ -121,30 +132,14 @@ struct PBFReader {
         return UnsafeRawBufferPointer(rebasing: buffer[0..<rawSize])
     }
 
-    /// HeaderBlock: checks required features and reads the bbox.
+    /// HeaderBlock: checks required features and reads the bbox (through the one HeaderBlock decoder, which the
+    /// replication store also uses for the `osmosis_replication_*` fields).
     private static func readHeader(_ bytes: UnsafeRawBufferPointer, into data: OSMData) throws(ProtobufError) {
-        var r = ProtobufReader(bytes)
-        while !r.isAtEnd {
-            let (f, w) = try r.readKey()
-            switch (f, w) {
-            case (1, ProtobufReader.lengthDelimited):
-                var b = try r.readBytes()
-                var box = [Int64](repeating: 0, count: 5)
-                while !b.isAtEnd {
-                    let (bf, bw) = try b.readKey()
-                    if bw == ProtobufReader.varint, (1...4).contains(bf) { box[bf] = try b.readSInt() } else { try b.skip(wire: bw) }
-                }
-                // left, right, top, bottom in nanodegrees.
-                data.setBounds(BoundingBox(minLatitude: Double(box[4]) / 1e9, minLongitude: Double(box[1]) / 1e9,
-                                           maxLatitude: Double(box[3]) / 1e9, maxLongitude: Double(box[2]) / 1e9))
-            case (4, ProtobufReader.lengthDelimited):
-                let feature = try r.readString()
-                if !supportedFeatures.contains(feature) {
-                    throw ProtobufError(reason: "required feature \"\(feature)\" is not supported")
-                }
-            default: try r.skip(wire: w)
-            }
-        }
+        let header = try PBFHeaderDecoder.decode(bytes)
+        guard let box = header.bounds else { return }
+        // left, right, top, bottom in nanodegrees.
+        data.setBounds(BoundingBox(minLatitude: Double(box.3) / 1e9, minLongitude: Double(box.0) / 1e9,
+                                   maxLatitude: Double(box.2) / 1e9, maxLongitude: Double(box.1) / 1e9))
     }
 }
 

@@ -45,81 +45,23 @@ extension OSMStore {
     }
 }
 
-/// Walks the blobs of a PBF file and hands each decompressed OSMHeader/OSMData block to a closure.
+/// The replication store's view of PBF blobs, through the map reader's one blob walker.
 enum PBFBlobWalker {
     typealias Failure = PBFReader.Failure
 
     static func walk(_ bytes: [UInt8], stopAfterHeader: Bool = false,
                      _ body: (String, UnsafeRawBufferPointer) throws(ProtobufError) -> Void) throws(Failure) {
-        var scratch = [UInt8]()
-        var offset = 0
-        while offset < bytes.count {
-            let blobStart = offset
-            guard bytes.count - offset >= 4 else { throw Failure(byteOffset: offset, reason: "truncated blob length") }
-            let headerLen = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-            offset += 4
-            guard headerLen > 0, headerLen <= PBFReader.maxHeaderSize, headerLen <= bytes.count - offset else {
-                throw Failure(byteOffset: blobStart, reason: "bad or truncated blob header (length \(headerLen))")
-            }
-            var type = "", dataSize = -1
-            let failure: Failure? = bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Failure? in
-                var h = ProtobufReader(UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + headerLen)]))
-                do throws(ProtobufError) {
-                    while !h.isAtEnd {
-                        let (f, w) = try h.readKey()
-                        switch (f, w) {
-                        case (1, ProtobufReader.lengthDelimited): type = try h.readString()
-                        case (3, ProtobufReader.varint): dataSize = Int(truncatingIfNeeded: try h.readVarint())
-                        default: try h.skip(wire: w)
-                        }
-                    }
-                    return nil
-                } catch { return Failure(byteOffset: offset, reason: "corrupt blob header: \(error.reason)") }
-            }
-            if let failure { throw failure }
-            offset += headerLen
-            guard dataSize >= 0, dataSize <= PBFReader.maxBlobSize, dataSize <= bytes.count - offset else {
-                throw Failure(byteOffset: blobStart, reason: "bad or truncated blob (size \(dataSize))")
-            }
-            let blobOffset = offset
-            offset += dataSize
-            guard type == "OSMHeader" || type == "OSMData" else { continue }
-            let problem: Failure? = bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Failure? in
-                do throws(ProtobufError) {
-                    let content = try unpack(UnsafeRawBufferPointer(rebasing: raw[blobOffset..<(blobOffset + dataSize)]), scratch: &scratch)
-                    let inner: ProtobufError? = content.withUnsafeBytes { c in
-                        do throws(ProtobufError) { try body(type, c); return nil } catch { return error }
-                    }
-                    if let inner { throw inner }
-                    return nil
-                } catch { return Failure(byteOffset: blobOffset, reason: "corrupt \(type) block: \(error.reason)") }
-            }
-            if let problem { throw problem }
-            if stopAfterHeader, type == "OSMHeader" { return }
-        }
-    }
-
-    private static func unpack(_ blob: UnsafeRawBufferPointer, scratch: inout [UInt8]) throws(ProtobufError) -> [UInt8] {
-        var r = ProtobufReader(blob)
-        var rawSize = -1
-        var raw: UnsafeRawBufferPointer?, zlib: UnsafeRawBufferPointer?
-        while !r.isAtEnd {
-            let (f, w) = try r.readKey()
-            switch (f, w) {
-            case (1, ProtobufReader.lengthDelimited): raw = try r.readBytes().buffer
-            case (2, ProtobufReader.varint): rawSize = Int(truncatingIfNeeded: try r.readVarint())
-            case (3, ProtobufReader.lengthDelimited): zlib = try r.readBytes().buffer
-            case (4, _), (5, _), (6, _), (7, _): throw ProtobufError(reason: "only raw and zlib blobs are supported")
-            default: try r.skip(wire: w)
+        var scratch = PBFReader.Scratch()
+        defer { scratch.buffer.deallocate() }
+        let failure: Failure? = bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Failure? in
+            do throws(Failure) {
+                try PBFReader.forEachBlock(raw, scratch: &scratch, stopAfterHeader: stopAfterHeader, body)
+                return nil
+            } catch {
+                return error
             }
         }
-        if let raw { return [UInt8](raw) }
-        guard let zlib else { throw ProtobufError(reason: "blob has no data") }
-        guard rawSize >= 0, rawSize <= PBFReader.maxBlobSize else { throw ProtobufError(reason: "blob raw size \(rawSize) out of range") }
-        if scratch.count < rawSize { scratch = [UInt8](repeating: 0, count: rawSize) }
-        let problem = scratch.withUnsafeMutableBytes { Decompression.inflateZlib(zlib, size: rawSize, into: $0) }
-        if let problem { throw ProtobufError(reason: problem) }
-        return Array(scratch[0..<rawSize])
+        if let failure { throw failure }
     }
 }
 
