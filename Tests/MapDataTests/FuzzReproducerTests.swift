@@ -72,3 +72,23 @@ import Testing
         #expect(Decompression.inputChunk(remaining: 0) == 0)
     }
 }
+
+/// The same reproducers through the replication store's reader (`OSMStore.readPBF`, which reads downloaded extracts
+/// for updates): it decodes every object with its metadata, so it has index and coordinate arithmetic of its own.
+@Suite struct StoreReproducerTests {
+    static let inputs = [
+        "0000000d0a094f534d48656164657218020a000000000b0a074f534d44617461182a0a280a0b0a000a0768696768776179121912170a01024201004a0100520c808080808080808080010100",
+        "0000000d0a094f534d48656164657218020a000000000b0a074f534d44617461181c0a1a0a020a0012110a0f080240ecffffffffffffffff014800880101",
+        "0000000d0a094f534d48656164657218020a000000000b0a074f534d44617461181f0a1d0a020a00121412120a0102420aecffffffffffffffff014a0100880101",
+    ]
+
+    @Test(arguments: inputs) func theStoreReaderGivesAnErrorNotATrap(_ hex: String) throws {
+        do throws(MapDataError) {
+            _ = try OSMStore.readPBF(FuzzReproducerTests.bytes(hex), fileName: "crash.osm.pbf")
+            Issue.record("parsed without an error")
+        } catch {
+            #expect(error.file == "crash.osm.pbf" && error.byteOffset != nil, "\(error)")
+            #expect(error.reason.contains("string index") || error.reason.contains("coordinate"), "\(error)")
+        }
+    }
+}

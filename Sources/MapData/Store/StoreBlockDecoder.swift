@@ -1,3 +1,4 @@
+import Text
 /// Decodes a PBF PrimitiveBlock with everything in it (all tags, `Info`/`DenseInfo`) into an `OSMStore`.
 /// - Complexity: O(block bytes).
 struct StoreBlockDecoder {
@@ -52,21 +53,31 @@ struct StoreBlockDecoder {
         }
     }
 
-    private func string(_ i: Int) throws(ProtobufError) -> String {
-        guard i >= 0, i < strings.count else { throw ProtobufError(reason: "string index \(i) outside the table of \(strings.count)") }
-        return strings[i]
+    /// A string-table entry; the index comes from the file, so it is checked as the unsigned value it was written
+    /// as (a varint of 2^63 or more never becomes a negative `Int`).
+    private func string(_ i: UInt64) throws(ProtobufError) -> String {
+        guard let index = CheckedInt.index(i, count: strings.count) else {
+            throw ProtobufError(reason: "string index \(i) outside the table of \(strings.count)")
+        }
+        return strings[index]
+    }
+
+    private func string(_ i: Int64) throws(ProtobufError) -> String {
+        guard i >= 0 else { throw ProtobufError(reason: "string index \(i) outside the table of \(strings.count)") }
+        return try string(UInt64(i))
     }
 
     private func fixed(_ raw: Int64, offset: Int64, limit: Int64) throws(ProtobufError) -> Int32 {
-        let (scaled, o1) = raw.multipliedReportingOverflow(by: granularity)
-        let (nano, o2) = scaled.addingReportingOverflow(offset)
-        guard !o1, !o2 else { throw ProtobufError(reason: "coordinate overflows") }
-        let v = nano >= 0 ? (nano + 50) / 100 : (nano - 50) / 100
+        guard let nano = CheckedInt.multiplyAdd(raw, granularity, offset) else { throw ProtobufError(reason: "coordinate overflows") }
+        let v = CheckedInt.roundedDivision(nano, by: 100)
         guard v >= -limit, v <= limit else { throw ProtobufError(reason: "coordinate outside the globe") }
         return Int32(v)
     }
 
-    private func seconds(_ t: Int64) -> Int64 { t * dateGranularity / 1000 }
+    private func seconds(_ t: Int64) throws(ProtobufError) -> Int64 {
+        guard let ms = CheckedInt.multiplyAdd(t, dateGranularity, 0) else { throw ProtobufError(reason: "timestamp \(t) overflows") }
+        return ms / 1000
+    }
 
     private static func packed(_ r: ProtobufReader?) throws(ProtobufError) -> [UInt64] {
         guard var r else { return [] }
@@ -85,7 +96,7 @@ struct StoreBlockDecoder {
         guard k.count == v.count else { throw ProtobufError(reason: "\(k.count) tag keys but \(v.count) values") }
         var out = [OSMTag]()
         out.reserveCapacity(k.count)
-        for i in k.indices { out.append(OSMTag(verbatimKey: try string(Int(k[i])), value: try string(Int(v[i])))) }
+        for i in k.indices { out.append(OSMTag(verbatimKey: try string(k[i]), value: try string(v[i]))) }
         return out
     }
 
@@ -96,10 +107,10 @@ struct StoreBlockDecoder {
             let (f, w) = try r.readKey()
             switch (f, w) {
             case (1, ProtobufReader.varint): info.version = Int32(truncatingIfNeeded: try r.readVarint())
-            case (2, ProtobufReader.varint): info.timestamp = seconds(Int64(bitPattern: try r.readVarint()))
+            case (2, ProtobufReader.varint): info.timestamp = try seconds(Int64(bitPattern: try r.readVarint()))
             case (3, ProtobufReader.varint): info.changeset = Int64(bitPattern: try r.readVarint())
             case (4, ProtobufReader.varint): info.uid = Int32(truncatingIfNeeded: try r.readVarint())
-            case (5, ProtobufReader.varint): info.user = try string(Int(truncatingIfNeeded: try r.readVarint()))
+            case (5, ProtobufReader.varint): info.user = try string(try r.readVarint())
             default: try r.skip(wire: w)
             }
         }
@@ -149,21 +160,21 @@ struct StoreBlockDecoder {
             if !kv.isEmpty {
                 while true {
                     guard k < kv.count else { throw ProtobufError(reason: "dense nodes: keys_vals ends early") }
-                    let key = Int(kv[k]); k += 1
+                    let key = kv[k]; k += 1
                     if key == 0 { break }
                     guard k < kv.count else { throw ProtobufError(reason: "dense nodes: keys_vals ends early") }
-                    tags.append(OSMTag(verbatimKey: try string(key), value: try string(Int(kv[k]))))
+                    tags.append(OSMTag(verbatimKey: try string(key), value: try string(kv[k])))
                     k += 1
                 }
             }
             var info = OSMStore.Info()
             if !versions.isEmpty { info.version = Int32(truncatingIfNeeded: versions[i]) }
-            if !times.isEmpty { info.timestamp = seconds(times[i]) }
+            if !times.isEmpty { info.timestamp = try seconds(times[i]) }
             if !changesets.isEmpty { info.changeset = changesets[i] }
             if !uids.isEmpty { info.uid = Int32(truncatingIfNeeded: uids[i]) }
-            if !users.isEmpty { info.user = try string(Int(users[i])) }
-            store.nodes[ids[i]] = OSMStore.Node(id: ids[i], info: info, lat: try fixed(lats[i], offset: latOffset, limit: 900_000_000),
-                                                lon: try fixed(lons[i], offset: lonOffset, limit: 1_800_000_000), tags: tags)
+            if !users.isEmpty { info.user = try string(users[i]) }
+            store.nodes[ids[i]] = OSMStore.Node(id: ids[i], info: info, lat: try fixed(lats[i], offset: latOffset, limit: OSMFixedPoint.maxLatitude),
+                                                lon: try fixed(lons[i], offset: lonOffset, limit: OSMFixedPoint.maxLongitude), tags: tags)
         }
     }
 
@@ -183,8 +194,8 @@ struct StoreBlockDecoder {
             default: try r.skip(wire: w)
             }
         }
-        return OSMStore.Node(id: id, info: try info(infoR), lat: try fixed(lat, offset: latOffset, limit: 900_000_000),
-                             lon: try fixed(lon, offset: lonOffset, limit: 1_800_000_000), tags: try tags(keys, vals))
+        return OSMStore.Node(id: id, info: try info(infoR), lat: try fixed(lat, offset: latOffset, limit: OSMFixedPoint.maxLatitude),
+                             lon: try fixed(lon, offset: lonOffset, limit: OSMFixedPoint.maxLongitude), tags: try tags(keys, vals))
     }
 
     private func way(_ bytes: ProtobufReader) throws(ProtobufError) -> OSMStore.Way {
@@ -230,7 +241,7 @@ struct StoreBlockDecoder {
             guard kinds[i] <= 2, let kind = OSMMember.Kind(rawValue: UInt8(kinds[i])) else {
                 throw ProtobufError(reason: "relation member type \(kinds[i]) is unknown")
             }
-            members.append(OSMMember(kind: kind, ref: refs[i], role: try string(Int(roleList[i]))))
+            members.append(OSMMember(kind: kind, ref: refs[i], role: try string(roleList[i])))
         }
         return OSMStore.Relation(id: id, info: try info(infoR), members: members, tags: try tags(keys, vals))
     }
