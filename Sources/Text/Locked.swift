@@ -5,7 +5,7 @@ import Synchronization
 /// A shared reference around the standard library's `Mutex` (Synchronization), so it can be stored in a `let`,
 /// captured by a thread's closure and handed around like any object, while the compiler still checks what goes
 /// in and out: the value enters as `sending` (a non-Sendable value handed over whole, e.g. a receiver's stream
-/// moving to its reader thread) and leaves the lock only as `sending` results. It needs no `@unchecked Sendable`:
+/// moving to its reader thread) and leaves the lock only as `sending` results. It needs no unchecked conformance:
 /// `Mutex` is Sendable for any value, so this final class with one `let` is too.
 public final class Locked<Value>: Sendable {
     private let mutex: Mutex<Value>

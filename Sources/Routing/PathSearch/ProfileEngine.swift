@@ -12,7 +12,7 @@ final class ProfileEngine: Sendable {
 
     /// Scratch space for one query at a time.
     ///
-    /// `@unchecked Sendable`, the one exception outside the lock type: a workspace is mutable scratch that is never
+    /// Unchecked Sendable, the one exception outside the lock type: a workspace is mutable scratch that is never
     /// shared. `withWorkspace` takes it out of the pool under the lock, lends it to one query, and puts it back;
     /// it never escapes that call. (Swift cannot yet move a non-Sendable value back into a `Mutex`: a value
     /// captured by the `withLock` closure counts as task-isolated.)
