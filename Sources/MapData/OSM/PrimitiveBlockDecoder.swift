@@ -171,23 +171,10 @@ struct PrimitiveBlockDecoder {
     }
 
     private mutating func decodeNode(_ bytes: ProtobufReader) throws(ProtobufError) {
-        var r = bytes
-        var id: Int64 = 0, lat: Int64 = 0, lon: Int64 = 0
-        var keys: ProtobufReader?, vals: ProtobufReader?
-        while !r.isAtEnd {
-            let (f, w) = try r.readKey()
-            switch (f, w) {
-            case (1, ProtobufReader.varint): id = try r.readSInt()
-            case (2, ProtobufReader.lengthDelimited): keys = try r.readBytes()
-            case (3, ProtobufReader.lengthDelimited): vals = try r.readBytes()
-            case (8, ProtobufReader.varint): lat = try r.readSInt()
-            case (9, ProtobufReader.varint): lon = try r.readSInt()
-            default: try r.skip(wire: w)
-            }
-        }
-        data.appendNodes(ids: [id][...], lats: [try fixed(lat, offset: latOffset, limit: OSMFixedPoint.maxLatitude)][...],
-                         lons: [try fixed(lon, offset: lonOffset, limit: OSMFixedPoint.maxLongitude)][...])
-        if let tags = try tags(keys: keys, vals: vals, filter: OSMKeyFilter.node) { data.addTaggedNode(id: id, tags: tags) }
+        let n = try PBFNodeFields(bytes)
+        data.appendNodes(ids: [n.id][...], lats: [try fixed(n.lat, offset: latOffset, limit: OSMFixedPoint.maxLatitude)][...],
+                         lons: [try fixed(n.lon, offset: lonOffset, limit: OSMFixedPoint.maxLongitude)][...])
+        if let tags = try tags(keys: n.keys, vals: n.vals, filter: OSMKeyFilter.node) { data.addTaggedNode(id: n.id, tags: tags) }
     }
 
     /// Parallel packed key/value index lists → tags, or nil when no key passes `filter`.
@@ -213,52 +200,26 @@ struct PrimitiveBlockDecoder {
     }
 
     private mutating func decodeWay(_ bytes: ProtobufReader) throws(ProtobufError) {
-        var r = bytes
-        var id: Int64 = 0
-        var keys: ProtobufReader?, vals: ProtobufReader?, refR: ProtobufReader?
-        while !r.isAtEnd {
-            let (f, w) = try r.readKey()
-            switch (f, w) {
-            case (1, ProtobufReader.varint): id = Int64(bitPattern: try r.readVarint())
-            case (2, ProtobufReader.lengthDelimited): keys = try r.readBytes()
-            case (3, ProtobufReader.lengthDelimited): vals = try r.readBytes()
-            case (8, ProtobufReader.lengthDelimited): refR = try r.readBytes()
-            default: try r.skip(wire: w)
-            }
-        }
+        let way = try PBFWayFields(bytes)
         refs.removeAll(keepingCapacity: true)
-        if var refR {
+        if var refR = way.refs {
             var ref: Int64 = 0
             while !refR.isAtEnd {
                 ref &+= try refR.readSInt()
                 refs.append(ref)
             }
         }
-        let t = try tags(keys: keys, vals: vals, filter: OSMKeyFilter.way) ?? OSMTags()
-        refs.withUnsafeBufferPointer { data.addWay(id: id, refs: $0, tags: t) }
+        let t = try tags(keys: way.keys, vals: way.vals, filter: OSMKeyFilter.way) ?? OSMTags()
+        refs.withUnsafeBufferPointer { data.addWay(id: way.id, refs: $0, tags: t) }
     }
 
     private mutating func decodeRelation(_ bytes: ProtobufReader) throws(ProtobufError) {
-        var r = bytes
-        var id: Int64 = 0
-        var keys: ProtobufReader?, vals: ProtobufReader?, roles: ProtobufReader?, memids: ProtobufReader?, types: ProtobufReader?
-        while !r.isAtEnd {
-            let (f, w) = try r.readKey()
-            switch (f, w) {
-            case (1, ProtobufReader.varint): id = Int64(bitPattern: try r.readVarint())
-            case (2, ProtobufReader.lengthDelimited): keys = try r.readBytes()
-            case (3, ProtobufReader.lengthDelimited): vals = try r.readBytes()
-            case (8, ProtobufReader.lengthDelimited): roles = try r.readBytes()
-            case (9, ProtobufReader.lengthDelimited): memids = try r.readBytes()
-            case (10, ProtobufReader.lengthDelimited): types = try r.readBytes()
-            default: try r.skip(wire: w)
-            }
-        }
-        guard let tags = try tags(keys: keys, vals: vals, filter: 0),
+        let rel = try PBFRelationFields(bytes)
+        guard let tags = try tags(keys: rel.keys, vals: rel.vals, filter: 0),
               let type = tags["type"], OSMKeyFilter.relationTypes.contains(type) else { return }
         var members = [OSMMember]()
-        if var memids {
-            guard var roles, var types else { throw ProtobufError(reason: "relation members without roles or types") }
+        if var memids = rel.memids {
+            guard var roles = rel.roles, var types = rel.types else { throw ProtobufError(reason: "relation members without roles or types") }
             var ref: Int64 = 0
             while !memids.isAtEnd {
                 guard !roles.isAtEnd, !types.isAtEnd else { throw ProtobufError(reason: "relation member lists differ in length") }
@@ -274,6 +235,6 @@ struct PrimitiveBlockDecoder {
                 members.append(OSMMember(kind: kind, ref: ref, role: role))
             }
         }
-        data.addRelation(OSMRelation(id: id, members: members, tags: tags))
+        data.addRelation(OSMRelation(id: rel.id, members: members, tags: tags))
     }
 }

@@ -179,61 +179,19 @@ struct StoreBlockDecoder {
     }
 
     private func node(_ bytes: ProtobufReader) throws(ProtobufError) -> OSMStore.Node {
-        var r = bytes
-        var id: Int64 = 0, lat: Int64 = 0, lon: Int64 = 0
-        var keys, vals, infoR: ProtobufReader?
-        while !r.isAtEnd {
-            let (f, w) = try r.readKey()
-            switch (f, w) {
-            case (1, ProtobufReader.varint): id = try r.readSInt()
-            case (2, ProtobufReader.lengthDelimited): keys = try r.readBytes()
-            case (3, ProtobufReader.lengthDelimited): vals = try r.readBytes()
-            case (4, ProtobufReader.lengthDelimited): infoR = try r.readBytes()
-            case (8, ProtobufReader.varint): lat = try r.readSInt()
-            case (9, ProtobufReader.varint): lon = try r.readSInt()
-            default: try r.skip(wire: w)
-            }
-        }
-        return OSMStore.Node(id: id, info: try info(infoR), lat: try fixed(lat, offset: latOffset, limit: OSMFixedPoint.maxLatitude),
-                             lon: try fixed(lon, offset: lonOffset, limit: OSMFixedPoint.maxLongitude), tags: try tags(keys, vals))
+        let n = try PBFNodeFields(bytes)
+        return OSMStore.Node(id: n.id, info: try info(n.info), lat: try fixed(n.lat, offset: latOffset, limit: OSMFixedPoint.maxLatitude),
+                             lon: try fixed(n.lon, offset: lonOffset, limit: OSMFixedPoint.maxLongitude), tags: try tags(n.keys, n.vals))
     }
 
     private func way(_ bytes: ProtobufReader) throws(ProtobufError) -> OSMStore.Way {
-        var r = bytes
-        var id: Int64 = 0
-        var keys, vals, infoR, refR: ProtobufReader?
-        while !r.isAtEnd {
-            let (f, w) = try r.readKey()
-            switch (f, w) {
-            case (1, ProtobufReader.varint): id = Int64(bitPattern: try r.readVarint())
-            case (2, ProtobufReader.lengthDelimited): keys = try r.readBytes()
-            case (3, ProtobufReader.lengthDelimited): vals = try r.readBytes()
-            case (4, ProtobufReader.lengthDelimited): infoR = try r.readBytes()
-            case (8, ProtobufReader.lengthDelimited): refR = try r.readBytes()
-            default: try r.skip(wire: w)
-            }
-        }
-        return OSMStore.Way(id: id, info: try info(infoR), refs: try Self.deltas(refR), tags: try tags(keys, vals))
+        let w = try PBFWayFields(bytes)
+        return OSMStore.Way(id: w.id, info: try info(w.info), refs: try Self.deltas(w.refs), tags: try tags(w.keys, w.vals))
     }
 
     private func relation(_ bytes: ProtobufReader) throws(ProtobufError) -> OSMStore.Relation {
-        var r = bytes
-        var id: Int64 = 0
-        var keys, vals, infoR, roles, memids, types: ProtobufReader?
-        while !r.isAtEnd {
-            let (f, w) = try r.readKey()
-            switch (f, w) {
-            case (1, ProtobufReader.varint): id = Int64(bitPattern: try r.readVarint())
-            case (2, ProtobufReader.lengthDelimited): keys = try r.readBytes()
-            case (3, ProtobufReader.lengthDelimited): vals = try r.readBytes()
-            case (4, ProtobufReader.lengthDelimited): infoR = try r.readBytes()
-            case (8, ProtobufReader.lengthDelimited): roles = try r.readBytes()
-            case (9, ProtobufReader.lengthDelimited): memids = try r.readBytes()
-            case (10, ProtobufReader.lengthDelimited): types = try r.readBytes()
-            default: try r.skip(wire: w)
-            }
-        }
-        let roleList = try Self.packed(roles), refs = try Self.deltas(memids), kinds = try Self.packed(types)
+        let rel = try PBFRelationFields(bytes)
+        let roleList = try Self.packed(rel.roles), refs = try Self.deltas(rel.memids), kinds = try Self.packed(rel.types)
         guard roleList.count == refs.count, kinds.count == refs.count else { throw ProtobufError(reason: "relation member lists differ in length") }
         var members = [OSMMember]()
         members.reserveCapacity(refs.count)
@@ -243,6 +201,6 @@ struct StoreBlockDecoder {
             }
             members.append(OSMMember(kind: kind, ref: refs[i], role: try string(roleList[i])))
         }
-        return OSMStore.Relation(id: id, info: try info(infoR), members: members, tags: try tags(keys, vals))
+        return OSMStore.Relation(id: rel.id, info: try info(rel.info), members: members, tags: try tags(rel.keys, rel.vals))
     }
 }
