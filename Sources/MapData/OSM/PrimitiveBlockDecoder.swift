@@ -72,29 +72,12 @@ struct PrimitiveBlockDecoder {
 
     /// Nanodegrees → 1e-7 degrees, rejecting values outside the globe.
     @inline(__always) private func fixed(_ raw: Int64, offset: Int64, limit: Int64) throws(ProtobufError) -> Int32 {
-        let (scaled, o1) = raw.multipliedReportingOverflow(by: granularity)
-        let (nano, o2) = scaled.addingReportingOverflow(offset)
-        guard !o1, !o2 else { throw ProtobufError(reason: "coordinate overflows") }
-        // Rounded to the nearest 1e-7 degree without the `nano + 50` that overflowed near Int64.max.
-        let v = CheckedInt.roundedDivision(nano, by: 100)
-        guard v >= -limit, v <= limit else { throw ProtobufError(reason: "coordinate \(Double(v) / 1e7) outside ±\(limit / 10_000_000)") }
-        return Int32(v)
+        try PBFCoordinate.fixed(raw, granularity: granularity, offset: offset, limit: limit)
     }
 
     private mutating func decodeDense(_ bytes: ProtobufReader) throws(ProtobufError) {
-        var r = bytes
-        var idR: ProtobufReader?, latR: ProtobufReader?, lonR: ProtobufReader?, kvR: ProtobufReader?
-        while !r.isAtEnd {
-            let (f, w) = try r.readKey()
-            guard w == ProtobufReader.lengthDelimited else { try r.skip(wire: w); continue }
-            switch f {
-            case 1: idR = try r.readBytes()
-            case 8: latR = try r.readBytes()
-            case 9: lonR = try r.readBytes()
-            case 10: kvR = try r.readBytes()
-            default: _ = try r.readBytes()
-            }
-        }
+        let dense = try PBFDenseFields(bytes)
+        let idR = dense.ids, latR = dense.lats, lonR = dense.lons, kvR = dense.keysVals
         guard let idR else { return }
         guard let latR, let lonR else { throw ProtobufError(reason: "dense nodes without lat/lon") }
         let n = idR.countVarints()

@@ -68,10 +68,7 @@ struct StoreBlockDecoder {
     }
 
     private func fixed(_ raw: Int64, offset: Int64, limit: Int64) throws(ProtobufError) -> Int32 {
-        guard let nano = CheckedInt.multiplyAdd(raw, granularity, offset) else { throw ProtobufError(reason: "coordinate overflows") }
-        let v = CheckedInt.roundedDivision(nano, by: 100)
-        guard v >= -limit, v <= limit else { throw ProtobufError(reason: "coordinate outside the globe") }
-        return Int32(v)
+        try PBFCoordinate.fixed(raw, granularity: granularity, offset: offset, limit: limit)
     }
 
     private func seconds(_ t: Int64) throws(ProtobufError) -> Int64 {
@@ -118,20 +115,8 @@ struct StoreBlockDecoder {
     }
 
     private func dense(_ bytes: ProtobufReader, into store: inout OSMStore) throws(ProtobufError) {
-        var r = bytes
-        var idR, latR, lonR, kvR, infoR: ProtobufReader?
-        while !r.isAtEnd {
-            let (f, w) = try r.readKey()
-            guard w == ProtobufReader.lengthDelimited else { try r.skip(wire: w); continue }
-            switch f {
-            case 1: idR = try r.readBytes()
-            case 5: infoR = try r.readBytes()
-            case 8: latR = try r.readBytes()
-            case 9: lonR = try r.readBytes()
-            case 10: kvR = try r.readBytes()
-            default: _ = try r.readBytes()
-            }
-        }
+        let dense = try PBFDenseFields(bytes)
+        let idR = dense.ids, latR = dense.lats, lonR = dense.lons, kvR = dense.keysVals, infoR = dense.info
         let ids = try Self.deltas(idR), lats = try Self.deltas(latR), lons = try Self.deltas(lonR)
         guard ids.count == lats.count, ids.count == lons.count else { throw ProtobufError(reason: "dense nodes: columns differ in length") }
         var versions = [UInt64](), times = [Int64](), changesets = [Int64](), uids = [Int64](), users = [Int64]()
