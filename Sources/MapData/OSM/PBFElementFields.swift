@@ -7,7 +7,7 @@ struct PBFNodeFields {
     var id: Int64 = 0, lat: Int64 = 0, lon: Int64 = 0
     var keys, vals, info: ProtobufReader?
 
-    init(_ bytes: ProtobufReader) throws(ProtobufError) {
+    @inline(__always) init(_ bytes: ProtobufReader) throws(ProtobufError) {
         var r = bytes
         while !r.isAtEnd {
             let (f, w) = try r.readKey()
@@ -29,7 +29,7 @@ struct PBFWayFields {
     var id: Int64 = 0
     var keys, vals, info, refs: ProtobufReader?
 
-    init(_ bytes: ProtobufReader) throws(ProtobufError) {
+    @inline(__always) init(_ bytes: ProtobufReader) throws(ProtobufError) {
         var r = bytes
         while !r.isAtEnd {
             let (f, w) = try r.readKey()
@@ -50,7 +50,7 @@ struct PBFRelationFields {
     var id: Int64 = 0
     var keys, vals, info, roles, memids, types: ProtobufReader?
 
-    init(_ bytes: ProtobufReader) throws(ProtobufError) {
+    @inline(__always) init(_ bytes: ProtobufReader) throws(ProtobufError) {
         var r = bytes
         while !r.isAtEnd {
             let (f, w) = try r.readKey()
@@ -72,7 +72,7 @@ struct PBFRelationFields {
 struct PBFDenseFields {
     var ids, info, lats, lons, keysVals: ProtobufReader?
 
-    init(_ bytes: ProtobufReader) throws(ProtobufError) {
+    @inline(__always) init(_ bytes: ProtobufReader) throws(ProtobufError) {
         var r = bytes
         while !r.isAtEnd {
             let (f, w) = try r.readKey()
@@ -97,5 +97,62 @@ enum PBFCoordinate {
         let v = CheckedInt.roundedDivision(nano, by: 100)
         guard v >= -limit, v <= limit else { throw ProtobufError(reason: "coordinate \(Double(v) / 1e7) outside ±\(limit / 10_000_000)") }
         return Int32(v)
+    }
+}
+
+/// `PrimitiveBlock`: the string table, the primitive groups and the coordinate/date scaling, checked. Its elements
+/// are handed out by kind with `forEachElement`.
+struct PBFBlockFields {
+    enum Element { case node, dense, way, relation }
+
+    var strings: [UnsafeRawBufferPointer] = []
+    var groups: [ProtobufReader] = []
+    var granularity: Int64 = 100
+    var dateGranularity: Int64 = 1000
+    var latOffset: Int64 = 0
+    var lonOffset: Int64 = 0
+
+    /// Reads the block's fields; `strings` reuses the given array's storage (the map reader keeps one per file).
+    init(_ bytes: UnsafeRawBufferPointer, reusing table: [UnsafeRawBufferPointer] = []) throws(ProtobufError) {
+        strings = table
+        strings.removeAll(keepingCapacity: true)
+        var r = ProtobufReader(bytes)
+        while !r.isAtEnd {
+            let (f, w) = try r.readKey()
+            switch (f, w) {
+            case (1, ProtobufReader.lengthDelimited):
+                var st = try r.readBytes()
+                while !st.isAtEnd {
+                    let (sf, sw) = try st.readKey()
+                    if sf == 1, sw == ProtobufReader.lengthDelimited { strings.append(try st.readBytes().buffer) } else { try st.skip(wire: sw) }
+                }
+            case (2, ProtobufReader.lengthDelimited): groups.append(try r.readBytes())
+            case (17, ProtobufReader.varint): granularity = Int64(truncatingIfNeeded: try r.readVarint())
+            case (18, ProtobufReader.varint): dateGranularity = Int64(truncatingIfNeeded: try r.readVarint())
+            case (19, ProtobufReader.varint): latOffset = Int64(bitPattern: try r.readVarint())
+            case (20, ProtobufReader.varint): lonOffset = Int64(bitPattern: try r.readVarint())
+            default: try r.skip(wire: w)
+            }
+        }
+        guard granularity > 0, granularity <= 1_000_000 else { throw ProtobufError(reason: "granularity \(granularity) out of range") }
+        guard dateGranularity > 0 else { throw ProtobufError(reason: "date granularity \(dateGranularity) out of range") }
+    }
+
+    /// Every element of every group, in file order, with its kind (PrimitiveGroup fields 1–4; others are skipped).
+    @inline(__always) func forEachElement(_ body: (Element, ProtobufReader) throws(ProtobufError) -> Void) throws(ProtobufError) {
+        for var g in groups {
+            while !g.isAtEnd {
+                let (f, w) = try g.readKey()
+                guard w == ProtobufReader.lengthDelimited else { try g.skip(wire: w); continue }
+                let sub = try g.readBytes()
+                switch f {
+                case 1: try body(.node, sub)
+                case 2: try body(.dense, sub)
+                case 3: try body(.way, sub)
+                case 4: try body(.relation, sub)
+                default: break
+                }
+            }
+        }
     }
 }

@@ -22,41 +22,17 @@ struct PrimitiveBlockDecoder {
     init(data: OSMData) { self.data = data }
 
     mutating func decode(_ bytes: UnsafeRawBufferPointer) throws(ProtobufError) {
-        var r = ProtobufReader(bytes)
-        var groups: [ProtobufReader] = []
-        strings.removeAll(keepingCapacity: true)
-        granularity = 100; latOffset = 0; lonOffset = 0
-        while !r.isAtEnd {
-            let (f, w) = try r.readKey()
-            switch (f, w) {
-            case (1, ProtobufReader.lengthDelimited):
-                var st = try r.readBytes()
-                while !st.isAtEnd {
-                    let (sf, sw) = try st.readKey()
-                    if sf == 1, sw == ProtobufReader.lengthDelimited { strings.append(try st.readBytes().buffer) } else { try st.skip(wire: sw) }
-                }
-            case (2, ProtobufReader.lengthDelimited): groups.append(try r.readBytes())
-            case (17, ProtobufReader.varint): granularity = Int64(truncatingIfNeeded: try r.readVarint())
-            case (19, ProtobufReader.varint): latOffset = Int64(bitPattern: try r.readVarint())
-            case (20, ProtobufReader.varint): lonOffset = Int64(bitPattern: try r.readVarint())
-            default: try r.skip(wire: w)
-            }
-        }
-        guard granularity > 0, granularity <= 1_000_000 else { throw ProtobufError(reason: "granularity \(granularity) out of range") }
+        let block = try PBFBlockFields(bytes, reusing: strings)
+        strings = block.strings
+        granularity = block.granularity; latOffset = block.latOffset; lonOffset = block.lonOffset
         keyClass = strings.map { OSMKeyFilter.classify($0) }
         cache = [String?](repeating: nil, count: strings.count)
-        for var g in groups {
-            while !g.isAtEnd {
-                let (f, w) = try g.readKey()
-                guard w == ProtobufReader.lengthDelimited else { try g.skip(wire: w); continue }
-                let sub = try g.readBytes()
-                switch f {
-                case 1: try decodeNode(sub)
-                case 2: try decodeDense(sub)
-                case 3: try decodeWay(sub)
-                case 4: try decodeRelation(sub)
-                default: break
-                }
+        try block.forEachElement { (kind, sub) throws(ProtobufError) in
+            switch kind {
+            case .node: try decodeNode(sub)
+            case .dense: try decodeDense(sub)
+            case .way: try decodeWay(sub)
+            case .relation: try decodeRelation(sub)
             }
         }
     }

@@ -14,41 +14,16 @@ struct StoreBlockDecoder {
     }
 
     private mutating func run(_ bytes: UnsafeRawBufferPointer, into store: inout OSMStore) throws(ProtobufError) {
-        var r = ProtobufReader(bytes)
-        var groups: [ProtobufReader] = []
-        while !r.isAtEnd {
-            let (f, w) = try r.readKey()
-            switch (f, w) {
-            case (1, ProtobufReader.lengthDelimited):
-                var st = try r.readBytes()
-                while !st.isAtEnd {
-                    let (sf, sw) = try st.readKey()
-                    if sf == 1, sw == ProtobufReader.lengthDelimited {
-                        strings.append(String(decoding: try st.readBytes().buffer, as: UTF8.self))
-                    } else { try st.skip(wire: sw) }
-                }
-            case (2, ProtobufReader.lengthDelimited): groups.append(try r.readBytes())
-            case (17, ProtobufReader.varint): granularity = Int64(truncatingIfNeeded: try r.readVarint())
-            case (18, ProtobufReader.varint): dateGranularity = Int64(truncatingIfNeeded: try r.readVarint())
-            case (19, ProtobufReader.varint): latOffset = Int64(bitPattern: try r.readVarint())
-            case (20, ProtobufReader.varint): lonOffset = Int64(bitPattern: try r.readVarint())
-            default: try r.skip(wire: w)
-            }
-        }
-        guard granularity > 0, granularity <= 1_000_000 else { throw ProtobufError(reason: "granularity \(granularity) out of range") }
-        guard dateGranularity > 0 else { throw ProtobufError(reason: "date granularity \(dateGranularity) out of range") }
-        for var g in groups {
-            while !g.isAtEnd {
-                let (f, w) = try g.readKey()
-                guard w == ProtobufReader.lengthDelimited else { try g.skip(wire: w); continue }
-                let sub = try g.readBytes()
-                switch f {
-                case 1: let n = try node(sub); store.nodes[n.id] = n
-                case 2: try dense(sub, into: &store)
-                case 3: let w = try way(sub); store.ways[w.id] = w
-                case 4: let rel = try relation(sub); store.relations[rel.id] = rel
-                default: break
-                }
+        let block = try PBFBlockFields(bytes)
+        strings = block.strings.map { String(decoding: $0, as: UTF8.self) }
+        granularity = block.granularity; dateGranularity = block.dateGranularity
+        latOffset = block.latOffset; lonOffset = block.lonOffset
+        try block.forEachElement { (kind, sub) throws(ProtobufError) in
+            switch kind {
+            case .node: let n = try node(sub); store.nodes[n.id] = n
+            case .dense: try dense(sub, into: &store)
+            case .way: let w = try way(sub); store.ways[w.id] = w
+            case .relation: let rel = try relation(sub); store.relations[rel.id] = rel
             }
         }
     }
