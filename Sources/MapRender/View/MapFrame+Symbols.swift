@@ -72,6 +72,16 @@ extension MapFrame {
         var angle = Angle.normalized(v.heading - camera.bearing)
         if let q = cell(ahead), abs(q.x - p.x) + abs(q.y - p.y) > 1e-9 { angle = screenAngle(dx: q.x - p.x, dy: q.y - p.y) }
         let g = ascii ? Self.asciiArrow(angle) : style.glyphs.vehicle[Self.sector8(angle)]
-        addSymbol(i, g, style.colors.vehicle, bold: true, protect: true)
+        // A filled cell in the vehicle colour with the chevron cut out in black or white (whichever contrasts more):
+        // it reads at a glance over any road, area or route, and becomes reverse video in monochrome.
+        symbols.append((i, g, Self.vehicleStyle(style.colors.vehicle)))
+        placer.reserve(x: i % width, y: i / width)
+    }
+
+    /// The vehicle cell's style: its colour as the background, the chevron black or white on it.
+    static func vehicleStyle(_ vehicle: Color) -> Style {
+        let white = Color.rgb(255, 255, 255), black = Color.rgb(0, 0, 0)
+        let fg = (white.contrast(with: vehicle) ?? 0) >= (black.contrast(with: vehicle) ?? 0) ? white : black
+        return Style(foreground: fg, background: vehicle, attributes: .bold)
     }
 }

@@ -22,6 +22,8 @@ struct MapFrame {
     var fill: FillCanvas
     var braille: BrailleCanvas
     var box: BoxCanvas
+    /// The route and its alternatives, above every other line.
+    var route: RouteCanvas
     var asciiLines: AsciiCanvas
     var placer: LabelPlacer
     /// Symbols over the lines, in drawing order (later wins).
@@ -49,6 +51,7 @@ struct MapFrame {
         fill = storage.fill
         braille = storage.braille
         box = storage.box
+        route = storage.route
         asciiLines = storage.ascii
         placer = storage.placer
         symbols = storage.symbols
@@ -59,6 +62,7 @@ struct MapFrame {
         fill.reset(width: width, height: height)
         braille.reset(width: ascii ? 0 : width, height: ascii ? 0 : height)
         box.reset(width: ascii ? 0 : width, height: ascii ? 0 : height)
+        route.reset(width: ascii ? 0 : width, height: ascii ? 0 : height)
         asciiLines.reset(width: ascii ? width : 0, height: ascii ? height : 0)
         placer.reset(width: width, height: height)
         symbols.removeAll(keepingCapacity: true)
@@ -74,7 +78,7 @@ struct MapFrame {
 
     /// Hands the raster layers back for the next frame.
     consuming func storage() -> MapFrameStorage {
-        MapFrameStorage(fill: fill, braille: braille, box: box, ascii: asciiLines, placer: placer, symbols: symbols,
+        MapFrameStorage(fill: fill, braille: braille, box: box, route: route, ascii: asciiLines, placer: placer, symbols: symbols,
                         ringScratch: ringScratch, ringRanges: ringRanges, streetCandidates: streetCandidates,
                         areaCandidates: areaCandidates)
     }
@@ -132,7 +136,7 @@ struct MapFrame {
             for x in x0..<x1 {
                 let i = y * width + x
                 let k = fill.kinds[i]
-                let hasLine = ascii ? asciiLines.chars[i] != 0 : (box.masks[i] != 0 || braille.dots[i] != 0)
+                let hasLine = ascii ? asciiLines.chars[i] != 0 : (box.masks[i] != 0 || braille.dots[i] != 0 || route.isSet(index: i))
                 if k == 0 && !hasLine {
                     if runStart < 0 { runStart = x }
                     continue
@@ -152,6 +156,9 @@ struct MapFrame {
                 if ascii {
                     let c = asciiLines.chars[i]
                     if c != 0 { glyph = Character(Unicode.Scalar(c)); st.foreground = asciiLines.colors[i] }
+                } else if route.isSet(index: i) {
+                    glyph = brailleGlyphs[Int(route.dots.dots[i])]; st.foreground = route.dots.colors[i]
+                    if route.casing[i] != .default { st.background = route.casing[i] }
                 } else if box.masks[i] != 0 {
                     glyph = boxGlyphs[Int(box.masks[i])]; st.foreground = box.colors[i]
                 } else if braille.dots[i] != 0 {

@@ -9,6 +9,7 @@ public struct MapFrameStorage: Sendable {
     var fill = FillCanvas(width: 0, height: 0)
     var braille = BrailleCanvas(width: 0, height: 0)
     var box = BoxCanvas(width: 0, height: 0)
+    var route = RouteCanvas(width: 0, height: 0)
     var ascii = AsciiCanvas(width: 0, height: 0)
     var placer = LabelPlacer(width: 0, height: 0)
     var symbols: [(index: Int, glyph: Character, style: Style)] = []
@@ -19,12 +20,13 @@ public struct MapFrameStorage: Sendable {
 
     public init() {}
 
-    init(fill: FillCanvas, braille: BrailleCanvas, box: BoxCanvas, ascii: AsciiCanvas, placer: LabelPlacer,
+    init(fill: FillCanvas, braille: BrailleCanvas, box: BoxCanvas, route: RouteCanvas, ascii: AsciiCanvas, placer: LabelPlacer,
          symbols: [(index: Int, glyph: Character, style: Style)], ringScratch: [Point2D], ringRanges: [Range<Int>],
          streetCandidates: [StreetLabelCandidate], areaCandidates: [(name: String, kind: AreaKind, centre: Point2D, width: Double)]) {
         self.fill = fill
         self.braille = braille
         self.box = box
+        self.route = route
         self.ascii = ascii
         self.placer = placer
         self.symbols = symbols

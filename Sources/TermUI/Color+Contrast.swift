@@ -1,0 +1,40 @@
+import Foundation
+
+/// WCAG 2.x contrast: relative luminance of sRGB colours and the contrast ratio of two of them
+/// (https://www.w3.org/TR/WCAG21/#dfn-relative-luminance, #dfn-contrast-ratio), measured on the colours a terminal
+/// of a given capability is actually sent (`mapped(to:)`: the xterm-256 or ANSI colour the fallback picks).
+extension Color {
+    /// WCAG's minimum contrast for large text and graphical objects (success criteria 1.4.3 and 1.4.11).
+    public static let minimumGraphicContrast = 3.0
+
+    /// Relative luminance of an sRGB triple, 0 (black) ... 1 (white).
+    public static func relativeLuminance(_ c: (UInt8, UInt8, UInt8)) -> Double {
+        func linear(_ v: UInt8) -> Double {
+            let s = Double(v) / 255
+            return s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(c.0) + 0.7152 * linear(c.1) + 0.0722 * linear(c.2)
+    }
+
+    /// The contrast ratio of two sRGB triples, 1 (none) ... 21 (black on white); symmetric.
+    public static func contrastRatio(_ a: (UInt8, UInt8, UInt8), _ b: (UInt8, UInt8, UInt8)) -> Double {
+        let la = relativeLuminance(a), lb = relativeLuminance(b)
+        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    }
+
+    /// The contrast ratio of this colour against another as a terminal of `capability` shows them (both mapped
+    /// down as the backend maps them; ANSI colours at xterm's default palette). Nil when either is `.default`
+    /// or the capability is monochrome: the terminal's own colours decide then.
+    public func contrast(with other: Color, on capability: ColorCapability = .truecolor) -> Double? {
+        guard let a = mapped(to: capability).rgbValue, let b = other.mapped(to: capability).rgbValue else { return nil }
+        return Color.contrastRatio(a, b)
+    }
+
+    /// This colour mixed with another: `amount` 0 is self, 1 is `other` (in sRGB; `.default` counts as black).
+    public func mixed(with other: Color, amount: Double) -> Color {
+        let a = rgbValue ?? (0, 0, 0), b = other.rgbValue ?? (0, 0, 0)
+        let t = max(0, min(1, amount.isFinite ? amount : 0))
+        func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * t).rounded()) }
+        return .rgb(mix(a.0, b.0), mix(a.1, b.1), mix(a.2, b.2))
+    }
+}
