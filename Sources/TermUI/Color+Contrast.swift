@@ -9,11 +9,14 @@ extension Color {
 
     /// Relative luminance of an sRGB triple, 0 (black) ... 1 (white).
     public static func relativeLuminance(_ c: (UInt8, UInt8, UInt8)) -> Double {
-        func linear(_ v: UInt8) -> Double {
-            let s = Double(v) / 255
-            return s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(c.0) + 0.7152 * linear(c.1) + 0.0722 * linear(c.2)
+        let l = linearChannel
+        return 0.2126 * l[Int(c.0)] + 0.7152 * l[Int(c.1)] + 0.0722 * l[Int(c.2)]
+    }
+
+    /// The sRGB transfer function undone, per 8-bit channel value (a table: the fallback mapping asks per cell).
+    static let linearChannel: [Double] = (0..<256).map {
+        let s = Double($0) / 255
+        return s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
     }
 
     /// The contrast ratio of two sRGB triples, 1 (none) ... 21 (black on white); symmetric.
@@ -22,11 +25,12 @@ extension Color {
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 
-    /// The contrast ratio of this colour against another as a terminal of `capability` shows them (both mapped
-    /// down as the backend maps them; ANSI colours at xterm's default palette). Nil when either is `.default`
-    /// or the capability is monochrome: the terminal's own colours decide then.
-    public func contrast(with other: Color, on capability: ColorCapability = .truecolor) -> Double? {
-        guard let a = mapped(to: capability).rgbValue, let b = other.mapped(to: capability).rgbValue else { return nil }
+    /// The contrast ratio of this colour drawn on `background` as a terminal of `capability` shows the pair
+    /// (`Style.adapted(to:)`, the one mapping the backends use; ANSI colours at xterm's default palette). Nil when
+    /// either is `.default` or the capability is monochrome: the terminal's own colours decide then.
+    public func contrast(with background: Color, on capability: ColorCapability = .truecolor) -> Double? {
+        let sent = Style(foreground: self, background: background).adapted(to: capability)
+        guard let a = sent.foreground.rgbValue, let b = sent.background.rgbValue else { return nil }
         return Color.contrastRatio(a, b)
     }
 

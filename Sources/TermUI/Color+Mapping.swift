@@ -67,6 +67,36 @@ extension Color {
         return UInt8(best)
     }
 
+    /// A foreground as the capability can show it over `background` (already mapped to `mappedBackground`): the
+    /// nearest colour, unless quantising both sides costs the pair its legibility (below WCAG's 3:1, or below the
+    /// pair's own contrast when that was already lower), in which case the nearest palette colour that keeps it.
+    /// Light land (#f2efe9) becomes ANSI white (229) in 16 colours and an ochre road becomes yellow (205, 205, 0):
+    /// 1.35:1, invisible. This gives the road a colour that stays readable instead.
+    /// - Complexity: O(1) when the nearest colour keeps the contrast, else O(palette size).
+    static let subtleContrast = 1.5
+
+    static func keepingContrast(_ fg: Color, on background: Color, mappedBackground: Color, capability: ColorCapability) -> Color {
+        let mapped = fg.mapped(to: capability)
+        guard capability != .truecolor, capability != .monochrome, let want = fg.rgbValue, let bgRGB = background.rgbValue,
+              let sentBG = mappedBackground.rgbValue, let sentFG = mapped.rgbValue else { return mapped }
+        let target = Swift.min(minimumGraphicContrast, contrastRatio(want, bgRGB))
+        // Below 1.5:1 the pair is a tint meant to be subtle (a hatch on an area): the nearest colour is right.
+        guard target >= subtleContrast, contrastRatio(sentFG, sentBG) < target else { return mapped }
+        let candidates: [Color]
+        switch capability {
+        case .palette256: candidates = (16...255).map { .indexed(UInt8($0)) }
+        case .ansi16: candidates = (0..<16).map { .ansi(UInt8($0)) }
+        default: candidates = (0..<8).map { .ansi(UInt8($0)) }
+        }
+        var best = mapped, bestD = Int.max
+        for c in candidates {
+            guard let rgb = c.rgbValue, contrastRatio(rgb, sentBG) >= target else { continue }
+            let d = distance(want, rgb)
+            if d < bestD { best = c; bestD = d }
+        }
+        return best
+    }
+
     /// This colour as the capability can show it: rgb → nearest xterm-256 → nearest 16 → nearest 8.
     /// Returns `.default` for monochrome (styles then lean on attributes; see `Style.adapted(to:)`).
     public func mapped(to capability: ColorCapability) -> Color {
@@ -103,6 +133,8 @@ extension Style {
             if background.isEmphasisBackground { attrs.formSymmetricDifference(.reverse) }
             return Style(foreground: .default, background: .default, attributes: attrs)
         }
-        return Style(foreground: foreground.mapped(to: capability), background: background.mapped(to: capability), attributes: attributes)
+        let bg = background.mapped(to: capability)
+        return Style(foreground: Color.keepingContrast(foreground, on: background, mappedBackground: bg, capability: capability),
+                     background: bg, attributes: attributes)
     }
 }
