@@ -15,7 +15,7 @@ public struct Compass: Widget, Sendable, Hashable {
     }
 
     /// Arrows for screen directions in 45° steps, clockwise from up.
-    public static let arrows: [Character] = ["↑", "↗", "→", "↘", "↓", "↙", "←", "↖"]
+    public static let arrows: [Character] = ["↑", "◥", "→", "◢", "↓", "◣", "←", "◤"]
 
     /// The bearing in [0, 360).
     var normalized: Double {
@@ -33,7 +33,7 @@ public struct Compass: Widget, Sendable, Hashable {
         return Compass.arrows[Int((screenAngle / 45).rounded()) % 8]
     }
 
-    /// "N ↗": three cells.
+    /// "N ◥": three cells.
     public static let width = 3
 
     public func render(in area: Rect, into buffer: inout Buffer) {

@@ -1,7 +1,7 @@
 import TermUI
 
 /// The navigation header: the primary rows (arrow, distance, road; then "toward …" when a signpost exists),
-/// an optional accessory (lanes), and the "Then ↰ Road" row when the maneuver after this one comes soon.
+/// an optional accessory (lanes), and the "Then ← Road" row when the maneuver after this one comes soon.
 ///
 /// With less height than it wants it drops, in order: the accessory, the signpost row, the "Then" row;
 /// the first row stays while there is one row.
@@ -107,7 +107,7 @@ public struct NavigationHeader: Widget, Sendable {
         if let area = primaryArea, !area.isEmpty {
             buffer.clear(area, style: primaryStyle)
             let y = area.y, textX = area.x + 4
-            // Row 1: " ↰  300 m  Mill Lane"
+            // Row 1: " ←  300 m  Mill Lane"
             buffer.set(x: area.x + 1, y: y, primary.icon.glyph, style: primaryStyle, clip: area)
             let x = buffer.put(TextFit.truncate(primary.distance, to: max(0, area.maxX - textX - 1)), x: textX, y: y,
                                style: primaryStyle, in: area)

@@ -1,6 +1,6 @@
 import TermUI
 
-/// The whole route as a vertical bar: destination (⚑) at the top, start at the bottom; `█` still to drive,
+/// The whole route as a vertical bar: destination (◉) at the top, start at the bottom; `█` still to drive,
 /// `▒` driven, `●` the vehicle, `◆` features ahead (cameras, signals); remaining rows coloured by traffic.
 ///
 /// Draws in the rightmost column of its area and blanks the rest. Row `i` from the bottom of the bar covers the
@@ -79,7 +79,7 @@ public struct TripProgressBar: Widget, Sendable, Hashable {
         buffer.clear(area, style: .plain)
         guard area.height >= 1, area.width >= 1 else { return }
         let x = area.maxX - 1
-        buffer.set(x: x, y: area.y, "⚑", style: destinationStyle, clip: area)
+        buffer.set(x: x, y: area.y, "◉", style: destinationStyle, clip: area)
         let n = area.height - 1
         guard n > 0 else { return }
         let vehicleRow = TripProgressBar.row(of: travelled, rows: n)

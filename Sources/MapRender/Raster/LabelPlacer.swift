@@ -11,6 +11,9 @@ public struct LabelPlacer: Sendable {
     public private(set) var placed: [(x: Int, y: Int, text: String, style: Style)] = []
     /// Free cells kept between a label and its neighbours on the same row.
     public static let padding = 1
+    /// Per row: the padding there, when the row is far away in a tilted view (0: the default). Far labels also keep
+    /// the rows above and below clear of other labels, so the distance does not pile them into a wall.
+    public private(set) var farPadding: [Int] = []
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -24,7 +27,15 @@ public struct LabelPlacer: Sendable {
         self.height = max(0, height)
         let n = self.width * self.height
         taken.refill(false, count: n)
+        farPadding.refill(0, count: self.height)
         placed.removeAll(keepingCapacity: true)
+    }
+
+    /// Spaces labels out on a row: `padding` free cells on either side and no label in the rows above or below.
+    public mutating func spaceOut(row: Int, padding: Int) {
+        if farPadding.count != height { farPadding.refill(0, count: height) }
+        guard row >= 0, row < height else { return }
+        farPadding[row] = max(0, padding)
     }
 
     /// Marks a rectangle (in the placer's coordinates) as unavailable.
@@ -40,8 +51,13 @@ public struct LabelPlacer: Sendable {
     /// True when `count` cells from (x, y) are on the canvas and free (with padding on either side).
     public func isFree(x: Int, y: Int, count: Int) -> Bool {
         guard y >= 0, y < height, x >= 0, x + count <= width, count > 0 else { return false }
-        let from = max(0, x - Self.padding), to = min(width, x + count + Self.padding)
+        let far = y < farPadding.count ? farPadding[y] : 0
+        let pad = max(Self.padding, far)
+        let from = max(0, x - pad), to = min(width, x + count + pad)
         for cx in from..<to where taken[y * width + cx] { return false }
+        if far > 0 {
+            for l in placed where abs(l.y - y) == 1 && l.x < to && l.x + DisplayWidth.of(l.text) > from { return false }
+        }
         return true
     }
 

@@ -84,13 +84,47 @@ extension MapFrame {
                                                      beside: fromHorizontal > Self.horizontalTolerance))
     }
 
+    /// Below this perspective scale (things drawn at under 40 % of their size at the vehicle) a tilted view's rows
+    /// form the horizon band, where no label goes.
+    static let horizonBandScale = 0.4
+    /// Below this scale a row is far: only important labels (main roads, landmarks, areas), spaced out.
+    static let farScale = 0.7
+    /// Free cells on either side of a far label (the rows above and below stay clear too).
+    static let farLabelPadding = 4
+    /// The least street rank labelled far away: secondary roads and above (see `rank(_:)`).
+    static let farMinimumRank = 5
+
+    /// How much the perspective shrinks a row's ground (1 at the anchor, 0 at the horizon; 1 without tilt).
+    func perspective(row y: Int) -> Double {
+        guard let g = t.ground(cellX: t.anchor.x, cellY: Double(y) + 0.5) else { return 0 }
+        return t.perspectiveScale(ground: g)
+    }
+
+    /// Thins labels with distance in a tilted view: the horizon band is reserved, far rows spaced out.
+    mutating func thinLabelsWithDistance() {
+        guard camera.tilt > 0.5 else { return }
+        for y in firstGroundRow..<max(firstGroundRow, height) {
+            let k = perspective(row: y)
+            if k >= Self.farScale { break }
+            if k < Self.horizonBandScale {
+                placer.reserve(Rect(x: 0, y: y, width: width, height: 1))
+            } else {
+                placer.spaceOut(row: y, padding: Self.farLabelPadding)
+            }
+        }
+    }
+
+    /// True for a row where only important labels go.
+    func isFar(row y: Int) -> Bool { y >= 0 && y < placer.farPadding.count && placer.farPadding[y] > 0 }
+
     mutating func placeStreetLabels() {
         let st = Style(foreground: style.colors.streetLabel)
         let ordered = streetCandidates.sorted { $0.rank != $1.rank ? $0.rank > $1.rank : $0.length > $1.length }
         var done = Set<String>()
         for c in ordered where !done.contains(c.name) {
-            let placed = c.beside ? placePreferringClear(c.name, candidates: c.origins, style: st)
-                : placer.place(c.name, candidates: c.origins, style: st) != nil
+            let origins = c.rank >= Self.farMinimumRank ? c.origins : c.origins.filter { !isFar(row: $0.y) }
+            let placed = c.beside ? placePreferringClear(c.name, candidates: origins, style: st)
+                : placer.place(c.name, candidates: origins, style: st) != nil
             if placed { done.insert(c.name) }
         }
     }
@@ -102,7 +136,8 @@ extension MapFrame {
             guard zoom >= minZoom else { continue }
             let st = Style(foreground: landmarks ? style.colors.landmark : style.colors.poiLabel, attributes: landmarks ? .bold : [])
             for (i, p) in pois.enumerated() where p.isLandmark == landmarks && visible.contains(map.pois[i]) {
-                guard let name = displayable(map.poiLabels[i]), let c = cellIndex(map.pois[i]) else { continue }
+                guard let name = displayable(map.poiLabels[i]), let c = cellIndex(map.pois[i]),
+                      landmarks || !isFar(row: c / width) else { continue }
                 placePointLabel(name, x: c % width, y: c / width, style: st)
             }
         }

@@ -100,6 +100,7 @@ struct MapFrame {
         }
         drawRouteSymbols()
         drawMarkersAndVehicle()
+        thinLabelsWithDistance()
         if view.layers.contains(.labels) {
             placeStreetLabels()
             if let map = view.map, view.layers.contains(.pois) { placePOILabels(map) }

@@ -17,7 +17,7 @@ enum HelpText {
         HelpOverlay.Entry("N", "night scheme"),
         HelpOverlay.Entry("v", "voice on / muted (--voice)"),
         HelpOverlay.Entry("r", "drive again (after arrival)"),
-        HelpOverlay.Entry("s { } 0-9", "replay: step, seek ∓30 s, seek to 0-90 %"),
+        HelpOverlay.Entry("s { } 0-9", "replay: step, seek -/+30 s, seek to 0-90 %"),
         HelpOverlay.Entry("q Esc", "quit"),
     ]
 

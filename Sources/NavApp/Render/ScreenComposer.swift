@@ -87,10 +87,10 @@ public final class ScreenComposer {
         let (position, heading) = DriveSession.vehicle(s)
         switch core.state.cameraMode {
         case .follow(let tilted):
-            camera.zoom = NavAppCore.followZoom
+            camera.zoom = core.state.followZoom?.zoom ?? core.followZoomTarget() ?? NavAppCore.followZoom
             camera = camera.following(position, heading: heading, tilt: tilted ? Camera.followTilt : 0)
         case .northUp:
-            camera.zoom = NavAppCore.followZoom
+            camera.zoom = core.state.followZoom?.zoom ?? core.followZoomTarget() ?? NavAppCore.followZoom
             camera = camera.following(position, heading: 0, tilt: 0)
             camera.anchor = Point2D(x: 0.5, y: 0.5)
         case .overview:
@@ -148,7 +148,7 @@ public final class ScreenComposer {
         if let s, let r = l.speedometer { NavigationProps.speedometer(s, units: state.units).render(in: r, into: &buffer) }
         if let r = l.compass { Compass(bearing: camera.bearing).render(in: r, into: &buffer) }
         if let r = l.recenter { Button(label: "Re-centre", icon: "◎").render(in: r, into: &buffer) }
-        if let r = l.myLocation { Button(label: "⌖").render(in: r, into: &buffer) }
+        if let r = l.myLocation { Button(label: "⊕").render(in: r, into: &buffer) }
 
         // Panels and overlays.
         if let s, let r = l.directions {

@@ -14,7 +14,7 @@ extension NavAppCore {
     @discardableResult
     public func seek(to target: SeekTarget, maxSamples: Int = 1_000_000) -> Int {
         var taken = 0
-        defer { if taken > 0 { revision &+= 1 } }
+        defer { if taken > 0 { revision &+= 1; advanceFollowZoom(by: .infinity) } }
         // The first sample puts the vehicle on the route (before it the header has nothing to announce).
         if session.state?.sample == nil, !session.isFinished {
             let events = session.step()

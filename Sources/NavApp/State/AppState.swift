@@ -9,6 +9,9 @@ public struct AppState: Sendable {
     /// The free camera (`.free` mode). The following modes work their camera out from the drive each frame
     /// (`ScreenComposer.plan`), so it is not remembered here.
     public var camera: Camera
+    /// The follow camera's zoom, eased with speed and upcoming maneuvers on the app's clock (nil until the first
+    /// tick: the composer then uses the settled target).
+    public var followZoom: FollowZoom?
     /// The terminal's size (nil before the first frame): the layout, hit tests and gestures use it.
     public var screenSize: Size?
     public var showDirections = false

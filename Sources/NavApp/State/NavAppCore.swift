@@ -52,7 +52,32 @@ public final class NavAppCore {
             dispatch(.voiceUpdated(speaking: update.speaking, failure: update.failure))
         }
         if sampleCount != before { revision &+= 1 }
+        let zoom = state.followZoom
+        advanceFollowZoom(by: wall)
+        if state.followZoom != zoom { revision &+= 1 }
         return events
+    }
+
+    /// Eases the follow zoom towards `followZoomTarget` over `dt` seconds of the app's clock (settles at once the
+    /// first time). The user's own zoom is a free camera (`moveCamera`), which this never touches.
+    func advanceFollowZoom(by dt: Seconds) {
+        guard state.cameraMode.isFollowing, let target = followZoomTarget() else { return }
+        guard var z = state.followZoom else { state.followZoom = FollowZoom(zoom: target); return }
+        z.advance(toward: target, by: dt)
+        state.followZoom = z
+    }
+
+    /// The zoom the follow camera aims for now: by speed, farther out to frame the next maneuver (on a camera the
+    /// size of the screen: the framing depends only on proportions).
+    func followZoomTarget() -> Double? {
+        guard let s = session.state else { return nil }
+        let size = state.screenSize ?? Size(width: 80, height: 24)
+        let (position, heading) = DriveSession.vehicle(s)
+        let tilted: Bool = if case .follow(let t) = state.cameraMode { t } else { false }
+        var camera = Camera(centre: position, zoom: FollowZoom.streetZoom, width: size.width, height: size.height)
+            .following(position, heading: heading, tilt: tilted ? Camera.followTilt : 0)
+        if case .northUp = state.cameraMode { camera.anchor = Point2D(x: 0.5, y: 0.5) }
+        return FollowZoom.target(speed: s.speed, maneuverDistance: s.nextManeuver?.distance, camera: camera)
     }
 
     /// Identifies the last sample taken (a sample with no events still moves the vehicle).
