@@ -99,14 +99,17 @@ import TestSupport
         #expect(Self.render(v)[diag.x, diag.y].grapheme.isASCII)
     }
 
-    @Test func routeIsHeavyAheadAndLightBehindTheVehicle() throws {
+    @Test func routeIsThickAndCasedAheadAndThinBehindTheVehicle() throws {
         let v = Self.view()
         let b = Self.render(v)
         let behind = try Self.cell(v, TestTown.point(0.6, 1)), ahead = try Self.cell(v, TestTown.point(0.9, 1))
-        #expect(b[behind.x, behind.y].grapheme == "─")
+        func dots(_ c: Character) -> Int { Int((c.unicodeScalars.first?.value ?? 0x2800) - 0x2800).nonzeroBitCount }
+        // Braille: a one-dot line behind (2 dots across a cell), a 2×2 brush ahead (4 dots), on the casing.
+        #expect(dots(b[behind.x, behind.y].grapheme) == 2)
         #expect(b[behind.x, behind.y].style.foreground == MapStyle.day.colors.routeTravelled)
-        #expect(b[ahead.x, ahead.y].grapheme == "━")
+        #expect(dots(b[ahead.x, ahead.y].grapheme) == 4)
         #expect(b[ahead.x, ahead.y].style.foreground == MapStyle.day.colors.routeRemaining)
+        #expect(b[ahead.x, ahead.y].style.background == MapFrame.routeCasing(.day))
     }
 
     @Test func layerSwitchesHideTrafficLightsDestinationAndPOIs() throws {

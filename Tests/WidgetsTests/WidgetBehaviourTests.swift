@@ -6,7 +6,7 @@ import Widgets
     @Test func thenRowShowsOnlyWhenTheNextManeuverIsSoon() {
         var h = Fixtures.header
         #expect(h.wantsThenRow)
-        #expect(Fixtures.render(h, width: 40, height: 3).text.contains("Then ↱ Station Road"))
+        #expect(Fixtures.render(h, width: 40, height: 3).text.contains("Then → Station Road"))
         h.next?.gap = 400
         #expect(!h.wantsThenRow)
         #expect(h.preferredHeight(width: 40) == 2)
@@ -18,13 +18,13 @@ import Widgets
         h.accessory = Fixtures.headerWithLanes.accessory
         #expect(h.preferredHeight(width: 60) == 4)
         let rows4 = Fixtures.render(h, width: 60, height: 4).text.split(separator: "\n").map(String.init)
-        #expect(rows4[2].contains("│ ↰ │"))
+        #expect(rows4[2].contains("│ ← │"))
         let rows3 = Fixtures.render(h, width: 60, height: 3).text
-        #expect(!rows3.contains("│ ↰ │") && rows3.contains("toward Old Town") && rows3.contains("Then"))
+        #expect(!rows3.contains("│ ← │") && rows3.contains("toward Old Town") && rows3.contains("Then"))
         let rows2 = Fixtures.render(h, width: 60, height: 2).text
         #expect(!rows2.contains("toward") && rows2.contains("Then"))
         let rows1 = Fixtures.render(h, width: 60, height: 1).text
-        #expect(rows1.contains("↰  300 m  Mill Lane") && !rows1.contains("Then"))
+        #expect(rows1.contains("←  300 m  Mill Lane") && !rows1.contains("Then"))
     }
 
     @Test func switchedOffHeaderWantsNoRowsAndPaintsPlain() {
@@ -49,8 +49,8 @@ import Widgets
         Fixtures.headerWithLanes.render(primary: Rect(x: 0, y: 0, width: 30, height: 1), accessory: nil,
                                         then: Rect(x: 0, y: 4, width: 30, height: 1), into: &b)
         let rows = b.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(rows[0].hasPrefix(" ↱  1.2 km  Harbour Street"))
-        #expect(rows[4].hasPrefix(" Then ↰ Quay Road"))
+        #expect(rows[0].hasPrefix(" →  1.2 km  Harbour Street"))
+        #expect(rows[4].hasPrefix(" Then ← Quay Road"))
         #expect(rows[1].allSatisfy { $0 == " " })
     }
 }
@@ -92,7 +92,7 @@ import Widgets
     @Test func travelledBelowVehicleRemainingAboveDestinationOnTop() {
         let b = Fixtures.render(TripProgressBar(travelled: 0.5), width: 1, height: 11)
         let column = b.text.split(separator: "\n").map(String.init)
-        #expect(column == ["⚑", "█", "█", "█", "█", "●", "▒", "▒", "▒", "▒", "▒"])
+        #expect(column == ["◉", "█", "█", "█", "█", "●", "▒", "▒", "▒", "▒", "▒"])
     }
 
     @Test func onlyFeaturesAheadAreMarkedAndTrafficColoursTheRemainingPart() {
@@ -142,7 +142,7 @@ import Widgets
         for current in [0, 5, 12, 19] {
             let list = DirectionsList(items: DirectionsListTests.items(20), current: current)
             let t = Fixtures.render(list, width: 30, height: 8).text
-            #expect(t.contains("▶ ↱  Step \(current) "), "current \(current)")
+            #expect(t.contains("▶ →  Step \(current) "), "current \(current)")
         }
     }
 
@@ -169,7 +169,7 @@ import Widgets
         #expect(Compass(bearing: 90).arrow == "←")
         #expect(Compass(bearing: 180).arrow == "↓")
         #expect(Compass(bearing: -90).arrow == "→")
-        #expect(Compass(bearing: 315).arrow == "↗")
+        #expect(Compass(bearing: 315).arrow == "◥")
         #expect(Fixtures.render(Compass(bearing: 90), width: 5, height: 1).text == "  N ←")
     }
 
