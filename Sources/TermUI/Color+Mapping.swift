@@ -129,12 +129,12 @@ extension Style {
     /// (not default, not near black) becomes reverse video, so headers and alerts stay recognisable.
     public func adapted(to capability: ColorCapability) -> Style {
         if capability == .monochrome {
-            var attrs = attributes
-            if background.isEmphasisBackground { attrs.formSymmetricDifference(.reverse) }
+            var attrs = attributes.subtracting(.invertInMonochrome)
+            if background.isEmphasisBackground != attributes.contains(.invertInMonochrome) { attrs.formSymmetricDifference(.reverse) }
             return Style(foreground: .default, background: .default, attributes: attrs)
         }
         let bg = background.mapped(to: capability)
         return Style(foreground: Color.keepingContrast(foreground, on: background, mappedBackground: bg, capability: capability),
-                     background: bg, attributes: attributes)
+                     background: bg, attributes: attributes.subtracting(.invertInMonochrome))
     }
 }

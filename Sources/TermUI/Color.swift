@@ -39,6 +39,10 @@ public struct Attributes: OptionSet, Sendable, Hashable {
     public static let reverse = Attributes(rawValue: 1 << 2)
     public static let underline = Attributes(rawValue: 1 << 3)
     public static let italic = Attributes(rawValue: 1 << 4)
+    /// A hint for monochrome only (`Style.adapted(to: .monochrome)`): the cell's reverse video is the opposite of
+    /// what its background alone would give, so an overlay (the vehicle, the route) stands apart from a map whose
+    /// land is itself shown in reverse. Never sent to a terminal.
+    public static let invertInMonochrome = Attributes(rawValue: 1 << 5)
 }
 
 /// Foreground, background and attributes, applied together.

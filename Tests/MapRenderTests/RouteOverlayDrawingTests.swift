@@ -104,12 +104,15 @@ import TestSupport
         #expect(cell.grapheme == "▶")
         #expect(cell.style.background == v.style.colors.vehicle)
         let sent = cell.style.adapted(to: capability)
+        let land = b[at.x, at.y - 3].style.adapted(to: capability)
         if capability == .monochrome {
-            #expect(sent.attributes.contains(.reverse) && sent.attributes.contains(.bold))
+            // The land is reverse video in monochrome; the vehicle the opposite, and bold.
+            #expect(sent.attributes.contains(.bold) && !sent.attributes.contains(.invertInMonochrome))
+            #expect(sent.attributes.contains(.reverse) != land.attributes.contains(.reverse))
         } else {
             #expect((cell.style.foreground.contrast(with: cell.style.background, on: capability) ?? 0) >= 3)
             // The cell differs from the land around it.
-            #expect(sent.background != b[at.x + 3, at.y].style.adapted(to: capability).background)
+            #expect(sent.background != land.background && !sent.attributes.contains(.invertInMonochrome))
         }
     }
 }

@@ -37,4 +37,14 @@ import TermUI
         #expect(a.mixed(with: .rgb(0, 0, 0), amount: 1) == .rgb(0, 0, 0))
         #expect(a.mixed(with: .rgb(0, 0, 0), amount: 0.5) == .rgb(100, 50, 0))
     }
+
+    @Test func anOverlayHintTurnsMonochromeVideoTheOtherWayAndIsNeverSent() {
+        let land = Style(background: .rgb(0xf2, 0xef, 0xe9))
+        let overlay = Style(foreground: .rgb(255, 255, 255), background: .rgb(0xd9, 0x30, 0x25), attributes: [.bold, .invertInMonochrome])
+        #expect(land.adapted(to: .monochrome).attributes == .reverse)
+        #expect(overlay.adapted(to: .monochrome).attributes == .bold)
+        for cap in [ColorCapability.truecolor, .palette256, .ansi16, .ansi8] {
+            #expect(overlay.adapted(to: cap).attributes == .bold)
+        }
+    }
 }

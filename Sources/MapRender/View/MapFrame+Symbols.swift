@@ -73,7 +73,7 @@ extension MapFrame {
         if let q = cell(ahead), abs(q.x - p.x) + abs(q.y - p.y) > 1e-9 { angle = screenAngle(dx: q.x - p.x, dy: q.y - p.y) }
         let g = ascii ? Self.asciiArrow(angle) : style.glyphs.vehicle[Self.sector8(angle)]
         // A filled cell in the vehicle colour with the chevron cut out in black or white (whichever contrasts more):
-        // it reads at a glance over any road, area or route, and becomes reverse video in monochrome.
+        // it reads at a glance over any road, area or route; in monochrome its video is the opposite of the land's.
         symbols.append((i, g, Self.vehicleStyle(style.colors.vehicle)))
         placer.reserve(x: i % width, y: i / width)
     }
@@ -82,6 +82,6 @@ extension MapFrame {
     static func vehicleStyle(_ vehicle: Color) -> Style {
         let white = Color.rgb(255, 255, 255), black = Color.rgb(0, 0, 0)
         let fg = (white.contrast(with: vehicle) ?? 0) >= (black.contrast(with: vehicle) ?? 0) ? white : black
-        return Style(foreground: fg, background: vehicle, attributes: .bold)
+        return Style(foreground: fg, background: vehicle, attributes: [.bold, .invertInMonochrome])
     }
 }

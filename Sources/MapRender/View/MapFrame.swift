@@ -159,7 +159,7 @@ struct MapFrame {
                     if c != 0 { glyph = Character(Unicode.Scalar(c)); st.foreground = asciiLines.colors[i] }
                 } else if route.isSet(index: i) {
                     glyph = brailleGlyphs[Int(route.dots.dots[i])]; st.foreground = route.dots.colors[i]
-                    if route.casing[i] != .default { st.background = route.casing[i] }
+                    if route.casing[i] != .default { st.background = route.casing[i]; st.attributes.insert(.invertInMonochrome) }
                 } else if box.masks[i] != 0 {
                     glyph = boxGlyphs[Int(box.masks[i])]; st.foreground = box.colors[i]
                 } else if braille.dots[i] != 0 {
