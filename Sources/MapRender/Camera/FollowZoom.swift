@@ -14,8 +14,8 @@ public struct FollowZoom: Sendable, Hashable {
     public static let streetZoom = 17.0
     /// Up to this speed the street zoom holds (urban limits: 30-50 km/h).
     public static let slowSpeed: KilometersPerHour = 40
-    /// Never farther out than this while following (a motorway at 130 km/h reaches it).
-    public static let minimumZoom = 15.5
+    /// Never farther out than this while following (speed alone stops short of it: 130 km/h gives 15.3).
+    public static let minimumZoom = 15.0
     /// Target changes smaller than this (zoom levels) are ignored: the dead band against jitter.
     public static let hysteresis = 0.25
     /// Time constant of the exponential easing, and the fastest it may move (levels per second).

@@ -77,7 +77,11 @@ public final class NavAppCore {
         var camera = Camera(centre: position, zoom: FollowZoom.streetZoom, width: size.width, height: size.height)
             .following(position, heading: heading, tilt: tilted ? Camera.followTilt : 0)
         if case .northUp = state.cameraMode { camera.anchor = Point2D(x: 0.5, y: 0.5) }
-        return FollowZoom.target(speed: s.speed, maneuverDistance: s.nextManeuver?.distance, camera: camera)
+        // At the start the next maneuver is the departure, 0 m away: the one after it is what the screen should frame.
+        // Before the first fix the navigator knows none: the first maneuver after the start stands in.
+        let upcoming = [s.nextManeuver, s.thenManeuver].compactMap { $0?.distance }.first { $0 > 1 }
+        let ahead = upcoming ?? (s.sample == nil ? s.route.maneuvers.first { $0.offset > 1 }?.offset : nil)
+        return FollowZoom.target(speed: s.speed, maneuverDistance: ahead, camera: camera)
     }
 
     /// Identifies the last sample taken (a sample with no events still moves the vehicle).
