@@ -58,11 +58,17 @@ public struct Building: Sendable, Hashable {
     /// `building:levels`.
     public var levels: Int?
     public var name: String?
-    public init(osmID: Int64, footprint: [Coordinate], levels: Int? = nil, name: String? = nil) {
+    /// `height` and `min_height` in metres (the roof's top and the bottom of a part that floats, as a bridge's).
+    public var height: Meters?
+    public var minHeight: Meters?
+    public init(osmID: Int64, footprint: [Coordinate], levels: Int? = nil, name: String? = nil, height: Meters? = nil,
+                minHeight: Meters? = nil) {
         self.osmID = osmID
         self.footprint = footprint
         self.levels = levels
         self.name = name
+        self.height = height
+        self.minHeight = minHeight
     }
 }
 
