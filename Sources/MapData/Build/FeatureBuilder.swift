@@ -60,8 +60,10 @@ struct FeatureBuilder {
         let landmark = tags["tourism"] == "attraction" || (tags["historic"].map { $0 != "no" } ?? false)
         for key in Self.poiKeys {
             guard let value = tags[key], value != "no" else { continue }
+            var details = [String: String]()
+            for k in POI.detailKeys { if let v = tags[k], !v.isEmpty { details[k] = v } }
             pois.append(POI(osmID: id, name: name, localizedNames: tags.localizedNames, key: key, value: value,
-                            coordinate: coordinate, isLandmark: landmark))
+                            coordinate: coordinate, isLandmark: landmark, details: details))
             return
         }
     }
