@@ -101,3 +101,16 @@ import Testing
         #expect(!VehicleRestriction.closes(narrow, to: VehicleSpec(height: 2, weight: 2, width: 2, length: 5)))
     }
 }
+
+@Suite struct POIDetailsTests {
+    @Test func aPickedPOIShowsItsCategoryAndChosenTagsSanitized() throws {
+        let fuel = try #require(try FeatureFixture.map().features.pois.first { $0.name == "Fuel Stop" })
+        #expect(fuel.details == ["brand": "Shellish", "opening_hours": "24/7"])
+        #expect(POIDetails.text(fuel) == " · fuel (amenity) · brand Shellish · opening hours 24/7")
+        var hostile = fuel
+        hostile.details = ["cuisine": "pizza\u{1B}[2J\u{7}", "addr:street": "Quay  Road\u{7}", "addr:housenumber": "4"]
+        let text = POIDetails.text(hostile)
+        #expect(!text.contains("\u{1B}") && !text.contains("\u{7}") && !text.contains("\n"), "\(text)")
+        #expect(text.hasPrefix(" · fuel (amenity) · at 4 Quay Road · cuisine pizza"), "\(text)")
+    }
+}
