@@ -15,35 +15,35 @@ extension MapFrame {
     /// Restriction signs and exit labels show from this zoom up (street level).
     static let featureLabelMinZoom = 14.0
 
-    /// One sign per restricted road piece on screen, at the middle of its longest visible edge: the binding
+    /// One sign per restricted road on screen, at the middle of its on-screen shape points: the binding
     /// restrictions first (the layer's filter hides or dims the others).
     mutating func placeRestrictionSigns(_ map: ProjectedMap) {
         guard zoom >= Self.featureLabelMinZoom else { return }
         let net = map.map.network
-        var best = [Int: (edge: Int32, len: Double)]()
+        var onScreen = [Int: [(x: Int, y: Int)]]()
         for e in net.edgeIndex.edges(in: visible.boundingBox) {
             let edge = net.edges[Int(e)]
             let ri = Int(edge.road)
+            // One direction of a two-way road is enough; restrictions are per road.
             guard edge.isForward || net.roads[ri].oneway != .no, !VehicleRestriction.on(net.roads[ri]).isEmpty else { continue }
-            if edge.length > best[ri]?.len ?? -1 { best[ri] = (e, edge.length) }
+            let s = Int(edge.shapeStart)
+            for k in s..<(s + Int(edge.shapeCount)) {
+                guard let i = cellIndex(map.shapePoints[k]) else { continue }
+                onScreen[ri, default: []].append((i % width, i / width))
+            }
         }
-        for ri in best.keys.sorted() {
-            guard let (e, _) = best[ri] else { continue }
+        for ri in onScreen.keys.sorted() {
+            guard let cells = onScreen[ri], !cells.isEmpty else { continue }
             var active = [String](), inactive = [String]()
             for r in VehicleRestriction.on(net.roads[ri]) {
                 guard let binds = view.features.restrictionShown(r) else { continue }
                 if binds { active.append(r.label(ascii: ascii)) } else { inactive.append(r.label(ascii: ascii)) }
             }
-            let edge = net.edges[Int(e)]
-            let s = Int(edge.shapeStart), n = Int(edge.shapeCount)
-            guard n >= 2, let p = cell(map.shapePoints[s + (n - 1) / 2]), let q = cell(map.shapePoints[s + n / 2]) else { continue }
-            let mid = Point2D(x: (p.x + q.x) / 2, y: (p.y + q.y) / 2)
-            guard mid.isSaneCell else { continue }
-            let x = Int(mid.x.rounded(.down)), y = Int(mid.y.rounded(.down))
+            let (x, y) = cells[cells.count / 2]
             for (texts, st) in [(active, Self.restrictionSign), (inactive, Self.inactiveSign)] where !texts.isEmpty {
                 let text = " " + texts.joined(separator: " ") + " "
                 let w = DisplayWidth.of(text)
-                placer.place(text, candidates: [(x - w / 2, y), (x - w / 2, y - 1), (x - w / 2, y + 1)], style: st)
+                placer.place(text, candidates: [(x - w / 2, y), (x - w / 2, y - 1), (x - w / 2, y + 1), (x + 1, y), (x - w, y)], style: st)
             }
         }
     }
