@@ -31,6 +31,7 @@ struct DemoCommand: Command {
       --style S           map style: day, night, or a style JSON file (see Maps/styles/README.md)
       --no-header         hide the navigation header
       --no-footer         hide the navigation footer
+    \(FeatureArguments.help)
     \(VoiceArguments.help)
     """
 
@@ -101,6 +102,7 @@ extension DemoCommand {
 /// Options shared by the commands that open the UI.
 enum UIArguments {
     static let valued: Set<String> = Set(["fps", "colors", "speed-factor", "units", "style"]).union(VoiceArguments.valued)
+        .union(FeatureArguments.valued)
     static let flags: Set<String> = Set(["ascii", "no-header", "no-footer"]).union(VoiceArguments.flags)
 
     static func options(_ a: Arguments) throws -> TerminalUI.Options {
@@ -118,6 +120,7 @@ enum UIArguments {
             }
         }
         o.screen.style = try style(a)
+        o.features = try FeatureArguments.settings(a)
         o.screen.headerEnabled = !a.flag("no-header")
         o.screen.footerEnabled = !a.flag("no-footer")
         return o

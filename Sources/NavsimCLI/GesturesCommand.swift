@@ -15,6 +15,7 @@ struct GesturesCommand: Command {
     run: plays the gesture script FILE (format in the README, "Gesture scripts") and prints one line per expect:
     'ok N - line L: expect …' or 'not ok N - line L: expect … (actual: …)', then 'N passed, N failed'.
     Exit 0 when all passed, 1 when any failed, 2 on a usage or script error (the message names the line).
+    Map feature layers: 'enable feature NAME [MODE]', 'disable feature NAME', 'expect features A,B:MODE|none'.
 
       --headless          run on virtual time without a terminal (deterministic and fast)
       --size WxH          the screen size before any 'size' line (default 100x30; headless only)

@@ -24,6 +24,7 @@ struct SnapshotCommand: Command {
       --night         the night scheme;  --style S  day, night or a style JSON file
       --clock HH:MM   the time of day the drive starts (default 12:00), for the arrival time
       --ascii         ASCII glyphs only
+    \(FeatureArguments.help)
     """
 
     func run(_ args: [String], output: Output) throws -> Int32 {
@@ -33,7 +34,7 @@ struct SnapshotCommand: Command {
             argv[i] = "--color=truecolor"
         }
         let a = try Arguments(argv, command: name,
-                              valued: ["at", "size", "color", "map", "mode", "units", "clock", "style"],
+                              valued: Set(["at", "size", "color", "map", "mode", "units", "clock", "style"]).union(FeatureArguments.valued),
                               flags: ["directions", "events", "night", "ascii", "no-header", "no-footer"])
         try a.expectPositional(max: 1)
         let (width, height) = try Self.size(a.value("size") ?? "120x40")
@@ -59,6 +60,7 @@ struct SnapshotCommand: Command {
         if a.flag("directions") { core.dispatch(.toggleDirections) }
         if a.flag("events") { core.dispatch(.toggleEventLog) }
         if a.flag("night") { core.dispatch(.toggleNight) }
+        if let f = try FeatureArguments.settings(a) { core.dispatch(.layers(.replace(f))) }
         var options = ScreenOptions()
         options.asciiOnly = a.flag("ascii")
         options.style = try UIArguments.style(a)

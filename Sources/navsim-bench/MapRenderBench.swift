@@ -34,11 +34,15 @@ enum MapRenderBench {
             ("town z14 north-up", Camera(centre: marketCross, zoom: 14, width: width, height: height)),
             ("street z17 north-up (POI labels)", Camera(centre: marketCross, zoom: 17, width: width, height: height)),
             ("street z18 bearing 30", Camera(centre: marketCross, zoom: 18, bearing: 30, width: width, height: height)),
+            ("3D buildings: city z17 follow, tilt 45", Camera(centre: marketCross, zoom: 17, width: width, height: height).following(vehicle, heading: 0)),
         ]
+        var extruded = MapFeatureSettings.standard
+        try? extruded.enable(.extrudedBuildings)
         for (name, camera) in cases {
             let view = MapView(map: projected, camera: camera, style: .day, route: route, travelled: 400,
                                vehicle: VehicleMarker(coordinate: vehicle, heading: 0), markers: [MapMarker(coordinate: marketCross, label: "Pin")],
-                               layers: .all, reserved: [Rect(x: 0, y: 0, width: width, height: 3), Rect(x: width - 1, y: 0, width: 1, height: height)])
+                               layers: .all, reserved: [Rect(x: 0, y: 0, width: width, height: 3), Rect(x: width - 1, y: 0, width: 1, height: height)],
+                               features: name.hasPrefix("3D") ? extruded : .standard)
             var buffer = Buffer(width: width, height: height)
             for _ in 0..<10 { view.render(in: buffer.area, into: &buffer) }
             var storage = MapFrameStorage()

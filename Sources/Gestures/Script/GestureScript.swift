@@ -18,6 +18,8 @@
 ///     disable zoomGestures / enable …           a family: scrollGestures, zoomGestures, tiltGestures, rotateGestures
 ///     expect zoom Z [±T]   expect bearing B [±T]   expect tilt T [±T]   expect center P [±Nm]
 ///     expect screen contains "TEXT"   expect event KIND [begin|update|end|discrete] [at P]   expect markers N
+///     enable feature NAME [MODE] / disable feature NAME   map feature layers (roadExitLabels numbersOnly, …)
+///     expect features A,B:MODE,… | none         exactly these feature layers are on
 ///
 /// Gestures are played as mouse input on virtual time (`GestureSynthesizer`): a pinch-rotate is a shift+drag,
 /// so its angle is rounded to 2° and its scale to 2^(k/10); everything else replays exactly.
@@ -40,9 +42,9 @@ public struct GestureScript: Sendable, Hashable {
         "pinchrotate": "pinchrotate [at] X,Y scale S angle A, e.g. pinchrotate 50,15 scale 1.5 angle 30",
         "key": "key K (a character or enter, esc, tab, space, up, down, left, right, pgup, pgdn, home, end, f1…f12)",
         "wait": "wait DURATION, e.g. wait 2s or wait 300ms",
-        "disable": "disable GESTURE (tap, doubleTap, …) or FAMILY (scrollGestures, zoomGestures, tiltGestures, rotateGestures)",
-        "enable": "enable GESTURE (tap, doubleTap, …) or FAMILY (scrollGestures, zoomGestures, tiltGestures, rotateGestures)",
-        "expect": "expect zoom Z [±T] | bearing B [±T] | tilt T [±T] | center P [±Nm] | screen contains \"TEXT\" | event KIND [STATE] [at X,Y] | markers N",
+        "disable": "disable GESTURE (tap, doubleTap, …) or FAMILY (scrollGestures, zoomGestures, tiltGestures, rotateGestures) or feature NAME",
+        "enable": "enable GESTURE (tap, doubleTap, …) or FAMILY (scrollGestures, zoomGestures, tiltGestures, rotateGestures) or feature NAME [MODE]",
+        "expect": "expect zoom Z [±T] | bearing B [±T] | tilt T [±T] | center P [±Nm] | screen contains \"TEXT\" | event KIND [STATE] [at X,Y] | markers N | features A,B:MODE|none",
     ]
 
     /// Parses script text. Blank lines and `#` comments are skipped.

@@ -23,6 +23,8 @@ extension ScriptCommand {
         case .wait(let d): "wait \(ScriptText.duration(d))"
         case .setDefaultAction(let kind, let on): "\(on ? "enable" : "disable") \(kind.rawValue)"
         case .setFamily(let family, let on): "\(on ? "enable" : "disable") \(family.switchName)"
+        case .setFeature(let name, let mode, let on):
+            "\(on ? "enable" : "disable") feature \(ScriptText.word(name))" + (mode.map { " " + ScriptText.word($0) } ?? "")
         case .expect(let e): "expect " + e.scriptText
         }
     }
@@ -40,6 +42,7 @@ extension ScriptExpectation {
         case .event(let kind, let state, let at):
             "event \(kind.rawValue)" + (state.map { " \($0.rawValue)" } ?? "") + (at.map { " at \(ScriptText.point($0))" } ?? "")
         case .markers(let n): "markers \(n)"
+        case .features(let names): "features " + (names.isEmpty ? "none" : names.joined(separator: ","))
         }
     }
 }

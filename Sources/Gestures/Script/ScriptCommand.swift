@@ -40,6 +40,8 @@ public enum ScriptCommand: Sendable, Hashable {
     case setDefaultAction(GestureKind, enabled: Bool)
     /// `disable zoomGestures` / `enable zoomGestures`: a whole family.
     case setFamily(GestureFamily, enabled: Bool)
+    /// `enable feature NAME [MODE]` / `disable feature NAME`: a map feature layer (the app checks the name).
+    case setFeature(name: String, mode: String?, enabled: Bool)
     /// `expect …`
     case expect(ScriptExpectation)
 

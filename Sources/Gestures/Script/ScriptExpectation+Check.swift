@@ -39,6 +39,8 @@ extension ScriptExpectation {
             return (hit, actual)
         case .markers(let count):
             return (seen.markers == count, "\(seen.markers)")
+        case .features(let names):
+            return (Set(names) == Set(seen.features), seen.features.isEmpty ? "none" : seen.features.joined(separator: ","))
         }
     }
 

@@ -14,6 +14,8 @@ public enum ScriptExpectation: Sendable, Hashable {
     case event(kind: GestureKind, state: GestureState?, at: ScriptPoint?)
     /// `expect markers N`
     case markers(Int)
+    /// `expect features A,B[:MODE],…` (or `none`): exactly these map feature layers are on, in these modes.
+    case features([String])
 
     /// Tolerances used when a line gives none.
     public static let defaultZoomTolerance: Double = 0.01

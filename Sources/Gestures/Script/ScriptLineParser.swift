@@ -116,8 +116,13 @@ struct ScriptLineParser {
             guard let seconds = ScriptValues.duration(text) else { throw fail("'\(text)' is not a duration like 300ms or 2s") }
             return try finished(.wait(seconds))
         case "disable", "enable":
-            let text = try word("gesture or family")
+            let text = try word("gesture, family or 'feature NAME'")
             let on = name == "enable"
+            if text.lowercased() == "feature" {
+                let feature = try word("map feature name")
+                let mode = on && !atEnd ? try word("mode") : nil
+                return try finished(.setFeature(name: feature, mode: mode, enabled: on))
+            }
             if let kind = GestureKind(name: text) { return try finished(.setDefaultAction(kind, enabled: on)) }
             if let family = GestureFamily(switchName: text) { return try finished(.setFamily(family, enabled: on)) }
             throw fail("'\(text)' is not a gesture or family")

@@ -10,14 +10,18 @@ public struct ScriptObservation {
     /// Gestures delivered so far (after the family switches).
     public var events: [GestureEvent]
     public var markers: Int
+    /// The map feature layers on, as "name" or "name:mode" (the app's `MapFeatureSettings.summary`).
+    public var features: [String] = []
     /// The app's view-to-geo, for cell points in `expect center X,Y`.
     public var locate: GestureGeoLookup
     /// Great-circle distance in metres (the app passes Geo's).
     public var distance: (GestureLocation, GestureLocation) -> Double
 
     public init(zoom: Double, bearing: Double, tilt: Double, centre: GestureLocation, screen: [String] = [],
-                events: [GestureEvent] = [], markers: Int = 0, locate: @escaping GestureGeoLookup = { _, _ in nil },
+                events: [GestureEvent] = [], markers: Int = 0, features: [String] = [],
+                locate: @escaping GestureGeoLookup = { _, _ in nil },
                 distance: @escaping (GestureLocation, GestureLocation) -> Double) {
+        self.features = features
         self.zoom = zoom
         self.bearing = bearing
         self.tilt = tilt

@@ -60,8 +60,10 @@ struct FeatureBuilder {
         let landmark = tags["tourism"] == "attraction" || (tags["historic"].map { $0 != "no" } ?? false)
         for key in Self.poiKeys {
             guard let value = tags[key], value != "no" else { continue }
+            var details = [String: String]()
+            for k in POI.detailKeys { if let v = tags[k], !v.isEmpty { details[k] = v } }
             pois.append(POI(osmID: id, name: name, localizedNames: tags.localizedNames, key: key, value: value,
-                            coordinate: coordinate, isLandmark: landmark))
+                            coordinate: coordinate, isLandmark: landmark, details: details))
             return
         }
     }
@@ -91,7 +93,8 @@ struct FeatureBuilder {
         }
         guard closed else { return }
         if let b = tags["building"], b != "no" {
-            buildings.append(Building(osmID: id, footprint: points, levels: tags["building:levels"].flatMap { Int($0) }, name: tags["name"]))
+            buildings.append(Building(osmID: id, footprint: points, levels: tags["building:levels"].flatMap { Int($0) }, name: tags["name"],
+                                      height: tags["height"].flatMap(TagParsing.maxHeight), minHeight: tags["min_height"].flatMap(TagParsing.maxHeight)))
         } else if let kind = Self.areaKind(tags) {
             areas.append(Area(osmID: id, kind: kind, name: tags["name"], rings: [points]))
         }
@@ -165,7 +168,10 @@ struct FeatureBuilder {
         let rings = outerRings.compactMap(ringCoordinates), holes = innerRings.compactMap(ringCoordinates)
         guard !rings.isEmpty else { return }
         if building != nil {
-            for r in rings { buildings.append(Building(osmID: rel.id, footprint: r, levels: rel.tags["building:levels"].flatMap { Int($0) }, name: rel.tags["name"])) }
+            for r in rings {
+                buildings.append(Building(osmID: rel.id, footprint: r, levels: rel.tags["building:levels"].flatMap { Int($0) }, name: rel.tags["name"],
+                                          height: rel.tags["height"].flatMap(TagParsing.maxHeight)))
+            }
         } else if let kind {
             areas.append(Area(osmID: rel.id, kind: kind, name: rel.tags["name"], rings: rings, holes: holes))
         }

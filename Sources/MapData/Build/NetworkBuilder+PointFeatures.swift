@@ -35,7 +35,8 @@ extension NetworkBuilder {
             let limit: KilometersPerHour?
             if case .limit(let v) = tags["maxspeed"].flatMap(TagParsing.maxSpeed) { limit = v } else { limit = nil }
             let f = PointFeature(kind: kind, osmID: id, coordinate: nodes.coordinate(i), direction: Self.direction(tags),
-                                 ref: tags["ref"], name: tags["name"], maxSpeed: limit)
+                                 ref: tags["ref"], name: tags["name"], maxSpeed: limit,
+                                 destination: kind == .motorwayJunction ? tags["exit_to"] ?? tags["destination"] : nil)
             if onRoad[i] { featureOfNode[i] = Int32(pointFeatures.count) }
             pointFeatures.append(f)
         }

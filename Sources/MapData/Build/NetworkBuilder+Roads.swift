@@ -14,6 +14,7 @@ extension NetworkBuilder {
         if TagParsing.isYes(tags["toll"]) || TagParsing.isYes(tags["toll:motorcar"]) { flags.insert(.toll) }
         if roundabout { flags.insert(.roundabout) }
         switch tags["hgv"] { case "no", "destination", "delivery", "private": flags.insert(.noHGV) default: break }
+        if tags["hazmat"] == "no" { flags.insert(.noHazmat) }
         var maxSpeed: KilometersPerHour?
         var unlimited = false
         switch tags["maxspeed"].flatMap(TagParsing.maxSpeed) {
@@ -37,6 +38,9 @@ extension NetworkBuilder {
             destination: tags["destination"], destinationRef: tags["destination:ref"],
             layer: TagParsing.layer(tags["layer"]), isSpeedUnlimited: unlimited,
             speedLimitUnit: (tags["maxspeed"] ?? tags["maxspeed:forward"] ?? tags["maxspeed:backward"]).map(TagParsing.postedUnit)
-                ?? .kilometersPerHour)
+                ?? .kilometersPerHour,
+            maxWidth: (tags["maxwidth"] ?? tags["maxwidth:physical"]).flatMap(TagParsing.maxHeight),
+            maxLength: tags["maxlength"].flatMap(TagParsing.maxHeight),
+            tunnelCategory: tags["hazmat:adr_tunnel_cat"].flatMap { TunnelCategory(rawValue: $0.uppercased()) })
     }
 }

@@ -12,9 +12,16 @@ public struct POI: Sendable, Hashable {
     public var coordinate: Coordinate
     /// `tourism=attraction`, `historic=*` and similar: drawn and searched as landmarks.
     public var isLandmark: Bool
+    /// The tags a tap shows (`POI.detailKeys`), as tagged (unsanitized).
+    public var details: [String: String]
+
+    /// Tags worth showing when a POI is picked, in the order they are shown.
+    public static let detailKeys = ["cuisine", "brand", "operator", "opening_hours", "addr:street", "addr:housenumber",
+                                    "phone", "website", "wheelchair"]
 
     public init(osmID: Int64, name: String, localizedNames: [String: String] = [:], key: String, value: String,
-                coordinate: Coordinate, isLandmark: Bool = false) {
+                coordinate: Coordinate, isLandmark: Bool = false, details: [String: String] = [:]) {
+        self.details = details
         self.osmID = osmID
         self.name = name
         self.localizedNames = localizedNames
@@ -58,11 +65,17 @@ public struct Building: Sendable, Hashable {
     /// `building:levels`.
     public var levels: Int?
     public var name: String?
-    public init(osmID: Int64, footprint: [Coordinate], levels: Int? = nil, name: String? = nil) {
+    /// `height` and `min_height` in metres (the roof's top and the bottom of a part that floats, as a bridge's).
+    public var height: Meters?
+    public var minHeight: Meters?
+    public init(osmID: Int64, footprint: [Coordinate], levels: Int? = nil, name: String? = nil, height: Meters? = nil,
+                minHeight: Meters? = nil) {
         self.osmID = osmID
         self.footprint = footprint
         self.levels = levels
         self.name = name
+        self.height = height
+        self.minHeight = minHeight
     }
 }
 

@@ -23,9 +23,11 @@ public struct PointFeature: Sendable, Hashable {
     public var name: String?
     /// A speed camera's enforced limit.
     public var maxSpeed: KilometersPerHour?
+    /// A motorway exit's destinations (`exit_to`, else `destination`), as signposted.
+    public var destination: String?
 
     public init(kind: PointFeatureKind, osmID: Int64, coordinate: Coordinate, direction: FeatureDirection = .both,
-                ref: String? = nil, name: String? = nil, maxSpeed: KilometersPerHour? = nil) {
+                ref: String? = nil, name: String? = nil, maxSpeed: KilometersPerHour? = nil, destination: String? = nil) {
         self.kind = kind
         self.osmID = osmID
         self.coordinate = coordinate
@@ -33,6 +35,7 @@ public struct PointFeature: Sendable, Hashable {
         self.ref = ref
         self.name = name
         self.maxSpeed = maxSpeed
+        self.destination = destination
     }
 }
 

@@ -32,6 +32,16 @@ public struct RoadFlags: OptionSet, Sendable, Hashable, Codable {
     public static let roundabout = RoadFlags(rawValue: 1 << 3)
     /// `hgv=no` (or `hgv=destination`): closed to heavy goods vehicles.
     public static let noHGV = RoadFlags(rawValue: 1 << 4)
+    /// `hazmat=no`: closed to vehicles carrying dangerous goods.
+    public static let noHazmat = RoadFlags(rawValue: 1 << 5)
+}
+
+/// ADR tunnel category (`hazmat:adr_tunnel_cat`, or the tunnel's category on a `tunnel=yes` way): B is the least
+/// and E the most restrictive for vehicles carrying dangerous goods (ADR 2023, 1.9.5.2.2).
+public enum TunnelCategory: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    case b = "B", c = "C", d = "D", e = "E"
+
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// One routable OSM way with the tags that matter for routing, guidance and drawing.
@@ -57,6 +67,11 @@ public struct Road: Sendable, Hashable {
     public var maxHeight: Meters?
     /// `maxweight` in tonnes.
     public var maxWeight: Double?
+    /// `maxwidth` and `maxlength` in metres.
+    public var maxWidth: Meters?
+    public var maxLength: Meters?
+    /// The ADR tunnel category of a tunnel (`hazmat:adr_tunnel_cat`).
+    public var tunnelCategory: TunnelCategory?
     /// `destination` and `destination:ref` (signposts on links).
     public var destination: String?
     public var destinationRef: String?
@@ -73,7 +88,8 @@ public struct Road: Sendable, Hashable {
                 maxSpeedForward: KilometersPerHour? = nil, maxSpeedBackward: KilometersPerHour? = nil,
                 lanes: Int? = nil, flags: RoadFlags = [], access: Access = .yes, maxHeight: Meters? = nil,
                 maxWeight: Double? = nil, destination: String? = nil, destinationRef: String? = nil, layer: Int8 = 0,
-                isSpeedUnlimited: Bool = false, speedLimitUnit: SpeedUnit = .kilometersPerHour) {
+                isSpeedUnlimited: Bool = false, speedLimitUnit: SpeedUnit = .kilometersPerHour,
+                maxWidth: Meters? = nil, maxLength: Meters? = nil, tunnelCategory: TunnelCategory? = nil) {
         self.osmID = osmID
         self.highway = highway
         self.name = name
@@ -88,6 +104,9 @@ public struct Road: Sendable, Hashable {
         self.access = access
         self.maxHeight = maxHeight
         self.maxWeight = maxWeight
+        self.maxWidth = maxWidth
+        self.maxLength = maxLength
+        self.tunnelCategory = tunnelCategory
         self.destination = destination
         self.destinationRef = destinationRef
         self.layer = layer

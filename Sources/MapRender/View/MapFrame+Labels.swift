@@ -135,7 +135,8 @@ extension MapFrame {
             let minZoom = landmarks ? style.detail.landmarkLabels : style.detail.poiLabels
             guard zoom >= minZoom else { continue }
             let st = Style(foreground: landmarks ? style.colors.landmark : style.colors.poiLabel, attributes: landmarks ? .bold : [])
-            for (i, p) in pois.enumerated() where p.isLandmark == landmarks && visible.contains(map.pois[i]) {
+            if landmarks && view.features.mode(.landmarks) == .textureless { continue }
+            for (i, p) in pois.enumerated() where p.isLandmark == landmarks && visible.contains(map.pois[i]) && view.features.shows(p) {
                 guard let name = displayable(map.poiLabels[i]), let c = cellIndex(map.pois[i]),
                       landmarks || !isFar(row: c / width) else { continue }
                 placePointLabel(name, x: c % width, y: c / width, style: st)

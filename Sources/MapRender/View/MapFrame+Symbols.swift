@@ -32,7 +32,7 @@ extension MapFrame {
 
     mutating func drawPointFeatures(_ map: ProjectedMap) {
         guard zoom >= style.detail.pointFeatures else { return }
-        let controls = view.layers.contains(.trafficControls), cameras = view.layers.contains(.speedCameras)
+        let controls = view.layers.contains(.trafficControls), cameras = view.layers.contains(.speedCameras) && view.features.isEnabled(.safetyCameras)
         guard controls || cameras else { return }
         for (i, f) in map.map.network.pointFeatures.enumerated() where visible.contains(map.pointFeatures[i]) {
             let glyph: Character, color: Color
@@ -50,7 +50,7 @@ extension MapFrame {
 
     mutating func drawPOIs(_ map: ProjectedMap) {
         let pois = map.map.features.pois
-        for (i, p) in pois.enumerated() {
+        for (i, p) in pois.enumerated() where view.features.shows(p) {
             guard zoom >= (p.isLandmark ? style.detail.landmarks : style.detail.pois), visible.contains(map.pois[i]),
                   let c = cellIndex(map.pois[i]) else { continue }
             let g = ascii ? (p.isLandmark ? "&" : "o") : style.poiGlyph(key: p.key, value: p.value, landmark: p.isLandmark)

@@ -88,8 +88,12 @@ struct MapFrame {
         if let map = view.map {
             if view.layers.contains(.areas) { drawAreas(map) }
             drawLineFeatures(map)
-            if view.layers.contains(.buildings) && zoom >= style.detail.buildings { drawBuildings(map) }
+            let buildings = view.layers.contains(.buildings) && zoom >= style.detail.buildings
+            let extruded = buildings && view.features.isEnabled(.extrudedBuildings)
+            if buildings && !extruded && view.features.isEnabled(.buildingFootprints) { drawBuildings(map) }
             drawRoads(map)
+            // Solids after the roads: a building hides the streets behind it.
+            if extruded { drawExtrudedBuildings(map) }
         }
         drawRoutes()
         reserveAttribution()
@@ -101,6 +105,10 @@ struct MapFrame {
         drawRouteSymbols()
         drawMarkersAndVehicle()
         thinLabelsWithDistance()
+        if let map = view.map {
+            if view.features.isEnabled(.roadExitLabels) { placeExitLabels(map) }
+            if view.features.isEnabled(.vehicleRestrictions) { placeRestrictionSigns(map) }
+        }
         if view.layers.contains(.labels) {
             placeStreetLabels()
             if let map = view.map, view.layers.contains(.pois) { placePOILabels(map) }

@@ -59,7 +59,7 @@ extension MapView {
         if let v = vehicle, near(WebMercator.normalized(v.coordinate)) { out.append(.vehicle) }
         if let map {
             var hits = [(Double, MapPick)]()
-            for (i, poi) in map.map.features.pois.enumerated() where layers.contains(.pois) {
+            for (i, poi) in map.map.features.pois.enumerated() where layers.contains(.pois) && features.shows(poi) {
                 guard near(map.pois[i]), let c = t.project(normalized: map.pois[i]) else { continue }
                 let name = map.poiLabels[i]
                 hits.append((dist(c) + (poi.isLandmark ? 0 : 0.001), poi.isLandmark ? .landmark(poi: i, name: name) : .poi(poi: i, name: name)))

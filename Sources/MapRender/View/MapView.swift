@@ -23,6 +23,8 @@ public struct MapView: Widget, Sendable {
     public var vehicle: VehicleMarker?
     public var markers: [MapMarker]
     public var layers: MapLayers
+    /// The feature layers on (safety cameras, vehicle restrictions, 3D buildings, ...) and their content filters.
+    public var features: MapFeatureSettings
     /// Rectangles (in buffer coordinates) where widgets sit over the map: labels keep clear of them.
     public var reserved: [Rect]
     /// Draw lines and symbols in ASCII only.
@@ -35,7 +37,7 @@ public struct MapView: Widget, Sendable {
     public init(map: ProjectedMap?, camera: Camera, style: MapStyle = .day, route: RouteOverlay? = nil, travelled: Meters = 0,
                 alternatives: [RouteOverlay] = [], vehicle: VehicleMarker? = nil, markers: [MapMarker] = [],
                 layers: MapLayers = .all, reserved: [Rect] = [], asciiOnly: Bool = false, allowWideLabels: Bool = false,
-                attributionCorner: MapCorner = .bottomRight) {
+                attributionCorner: MapCorner = .bottomRight, features: MapFeatureSettings = .standard) {
         self.map = map
         self.camera = camera
         self.style = style
@@ -45,6 +47,7 @@ public struct MapView: Widget, Sendable {
         self.vehicle = vehicle
         self.markers = markers
         self.layers = layers
+        self.features = features
         self.reserved = reserved
         self.asciiOnly = asciiOnly
         self.allowWideLabels = allowWideLabels

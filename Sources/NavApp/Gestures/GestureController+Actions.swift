@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 import Gestures
+import MapData
 import MapRender
 import TermUI
 
@@ -83,7 +84,12 @@ extension GestureController {
         view.markers = core.state.markers
         let text: String
         if let hit = view.pick(x: e.origin.x, y: e.origin.y) {
-            text = Self.describe(hit, route: core.session.route?.length ?? 0, units: core.state.units)
+            var poi: POI?
+            switch hit {
+            case .poi(let i, _), .landmark(let i, _): poi = view.map?.map.features.pois[i]
+            default: break
+            }
+            text = Self.describe(hit, route: core.session.route?.length ?? 0, units: core.state.units, poi: poi)
         } else if let here = e.location {
             text = "Nothing here (\(Self.coordinateText(here)))"
         } else {
@@ -108,12 +114,12 @@ extension GestureController {
     }
 
     /// The status text for a pick.
-    static func describe(_ pick: MapPick, route length: Meters, units: UnitSystem) -> String {
+    static func describe(_ pick: MapPick, route length: Meters, units: UnitSystem, poi: POI? = nil) -> String {
         switch pick {
         case .marker(let i): "Marker \(i + 1) — R: route here"
         case .vehicle: "Your vehicle"
-        case .landmark(_, let name): "Landmark: \(name)"
-        case .poi(_, let name): "Place: \(name)"
+        case .landmark(_, let name): "Landmark: \(name)" + (poi.map(POIDetails.text) ?? "")
+        case .poi(_, let name): "Place: \(name)" + (poi.map(POIDetails.text) ?? "")
         case .route(let offset): "Route: \(Int((offset / max(length, 1) * 100).rounded())) % of the way"
         case .street(_, let name): "Street: \(name.map { $0.isEmpty ? "unnamed road" : $0 } ?? "unnamed road")"
         }

@@ -101,6 +101,7 @@ public final class AppRunLoop {
             }
             return
         }
+        if handlePanelInput(input) { return }
         if let h = inputHandler, h(input, core, composer) { return }
         switch input {
         case .key(let key, _):
@@ -114,6 +115,26 @@ public final class AppRunLoop {
             }
         case .resize:
             backend.invalidate()
+        }
+    }
+
+    /// The open panel's keys and clicks (true: consumed). Clicks outside the panel go on to the map.
+    func handlePanelInput(_ input: InputEvent) -> Bool {
+        guard core.state.layersPanel != nil || core.state.mapsPanel != nil else { return false }
+        switch input {
+        case .key(let key, _):
+            let action = core.state.layersPanel != nil ? PanelKeys.layers(key) : PanelKeys.maps(key)
+            guard let action else { return false }
+            core.dispatch(action)
+            return true
+        case .mouse(let m, _):
+            if let action = composer.panelHit(x: m.x, y: m.y, in: core) {
+                if m.button == .left, m.action == .click || m.action == .release { core.dispatch(action) }
+                return true
+            }
+            return false
+        case .resize:
+            return false
         }
     }
 }

@@ -18,6 +18,8 @@ enum HelpText {
         HelpOverlay.Entry("v", "voice on / muted (--voice)"),
         HelpOverlay.Entry("r", "drive again (after arrival)"),
         HelpOverlay.Entry("s { } 0-9", "replay: step, seek -/+30 s, seek to 0-90 %"),
+        HelpOverlay.Entry("m", "map layers (↑↓ Enter ←→ in the panel)"),
+        HelpOverlay.Entry("M", "offline maps (Enter u p r x in the panel)"),
         HelpOverlay.Entry("q Esc", "quit"),
     ]
 

@@ -158,6 +158,7 @@ public final class ScreenComposer {
         if let r = l.gestureLog {
             EventLog(lines: Array(state.gestureLog.suffix(max(0, r.height - 2))), title: "Gestures").render(in: r, into: &buffer)
         }
+        drawPanels(core, plan, into: &buffer)
         if let r = l.help {
             let help = HelpText.overlay(scroll: state.helpScroll)
             help.render(in: help.frame(in: r), into: &buffer)
@@ -191,7 +192,8 @@ public final class ScreenComposer {
         }
         return MapView(map: core.session.projected, camera: camera, style: mapStyle(night: state.night),
                        route: route, travelled: travelled, alternatives: alternatives, vehicle: vehicle, markers: markers,
-                       reserved: l.reservedForMap, asciiOnly: options.asciiOnly)
+                       reserved: l.reservedForMap + panelRects(core, plan: plan), asciiOnly: options.asciiOnly,
+                       features: state.features)
     }
 
     private func mapStyle(night: Bool) -> MapStyle {

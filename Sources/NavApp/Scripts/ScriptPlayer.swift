@@ -94,6 +94,16 @@ public final class ScriptPlayer {
             if on { controller.gestures.enableDefaultAction(kind) } else { controller.gestures.disableDefaultAction(kind) }
         case .setFamily(let family, let on):
             controller.gestures.setEnabled(family, on)
+        case .setFeature(let name, let mode, let on):
+            let layer = MapFeatureLayer(rawValue: name)
+            guard let d = core.state.features.registry.descriptor(layer) else {
+                throw fail(line, "unknown map feature '\(name)'; known: " + core.state.features.registry.layers.map(\.rawValue).joined(separator: ", "))
+            }
+            if let mode, !d.modes.contains(MapFeatureMode(rawValue: mode)) {
+                throw fail(line, "\(name) has no mode '\(mode)'; its modes: " + d.modes.map(\.rawValue).joined(separator: ", "))
+            }
+            // Terrain and the like are refused by the app itself, which says so on the status line.
+            core.dispatch(.layers(.set(layer, mode: mode.map(MapFeatureMode.init(rawValue:)), enabled: on)))
         case .expect(let expectation):
             report.results.append(expectation.check(observe(), line: line.line))
         case .tap, .doubleTap, .longPress, .pan, .twoFingerPan, .twoFingerTap, .pinchRotate, .key, .wait:
@@ -146,7 +156,7 @@ public final class ScriptPlayer {
         return ScriptObservation(
             zoom: camera.zoom, bearing: camera.bearing, tilt: camera.tilt,
             centre: GestureLocation(latitude: middle.latitude, longitude: middle.longitude),
-            screen: screen, events: controller.delivered, markers: core.state.markers.count,
+            screen: screen, events: controller.delivered, markers: core.state.markers.count, features: core.state.features.summary,
             locate: { x, y in
                 camera.unproject(cellX: Double(x - area.x) + 0.5, cellY: Double(y - area.y) + 0.5)
                     .map { GestureLocation(latitude: $0.latitude, longitude: $0.longitude) }

@@ -52,4 +52,8 @@ public enum AppAction: Sendable {
     case screenResized(Size)
     /// Scrolls the help overlay by rows (negative: up).
     case scrollHelp(Int)
+    /// Map feature layers: switches, modes, filters and the layers panel.
+    case layers(LayersAction)
+    /// The offline-maps panel and what the maps service reports.
+    case maps(MapsAction)
 }

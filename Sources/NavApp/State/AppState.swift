@@ -43,6 +43,15 @@ public struct AppState: Sendable {
     public var picked: String?
     /// The voice is speaking (the status line shows a speaker).
     public var speaking = false
+    /// The map's feature layers and their content filters (`m` opens the panel that switches them).
+    public var features = MapFeatureSettings.standard
+    /// The layers panel's selected row while it is open (nil: closed).
+    public var layersPanel: Int?
+    /// The answer to the last layer switch (shown in the panel and on the status line).
+    public var layersMessage: String?
+    /// The offline-maps panel (`M`) while it is open, and what the maps service last reported.
+    public var mapsPanel: Int?
+    public var maps: OfflineMapsSnapshot?
 
     public static let logCapacity = 200
 

@@ -11,7 +11,7 @@ import Widgets
 /// The run loop, the snapshot command and gesture scripts all drive this same object.
 public final class NavAppCore {
     public let session: DriveSession
-    public private(set) var state: AppState
+    public internal(set) var state: AppState
     /// Changes whenever the state or the drive changed (an action, a sample taken): the run loop redraws then.
     public internal(set) var revision = 0
     /// Wall seconds handed to `tick` so far: the app's own clock (the run loop's, or virtual time in scripts).
@@ -25,6 +25,9 @@ public final class NavAppCore {
             dispatch(.voiceAttached("Voice on: " + v.outputs.map(\.summary).joined(separator: "; ")))
         }
     }
+
+    /// The offline maps (the `M` panel); nil where none are plugged in (headless runs, tests without one).
+    public var maps: (any OfflineMapsService)?
 
     public init(session: DriveSession, camera: Camera? = nil) {
         self.session = session
@@ -51,6 +54,7 @@ public final class NavAppCore {
         if let update = speak(events), update.speaking != state.speaking || update.failure != nil {
             dispatch(.voiceUpdated(speaking: update.speaking, failure: update.failure))
         }
+        pollMaps()
         if sampleCount != before { revision &+= 1 }
         let zoom = state.followZoom
         advanceFollowZoom(by: wall)
@@ -193,6 +197,10 @@ public final class NavAppCore {
             if state.showHelp { state.showHelp = false } else if state.showDirections { state.showDirections = false }
         case .setUnits(let units):
             state.units = units
+        case .layers(let a):
+            reduce(a)
+        case .maps(let a):
+            reduce(a)
         case .screenResized(let size):
             state.screenSize = size
             state.helpScroll = min(state.helpScroll, HelpText.maxScroll(screen: size))
@@ -200,13 +208,13 @@ public final class NavAppCore {
     }
 
     /// The answer to a user action: on the status line, held there for `noticeDuration`.
-    private func notify(_ text: String) {
+    func notify(_ text: String) {
         state.status = text
         state.statusHeldUntil = wallTime + Self.noticeDuration
     }
 
     /// A drive's event on the status line, unless the answer to a user action is still held there.
-    private func report(_ text: String, always: Bool = false) {
+    func report(_ text: String, always: Bool = false) {
         if !always, let until = state.statusHeldUntil, wallTime < until { return }
         state.status = text
         state.statusHeldUntil = nil

@@ -1,6 +1,7 @@
 import CursesBackend
 import Foundation
 import Geo
+import MapRender
 import NavApp
 import TermUI
 
@@ -11,6 +12,8 @@ enum TerminalUI {
         var ascii = false
         var colors: ColorCapability?
         var screen = ScreenOptions()
+        /// `--features`, `--poi-categories`, `--truck` (nil: the default layers).
+        var features: MapFeatureSettings?
     }
 
     /// Seconds since local midnight now: arrival times on screen count from the real time of day.
@@ -35,6 +38,8 @@ enum TerminalUI {
         }
         var screen = options.screen
         screen.asciiOnly = options.ascii
+        if let f = options.features { core.dispatch(.layers(.replace(f))) }
+        if core.maps == nil { core.maps = RegionsMapsService.fromEnvironment() }
         do {
             return try CursesBackend.withTerminal(CursesOptions(colors: options.colors, ascii: options.ascii, now: now)) { backend in
                 let loop = AppRunLoop(core: core, composer: ScreenComposer(options: screen), backend: backend,

@@ -89,7 +89,7 @@ struct EdgeCosting: Sendable {
     static func milliseconds(_ s: Seconds) -> Int32 { Int32(min(1e9, max(0, (s * 1000).rounded()))) }
     static func centimetres(_ m: Meters) -> Int32 { Int32(min(1e9, max(0, (m * 100).rounded()))) }
 
-    /// Whether the profile may drive an edge: one-way direction, access, and for trucks hgv/maxheight/maxweight.
+    /// Whether the profile may drive an edge: one-way direction, access, and for trucks `VehicleRestriction.closes`.
     static func use(of e: Edge, road: Road, profile: RoutingProfile) -> Use {
         switch road.oneway {
         case .forward where !e.isForward: return .forbidden
@@ -97,9 +97,7 @@ struct EdgeCosting: Sendable {
         default: break
         }
         if case let .truck(spec) = profile {
-            if road.flags.contains(.noHGV) { return .forbidden }
-            if let h = road.maxHeight, h < spec.height { return .forbidden }
-            if let w = road.maxWeight, w < spec.weight { return .forbidden }
+            if VehicleRestriction.closes(road, to: spec) { return .forbidden }
         }
         switch road.access {
         case .yes: return .allowed

@@ -1,13 +1,27 @@
 import Geo
+import MapData
 
-/// The dimensions of a truck, checked against `maxheight`, `maxweight` and `hgv`.
+/// The dimensions and load of a truck, checked against `maxheight`, `maxweight`, `maxwidth`, `maxlength`, `hgv`,
+/// `hazmat` and tunnel categories (routing and the map's vehicle-restrictions filter use the same spec).
 public struct VehicleSpec: Sendable, Hashable, Codable {
     public var height: Meters
     /// Gross weight in tonnes.
     public var weight: Double
-    public init(height: Meters = 4.0, weight: Double = 18) {
+    /// Width and length; the defaults are the EU maxima (Directive 96/53/EC: 2.55 m, 16.5 m articulated).
+    public var width: Meters
+    public var length: Meters
+    /// It carries dangerous goods (`hazmat=no` roads are closed to it).
+    public var hazardousMaterials: Bool
+    /// Its ADR tunnel restriction code: tunnels of this category or a stricter one are closed to it (nil: none).
+    public var tunnelCategory: TunnelCategory?
+    public init(height: Meters = 4.0, weight: Double = 18, width: Meters = 2.55, length: Meters = 16.5,
+                hazardousMaterials: Bool = false, tunnelCategory: TunnelCategory? = nil) {
         self.height = height
         self.weight = weight
+        self.width = width
+        self.length = length
+        self.hazardousMaterials = hazardousMaterials
+        self.tunnelCategory = tunnelCategory
     }
 }
 

@@ -132,7 +132,7 @@ import TermUI
         let (x, y) = (area.x + Int(p.x), area.y + Int(p.y))
         f.click(x, y, at: 1)
         f.frames(from: 1.1, to: 1.6)
-        #expect(f.core.state.status == "Landmark: Market Cross")
+        #expect(f.core.state.status == "Landmark: Market Cross · attraction (tourism)", "the name, then its category")
         #expect(f.screenText.contains("Landmark: Market Cross"))
         #expect(try f.camera().centre == camera.centre)
     }

@@ -1,0 +1,77 @@
+import TermUI
+
+/// The map layers panel: one row per feature layer with its switch, mode and a line of what it shows, the
+/// selected row highlighted, and the keys at the bottom. Plain props in, cells out; the app maps its feature
+/// settings to the rows and turns keys and clicks on rows into actions (`row(atY:in:)`).
+public struct LayersPanel: Widget, Sendable, Equatable {
+    public struct Row: Sendable, Equatable {
+        public var name: String
+        public var enabled: Bool
+        /// The mode shown ("numbersOnly"), or empty for a layer with one mode.
+        public var mode: String
+        public var summary: String
+        public init(name: String, enabled: Bool, mode: String = "", summary: String = "") {
+            self.name = name; self.enabled = enabled; self.mode = mode; self.summary = summary
+        }
+    }
+
+    public var rows: [Row]
+    public var selected: Int
+    public var ascii: Bool
+    /// The answer to the last switch (an error such as "terrain needs an elevation source").
+    public var message: String?
+    public var style: Style
+    public var borderStyle: Style
+    public var selectedStyle: Style
+    public var onStyle: Style
+
+    public init(rows: [Row], selected: Int = 0, ascii: Bool = false, message: String? = nil,
+                style: Style = Style(foreground: .white, background: .rgb(20, 24, 32)),
+                borderStyle: Style = Style(foreground: .brightBlack, background: .rgb(20, 24, 32)),
+                selectedStyle: Style = Style(foreground: .black, background: .rgb(140, 180, 230)),
+                onStyle: Style = Style(foreground: .brightGreen, background: .rgb(20, 24, 32), attributes: .bold)) {
+        self.rows = rows; self.selected = selected; self.ascii = ascii; self.message = message
+        self.style = style; self.borderStyle = borderStyle; self.selectedStyle = selectedStyle; self.onStyle = onStyle
+    }
+
+    public static let title = "Map layers"
+    public static let keys = "↑↓ select  Enter/space on/off  ←→ mode  m close"
+
+    /// The box wanted: a row per layer, the message and the key line, borders.
+    public func preferredSize(maxWidth: Int) -> Size {
+        let w = rows.map { 6 + TextFit.width($0.name) + 2 + TextFit.width($0.mode) + 2 + TextFit.width($0.summary) }.max() ?? 0
+        return Size(width: min(maxWidth, max(w, TextFit.width(Self.keys) + 4) + 2), height: rows.count + 3 + (message == nil ? 0 : 1))
+    }
+
+    /// The first list row's screen row in a panel drawn at `area`, and the row index under screen row `y` (nil
+    /// for borders, the message and the key line).
+    public func row(atY y: Int, in area: Rect) -> Int? {
+        let i = y - (area.y + 1)
+        return i >= 0 && i < rows.count && i < listHeight(area) ? i : nil
+    }
+
+    func listHeight(_ area: Rect) -> Int { max(0, area.height - 3 - (message == nil ? 0 : 1)) }
+
+    public func render(in area: Rect, into buffer: inout Buffer) {
+        buffer.clear(area, style: style)
+        guard area.width >= 20, area.height >= 4 else { return }
+        buffer.box(area, style: borderStyle, title: Self.title, clip: area)
+        let inner = area.inset(by: 1)
+        for (i, row) in rows.enumerated().prefix(listHeight(area)) {
+            let y = inner.y + i
+            let st = i == selected ? selectedStyle : style
+            buffer.fill(Rect(x: inner.x, y: y, width: inner.width, height: 1), with: Cell(" ", style: st))
+            let box = row.enabled ? (ascii ? "[x]" : "[✓]") : "[ ]"
+            var x = buffer.put(" " + box + " ", x: inner.x, y: y, style: row.enabled && i != selected ? onStyle : st, in: inner)
+            x = buffer.put(row.name, x: x, y: y, style: st.adding(.bold), in: inner)
+            if !row.mode.isEmpty { x = buffer.put(" " + (ascii ? "<" : "‹") + row.mode + (ascii ? ">" : "›"), x: x, y: y, style: st, in: inner) }
+            let room = inner.maxX - x - 2
+            if room > 4 { buffer.put("  " + TextFit.truncate(row.summary, to: room), x: x, y: y, style: st, in: inner) }
+        }
+        if let message {
+            buffer.put(" " + TextFit.truncate(message, to: inner.width - 2), x: inner.x, y: inner.maxY - 2, style: style, in: inner)
+        }
+        let keys = ascii ? Self.keys.replacingOccurrences(of: "↑↓", with: "up/down").replacingOccurrences(of: "←→", with: "left/right") : Self.keys
+        buffer.put(" " + TextFit.truncate(keys, to: inner.width - 2), x: inner.x, y: inner.maxY - 1, style: borderStyle, in: inner)
+    }
+}
