@@ -1,0 +1,41 @@
+import Geo
+
+/// The OSM primitives the OpenMapTiles view is built from, kept from loading: the reader's arrays are shared
+/// (copy-on-write), not copied, so keeping them costs no load time, only the memory of the node table and way refs
+/// for as long as the map lives. The view itself is built on first use (`OSMMap.openMapTiles(_:)`).
+struct OMTSource: Sendable {
+    let nodes: NodeTable
+    let wayIDs: [Int64]
+    let wayRefStart: [Int]
+    let wayRefs: [Int64]
+    let wayTags: [OSMTags]
+    let taggedNodes: [(id: Int64, tags: OSMTags)]
+    let relations: [OSMRelation]
+
+    init(data: OSMData) {
+        nodes = data.nodeTable
+        wayIDs = data.wayIDs
+        wayRefStart = data.wayRefStart
+        wayRefs = data.wayRefs
+        wayTags = data.wayTags
+        taggedNodes = data.taggedNodes
+        relations = data.relations
+    }
+
+    /// The node refs of way `w`.
+    func refs(ofWay w: Int) -> ArraySlice<Int64> { wayRefs[wayRefStart[w]..<wayRefStart[w + 1]] }
+
+    /// The coordinates of way `w` (nil when a node is missing from the extract).
+    func coordinates(ofWay w: Int) -> [Coordinate]? { coordinates(refs(ofWay: w)) }
+
+    /// The coordinates of node refs (nil when one is missing).
+    func coordinates<C: Collection<Int64>>(_ refs: C) -> [Coordinate]? {
+        var out = [Coordinate]()
+        out.reserveCapacity(refs.count)
+        for ref in refs {
+            guard let i = nodes.index(ref) else { return nil }
+            out.append(nodes.coordinate(i))
+        }
+        return out
+    }
+}
