@@ -24,6 +24,7 @@ struct SnapshotCommand: Command {
       --night         the night scheme;  --style S  day, night or a style JSON file
       --clock HH:MM   the time of day the drive starts (default 12:00), for the arrival time
       --ascii         ASCII glyphs only
+    \(MapLookArguments.help)
     """
 
     func run(_ args: [String], output: Output) throws -> Int32 {
@@ -33,7 +34,7 @@ struct SnapshotCommand: Command {
             argv[i] = "--color=truecolor"
         }
         let a = try Arguments(argv, command: name,
-                              valued: ["at", "size", "color", "map", "mode", "units", "clock", "style"],
+                              valued: Set(["at", "size", "color", "map", "mode", "units", "clock", "style"]).union(MapLookArguments.valued),
                               flags: ["directions", "events", "night", "ascii", "no-header", "no-footer"])
         try a.expectPositional(max: 1)
         let (width, height) = try Self.size(a.value("size") ?? "120x40")
@@ -64,6 +65,7 @@ struct SnapshotCommand: Command {
         options.style = try UIArguments.style(a)
         options.headerEnabled = !a.flag("no-header")
         options.footerEnabled = !a.flag("no-footer")
+        try MapLookArguments.apply(a, to: core, options: &options)
         let frame = ScreenComposer(options: options).render(core, width: width, height: height)
         if let depth = a.value("color") {
             guard let cap = Self.depths[depth] else {

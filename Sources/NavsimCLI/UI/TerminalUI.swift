@@ -1,6 +1,7 @@
 import CursesBackend
 import Foundation
 import Geo
+import MapData
 import NavApp
 import TermUI
 
@@ -11,6 +12,8 @@ enum TerminalUI {
         var ascii = false
         var colors: ColorCapability?
         var screen = ScreenOptions()
+        /// `--language`: the map labels' language at start (the `t` key changes it).
+        var language: MapLanguage?
     }
 
     /// Seconds since local midnight now: arrival times on screen count from the real time of day.
@@ -34,6 +37,7 @@ enum TerminalUI {
             return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
         }
         var screen = options.screen
+        if let language = options.language { core.dispatch(.setMapLanguage(language)) }
         screen.asciiOnly = options.ascii
         do {
             return try CursesBackend.withTerminal(CursesOptions(colors: options.colors, ascii: options.ascii, now: now)) { backend in
