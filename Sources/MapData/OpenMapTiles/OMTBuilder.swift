@@ -23,6 +23,7 @@ struct OMTBuilder {
             guard let i = source.nodes.index(id) else { continue }
             addNode(id: id, tags: tags, at: source.nodes.coordinate(i))
         }
+        addSea()
         let wayIndex = OSMIDMap(ids: source.wayIDs)
         for rel in source.relations where rel.tags["type"] == "multipolygon" {
             addMultipolygon(rel, wayIndex: wayIndex)

@@ -11,6 +11,8 @@ struct OMTSource: Sendable {
     let wayTags: [OSMTags]
     let taggedNodes: [(id: Int64, tags: OSMTags)]
     let relations: [OSMRelation]
+    /// `<bounds>` or the PBF header box (nil: the builder uses the nodes' box).
+    let bounds: BoundingBox?
 
     init(data: OSMData) {
         nodes = data.nodeTable
@@ -20,6 +22,21 @@ struct OMTSource: Sendable {
         wayTags = data.wayTags
         taggedNodes = data.taggedNodes
         relations = data.relations
+        bounds = data.bounds
+    }
+
+    /// The extract's bounds: as declared, else the box of its nodes.
+    var extractBounds: BoundingBox? {
+        if let bounds { return bounds }
+        guard var minLat = nodes.lat.first, var minLon = nodes.lon.first else { return nil }
+        var maxLat = minLat, maxLon = minLon
+        for i in nodes.lat.indices {
+            minLat = min(minLat, nodes.lat[i]); maxLat = max(maxLat, nodes.lat[i])
+            minLon = min(minLon, nodes.lon[i]); maxLon = max(maxLon, nodes.lon[i])
+        }
+        let s = OSMFixedPoint.scale
+        return BoundingBox(minLatitude: Double(minLat) / s, minLongitude: Double(minLon) / s,
+                           maxLatitude: Double(maxLat) / s, maxLongitude: Double(maxLon) / s)
     }
 
     /// The node refs of way `w`.
