@@ -170,3 +170,27 @@ struct OpenMapTilesViewTests {
         #expect(!OMTNames.isLatin("Москва"))
     }
 }
+
+@Suite("OpenMapTiles view of a map made in code")
+struct OpenMapTilesDerivedViewTests {
+    @Test func aMapWithoutPrimitivesGetsItsViewFromItsNetworkAndFeatures() throws {
+        let loaded = try OSMMap.parse(data: OMTFixture.bytes, name: "omt")
+        let made = OSMMap(name: "made", network: loaded.network, features: loaded.features, bounds: loaded.bounds, attribution: nil)
+        let view = made.openMapTiles()
+        let tunnel = try #require(view.layer("transportation")?.features.first { $0.id == 21 })
+        #expect(tunnel.properties["class"] == .string("secondary"))
+        #expect(tunnel.properties["oneway"] == .number(-1))
+        #expect(tunnel.properties["brunnel"] == .string("tunnel"))
+        #expect(view.layer("transportation")?.features.first { $0.id == 20 }?.properties["ramp"] == .number(1))
+        #expect(view.layer("transportation_name")?.features.first { $0.id == 25 }?.properties["name:ja"] == .string("上通り"))
+        #expect(view.layer("building")?.features.first { $0.id == 32 }?.properties["render_height"] == .number(12))
+        #expect(view.layer("water")?.features.first { $0.id == 30 }?.properties["class"] == .string("lake"))
+        #expect(view.layer("park")?.features.first { $0.id == 34 }?.properties["class"] == .string("public_park"))
+        #expect(view.layer("poi")?.features.first { $0.id == 16 }?.properties["class"] == .string("cafe"))
+        #expect(view.layer("place")?.features.first { $0.id == 17 }?.properties["class"] == .string("town"))
+        // What the network and features do not keep is not there.
+        #expect(view.layer("boundary")?.features.isEmpty == true)
+        let ja = made.openMapTiles(OMTViewOptions(language: try #require(MapLanguage(code: "ja"))))
+        #expect(ja.layer("place")?.features.first { $0.id == 17 }?.properties["name"] == .string("港町"))
+    }
+}

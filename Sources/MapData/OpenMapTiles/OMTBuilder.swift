@@ -73,6 +73,16 @@ struct OMTBuilder {
         return true
     }
 
+    /// A transportation line (and its transportation_name) from tags and points.
+    mutating func addTransportationLine(id: Int64, tags: OSMTags, points: [Coordinate]) {
+        addTransportation(id: id, tags: tags, points: points, polygon: false)
+    }
+
+    /// A waterway line.
+    mutating func addWaterwayLine(id: Int64, tags: OSMTags, class c: String, points: [Coordinate]) {
+        addWaterway(id: id, tags: tags, class: c, points: points)
+    }
+
     private mutating func addTransportation(id: Int64, tags: OSMTags, points: [Coordinate], polygon: Bool) {
         guard let (cls, subclass, ramp) = OMTClasses.transportation(tags) else { return }
         var p: [String: OMTValue] = ["class": .string(cls)]

@@ -3,10 +3,11 @@ import Text
 extension OSMMap {
     /// The OpenMapTiles view of this map with `options` (language, political view). Built on the first call from the
     /// primitives kept at load, then kept: one build per map and one presentation per options (the last few), so a
-    /// frame never builds it. A map made in code rather than loaded has an empty view.
+    /// frame never builds it. A map made in code rather than loaded gets a view derived from its network and
+    /// features (the attributes they keep: no paths, boundaries or peaks).
     /// - Complexity: first call O(tagged elements); later calls O(1).
     public func openMapTiles(_ options: OMTViewOptions = OMTViewOptions()) -> OpenMapTilesView {
-        openMapTilesCache.view(options)
+        openMapTilesCache.view(options, map: self)
     }
 }
 
@@ -20,10 +21,11 @@ final class OpenMapTilesCache: Sendable {
 
     init(source: OMTSource?) { self.source = source }
 
-    func view(_ options: OMTViewOptions) -> OpenMapTilesView {
+    func view(_ options: OMTViewOptions, map: OSMMap) -> OpenMapTilesView {
         let base = base.once {
-            var builder = source.map(OMTBuilder.init)
-            return OpenMapTilesView(features: builder?.build() ?? [:], options: OMTViewOptions())
+            guard let source else { return OpenMapTilesView(features: OMTBuilder.derived(from: map), options: OMTViewOptions()) }
+            var builder = OMTBuilder(source: source)
+            return OpenMapTilesView(features: builder.build(), options: OMTViewOptions())
         }
         if options == base.options { return base }
         if let hit = presented.withLock({ list in list.first { $0.0 == options }?.1 }) { return hit }
