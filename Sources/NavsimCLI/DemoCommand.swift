@@ -13,6 +13,7 @@ struct DemoCommand: Command {
     let help = """
     usage: navsim [demo] [--map FILE] [--fps N] [--ascii] [--colors truecolor|256|16|8|mono] [--speed-factor N]
                   [--units metric|imperial] [--style day|night|FILE] [--no-header] [--no-footer]
+                  [--language CODE] [--political-view ISO3] [--attribution-corner tl|tr|bl|br]
                   [--voice] [--voice-out DIR] [--voice-lang en|de] [--voice-rate N] [--voice-volume N]
 
     Opens the terminal UI on the embedded default town (Harbourne) and drives Routes/demo.json: a roundabout,
@@ -32,6 +33,7 @@ struct DemoCommand: Command {
       --no-header         hide the navigation header
       --no-footer         hide the navigation footer
     \(FeatureArguments.help)
+    \(MapLookArguments.help)
     \(VoiceArguments.help)
     """
 
@@ -102,7 +104,7 @@ extension DemoCommand {
 /// Options shared by the commands that open the UI.
 enum UIArguments {
     static let valued: Set<String> = Set(["fps", "colors", "speed-factor", "units", "style"]).union(VoiceArguments.valued)
-        .union(FeatureArguments.valued)
+        .union(FeatureArguments.valued).union(MapLookArguments.valued)
     static let flags: Set<String> = Set(["ascii", "no-header", "no-footer"]).union(VoiceArguments.flags)
 
     static func options(_ a: Arguments) throws -> TerminalUI.Options {
@@ -123,6 +125,8 @@ enum UIArguments {
         o.features = try FeatureArguments.settings(a)
         o.screen.headerEnabled = !a.flag("no-header")
         o.screen.footerEnabled = !a.flag("no-footer")
+        try MapLookArguments.apply(a, to: &o.screen)
+        o.language = try MapLookArguments.language(a)
         return o
     }
 

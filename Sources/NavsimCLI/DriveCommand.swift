@@ -20,7 +20,8 @@ struct DriveCommand: Command {
 
       --map FILE          the map (default: the route file's "map", else the embedded town Harbourne)
       --headless          print events instead of opening the terminal UI
-      --fps N, --ascii, --colors C, --units U, --no-header, --no-footer
+      --fps N, --ascii, --colors C, --units U, --no-header, --no-footer, --language CODE,
+      --political-view C, --attribution-corner K
                           terminal UI options (see 'navsim help demo')
       --events FORMAT     jsonl (default; {"t": s, "type": name, ...}, see Routes/README.md) or text
       --speed-factor N    pace the run at N x real time (1 ... 100); default: as fast as possible

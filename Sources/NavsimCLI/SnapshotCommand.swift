@@ -25,6 +25,7 @@ struct SnapshotCommand: Command {
       --clock HH:MM   the time of day the drive starts (default 12:00), for the arrival time
       --ascii         ASCII glyphs only
     \(FeatureArguments.help)
+    \(MapLookArguments.help)
     """
 
     func run(_ args: [String], output: Output) throws -> Int32 {
@@ -34,7 +35,8 @@ struct SnapshotCommand: Command {
             argv[i] = "--color=truecolor"
         }
         let a = try Arguments(argv, command: name,
-                              valued: Set(["at", "size", "color", "map", "mode", "units", "clock", "style"]).union(FeatureArguments.valued),
+                              valued: Set(["at", "size", "color", "map", "mode", "units", "clock", "style"])
+                                  .union(FeatureArguments.valued).union(MapLookArguments.valued),
                               flags: ["directions", "events", "night", "ascii", "no-header", "no-footer"])
         try a.expectPositional(max: 1)
         let (width, height) = try Self.size(a.value("size") ?? "120x40")
@@ -66,6 +68,7 @@ struct SnapshotCommand: Command {
         options.style = try UIArguments.style(a)
         options.headerEnabled = !a.flag("no-header")
         options.footerEnabled = !a.flag("no-footer")
+        try MapLookArguments.apply(a, to: core, options: &options)
         let frame = ScreenComposer(options: options).render(core, width: width, height: height)
         if let depth = a.value("color") {
             guard let cap = Self.depths[depth] else {

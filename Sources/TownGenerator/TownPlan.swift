@@ -89,6 +89,7 @@ struct TownPlan {
         emitRestrictions()
         emitLand()
         emitBuildingsAndPOIs()
+        emitBorder()
     }
 
     mutating func makeGrid() {

@@ -19,7 +19,8 @@ enum MapDataBench {
             let path = dir + "/" + f
             guard FileManager.default.fileExists(atPath: path) else { print("  \(f): skipped (not found under \(dir))"); continue }
             var times = [Double]()
-            var summary = ""
+            var viewTimes = [Double]()
+            var summary = "", viewSummary = ""
             for _ in 0..<runs {
                 let clock = ContinuousClock()
                 let start = clock.now
@@ -28,6 +29,12 @@ enum MapDataBench {
                     let d = clock.now - start
                     times.append(Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15)
                     summary = "\(map.network.vertices.count) vertices, \(map.network.edges.count) edges, \(map.features.pois.count) POIs"
+                    // The OpenMapTiles view is built on first use, after the load (not part of the figure above).
+                    let viewStart = clock.now
+                    let view = map.openMapTiles()
+                    let v = clock.now - viewStart
+                    viewTimes.append(Double(v.components.seconds) * 1000 + Double(v.components.attoseconds) / 1e15)
+                    viewSummary = "\(view.featureCount) features in \(view.layers.values.filter { !$0.features.isEmpty }.count) layers"
                 } catch {
                     print("  \(f): \(error)")
                     break
@@ -37,6 +44,9 @@ enum MapDataBench {
             times.sort()
             let median = String(format: "%.1f", times[times.count / 2]), best = String(format: "%.1f", times[0])
             print("  \(f): \(median) ms median, \(best) ms best  (\(summary))")
+            viewTimes.sort()
+            let viewMedian = String(format: "%.1f", viewTimes[viewTimes.count / 2]), viewBest = String(format: "%.1f", viewTimes[0])
+            print("    OpenMapTiles view build: \(viewMedian) ms median, \(viewBest) ms best  (\(viewSummary))")
         }
     }
 }

@@ -39,6 +39,7 @@ extension OSMMap {
         let bounds = data.bounds ?? data.nodeBounds ?? network.bounds
         var map = OSMMap(name: name, network: network, features: features, bounds: bounds, attribution: openStreetMapAttribution)
         map.statistics = stats
+        map.openMapTilesCache = OpenMapTilesCache(source: OMTSource(data: data))
         return map
     }
 

@@ -12,6 +12,8 @@ public struct OSMMap: Sendable {
     public var attribution: String?
     /// What loading read, built and skipped.
     public var statistics = LoadStatistics()
+    /// The OpenMapTiles view's source and its once-built views (`openMapTiles(_:)`).
+    var openMapTilesCache = OpenMapTilesCache(source: nil)
 
     public init(name: String, network: RoadNetwork, features: MapFeatures, bounds: BoundingBox, attribution: String?) {
         self.name = name

@@ -119,10 +119,10 @@ public struct Road: Sendable, Hashable {
         (forward ? maxSpeedForward : maxSpeedBackward) ?? maxSpeed
     }
 
-    /// The name in a language, falling back to `name`.
+    /// The name in a language, falling back to `name` (`MapLanguage.label`, the one place that decides).
     public func name(language: String?) -> String? {
-        if let l = language, let n = localizedNames[l] { return n }
-        return name
+        guard let language, let l = MapLanguage(code: language) else { return name }
+        return l.label(name: name, localized: localizedNames)
     }
 
     /// True for motorways and their links.

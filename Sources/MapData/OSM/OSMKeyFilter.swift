@@ -2,14 +2,18 @@
 /// uninteresting elements (bare nodes, untagged way members) never have their tags turned into Strings.
 enum OSMKeyFilter {
     /// A node is kept with its tags when it has one of these keys: road point features, POIs, level crossings, places.
-    static let nodeKeys: Set<String> = ["highway", "railway", "amenity", "shop", "tourism", "leisure", "historic", "place"]
+    /// `natural` and `aeroway` for the OpenMapTiles view (peaks, aerodromes).
+    static let nodeKeys: Set<String> = ["highway", "railway", "amenity", "shop", "tourism", "leisure", "historic", "place",
+                                        "natural", "aeroway"]
     /// A way keeps its tags when it has one of these keys: roads and everything drawn.
     static let wayKeys: Set<String> = [
         "highway", "building", "natural", "water", "landuse", "leisure", "amenity", "waterway", "railway",
         "shop", "tourism", "historic", "place",
+        // For the OpenMapTiles view: borders, airports, piers, lifts, ferries.
+        "boundary", "aeroway", "man_made", "aerialway", "route",
     ]
     /// Relations kept (by `type`).
-    static let relationTypes: Set<String> = ["restriction", "multipolygon", "enforcement"]
+    static let relationTypes: Set<String> = ["restriction", "multipolygon", "enforcement", "boundary"]
 
     static let nodeKeyBytes: [[UInt8]] = nodeKeys.map { Array($0.utf8) }
     static let wayKeyBytes: [[UInt8]] = wayKeys.map { Array($0.utf8) }

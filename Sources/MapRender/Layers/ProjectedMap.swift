@@ -38,6 +38,17 @@ public final class ProjectedMap: Sendable {
         public var isHole: Bool
     }
 
+    /// The same projection with other labels (`labelled(in:)`): the arrays are shared, not copied.
+    init(_ other: ProjectedMap, roadLabels: [String?], poiLabels: [String]) {
+        map = other.map
+        shapePoints = other.shapePoints; vertices = other.vertices; pointFeatures = other.pointFeatures; pois = other.pois
+        ringPoints = other.ringPoints; areaRings = other.areaRings; areaBoxes = other.areaBoxes
+        buildingPoints = other.buildingPoints; buildingRanges = other.buildingRanges; buildingBoxes = other.buildingBoxes
+        linePoints = other.linePoints; lineRanges = other.lineRanges; lineBoxes = other.lineBoxes
+        self.roadLabels = roadLabels
+        self.poiLabels = poiLabels
+    }
+
     /// - Complexity: O(points of the map).
     public init(_ map: OSMMap) {
         self.map = map
@@ -69,8 +80,7 @@ public final class ProjectedMap: Sendable {
         areaBoxes = boxes
         (buildingPoints, buildingRanges, buildingBoxes) = Self.flatten(map.features.buildings.map(\.footprint))
         (linePoints, lineRanges, lineBoxes) = Self.flatten(map.features.lines.map(\.points))
-        roadLabels = n.roads.map { r in r.name.map { TerminalText.sanitizedLabel($0) }.flatMap { $0.isEmpty ? nil : $0 } }
-        poiLabels = map.features.pois.map { TerminalText.sanitizedLabel($0.name) }
+        (roadLabels, poiLabels) = Self.labels(map, language: .local)
     }
 
     static func flatten(_ lists: [[Coordinate]]) -> ([Point2D], [Range<Int>], [MercatorBox]) {

@@ -33,6 +33,10 @@ public struct MapView: Widget, Sendable {
     public var allowWideLabels: Bool
     /// The corner that carries the map's attribution.
     public var attributionCorner: MapCorner
+    /// The map language and political view: a style drawn from the OpenMapTiles view asks for
+    /// `map.map.openMapTiles(mapOptions)`; the built-in layers take their labels from `map`, which the app labels in
+    /// `mapOptions.language` (`ProjectedMap.labelled(in:)`).
+    public var mapOptions = OMTViewOptions()
 
     public init(map: ProjectedMap?, camera: Camera, style: MapStyle = .day, route: RouteOverlay? = nil, travelled: Meters = 0,
                 alternatives: [RouteOverlay] = [], vehicle: VehicleMarker? = nil, markers: [MapMarker] = [],

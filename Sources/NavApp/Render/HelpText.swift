@@ -15,6 +15,7 @@ enum HelpText {
         HelpOverlay.Entry("c", "compass (tilted ↔ top-down)"),
         HelpOverlay.Entry("e g", "event log / gesture log"),
         HelpOverlay.Entry("N", "night scheme"),
+        HelpOverlay.Entry("t", "map label language (local, then the map's name:xx)"),
         HelpOverlay.Entry("v", "voice on / muted (--voice)"),
         HelpOverlay.Entry("r", "drive again (after arrival)"),
         HelpOverlay.Entry("s { } 0-9", "replay: step, seek -/+30 s, seek to 0-90 %"),

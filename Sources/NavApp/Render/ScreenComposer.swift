@@ -1,4 +1,5 @@
 import Geo
+import MapData
 import MapRender
 import Navigation
 import Routing
@@ -11,6 +12,10 @@ public struct ScreenOptions: Sendable {
     public var headerEnabled = true
     public var footerEnabled = true
     public var style: MapStyle?
+    /// Whose view of disputed borders the map shows (`--political-view`).
+    public var politicalView: PoliticalView = .international
+    /// The corner of the map's attribution (`--attribution-corner`); it is always drawn.
+    public var attributionCorner: MapCorner = .bottomRight
     public init() {}
 }
 
@@ -37,6 +42,7 @@ public struct Frame: Sendable {
 public final class ScreenComposer {
     public var options: ScreenOptions
     private var overlayCache: (geometry: Polyline, overlay: RouteOverlay)?
+    private var labelCache: (map: ProjectedMap, language: MapLanguage, labelled: ProjectedMap)?
     private var alternativesCache: (geometries: [Polyline], overlays: [RouteOverlay])?
 
     public init(options: ScreenOptions = ScreenOptions()) {
@@ -190,15 +196,27 @@ public final class ScreenComposer {
             markers.append(MapMarker(coordinate: camera.unproject(cellX: Double(cursor.x - l.map.x) + 0.5, cellY: Double(cursor.y - l.map.y) + 0.5) ?? position,
                                      glyph: "+", label: nil))
         }
-        return MapView(map: core.session.projected, camera: camera, style: mapStyle(night: state.night),
-                       route: route, travelled: travelled, alternatives: alternatives, vehicle: vehicle, markers: markers,
-                       reserved: l.reservedForMap + panelRects(core, plan: plan), asciiOnly: options.asciiOnly,
-                       features: state.features)
+        var view = MapView(map: labelled(core.session.projected, state.mapLanguage), camera: camera,
+                           style: mapStyle(night: state.night), route: route, travelled: travelled, alternatives: alternatives,
+                           vehicle: vehicle, markers: markers, reserved: l.reservedForMap + panelRects(core, plan: plan),
+                           asciiOnly: options.asciiOnly, allowWideLabels: state.mapLanguage != .local,
+                           attributionCorner: options.attributionCorner, features: state.features)
+        view.mapOptions = OMTViewOptions(language: state.mapLanguage, politicalView: options.politicalView)
+        return view
     }
 
     private func mapStyle(night: Bool) -> MapStyle {
         if let s = options.style { return s }
         return night ? .night : .day
+    }
+
+    /// The map labelled in a language, made once per map and language (the local labels are the map's own).
+    private func labelled(_ projected: ProjectedMap, _ language: MapLanguage) -> ProjectedMap {
+        guard language != .local else { return projected }
+        if let c = labelCache, c.map === projected, c.language == language { return c.labelled }
+        let made = projected.labelled(in: language)
+        labelCache = (projected, language, made)
+        return made
     }
 
     /// The overlay of a route, built once per route (keyed on its geometry).

@@ -1,4 +1,5 @@
 import Geo
+import MapData
 import MapRender
 import Navigation
 import TermUI
@@ -15,6 +16,10 @@ public enum AppAction: Sendable {
     case toggleEventLog
     case toggleGestureLog
     case toggleNight
+    /// The map label language (`--language`).
+    case setMapLanguage(MapLanguage)
+    /// The next label language the map has names in, then back to the local names (`t`).
+    case cycleMapLanguage
     /// Voice guidance muted ↔ speaking (`v`).
     case toggleVoice
     /// A voice was plugged in (the text says where it speaks to).

@@ -1,4 +1,5 @@
 import Geo
+import MapData
 import MapRender
 import TermUI
 
@@ -24,6 +25,8 @@ public struct AppState: Sendable {
     public var showGestureLog = false
     public var units: UnitSystem = .metric
     public var night = false
+    /// The language of map labels (`--language`, the `t` key); `.local` shows names as mapped.
+    public var mapLanguage: MapLanguage = .local
     /// Event log lines, oldest first (at most `logCapacity`).
     public private(set) var eventLog: [String] = []
     public private(set) var gestureLog: [String] = []

@@ -1,4 +1,5 @@
 import Geo
+import MapData
 import MapRender
 import Navigation
 import Routing
@@ -120,6 +121,13 @@ public final class NavAppCore {
             state.showGestureLog.toggle()
         case .toggleNight:
             state.night.toggle()
+        case .setMapLanguage(let language):
+            state.mapLanguage = language
+        case .cycleMapLanguage:
+            let choices = [MapLanguage.local] + session.map.labelLanguages()
+            let next = choices.firstIndex(of: state.mapLanguage).map { choices[($0 + 1) % choices.count] } ?? .local
+            state.mapLanguage = next
+            notify(next == .local ? "Map labels: local names" : "Map labels: \(next.code ?? "") (name:\(next.code ?? ""), else the local name)")
         case .toggleVoice:
             notify(toggleVoice())
             state.speaking = false

@@ -2,6 +2,7 @@ import CursesBackend
 import Foundation
 import Geo
 import MapRender
+import MapData
 import NavApp
 import TermUI
 
@@ -14,6 +15,8 @@ enum TerminalUI {
         var screen = ScreenOptions()
         /// `--features`, `--poi-categories`, `--truck` (nil: the default layers).
         var features: MapFeatureSettings?
+        /// `--language`: the map labels' language at start (the `t` key changes it).
+        var language: MapLanguage?
     }
 
     /// Seconds since local midnight now: arrival times on screen count from the real time of day.
@@ -37,6 +40,7 @@ enum TerminalUI {
             return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
         }
         var screen = options.screen
+        if let language = options.language { core.dispatch(.setMapLanguage(language)) }
         screen.asciiOnly = options.ascii
         if let f = options.features { core.dispatch(.layers(.replace(f))) }
         if core.maps == nil { core.maps = RegionsMapsService.fromEnvironment() }
