@@ -31,6 +31,12 @@ public struct MapView: Widget, Sendable {
     public var allowWideLabels: Bool
     /// The corner that carries the map's attribution.
     public var attributionCorner: MapCorner
+    /// Raster tile layers (imagery, overlays), drawn at their priority among the vector layers (MapFrame+Raster).
+    public var rasterLayers: [RasterLayer] = []
+    /// The colour depth raster pixels are quantised (with ordered dithering) for; monochrome draws shades.
+    public var rasterColors: ColorCapability = .truecolor
+    /// What a named style layer draws, for raster priorities `above`/`below` it; a style supplies its layers' types.
+    public var rasterStyleLayerKind: @Sendable (String) -> RasterStage.StyleLayerKind? = { RasterStage.guessKind($0) }
 
     public init(map: ProjectedMap?, camera: Camera, style: MapStyle = .day, route: RouteOverlay? = nil, travelled: Meters = 0,
                 alternatives: [RouteOverlay] = [], vehicle: VehicleMarker? = nil, markers: [MapMarker] = [],
