@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "TestSupport"]),
         .testTarget(name: "NavAppTests", dependencies: ["NavApp", "TestSupport"], exclude: ["Scripts", "Screen/__Snapshots__"]),
         .testTarget(name: "RegionsTests", dependencies: ["Regions", "MapData", "Text", "navsim", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "RasterTilesTests", dependencies: ["RasterTiles", "MapRender", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "RasterTilesTests", dependencies: ["RasterTiles", "MapRender", "MapData", "TermUI", "Text", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "NavsimCLITests", dependencies: ["NavsimCLI", "navsim", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -124,6 +124,8 @@ final class TileSessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         var reply = replies.withLock { $0.removeValue(forKey: id) } ?? TileReply()
         if reply.tooLarge {
             reply.error = "the body is larger than \(limit / 1024) KB"
+        } else if error != nil, let http = reply.response, http.statusCode == 200, http.expectedContentLength > Int64(reply.body.count) {
+            reply.error = "the connection was lost after \(reply.body.count) of \(http.expectedContentLength) bytes"
         } else if let error {
             let ns = error as NSError
             switch ns.code {

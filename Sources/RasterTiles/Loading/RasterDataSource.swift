@@ -117,15 +117,16 @@ public final class RasterDataSource: Sendable {
         pump()
     }
 
-    /// Waits (polling the clock) until none of `keys` is queued or being fetched, at most `timeout` seconds.
-    /// - Returns: false when the time ran out first. Only `navsim snapshot` and tests wait.
+    /// Waits until none of `keys` is queued or being fetched, at most `timeout` seconds of real time (the network's
+    /// time, not the injected clock's: this bounds how long a snapshot waits for a server).
+    /// - Returns: false when the time ran out first. Only `navsim snapshot`, prefetching and tests wait.
     public func waitUntilLoaded(_ keys: [TileKey], timeout: Double) -> Bool {
-        let end = clock.now() + timeout
+        let end = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeout) * 1e9)
         while true {
             let busy = state.withLock { s in keys.contains { s.pending[$0] != nil || s.inFlight.contains($0) } }
             if !busy { return true }
-            if clock.now() >= end { return false }
-            clock.sleep(seconds: 0.005)
+            if DispatchTime.now().uptimeNanoseconds >= end { return false }
+            usleep(2000)
         }
     }
 

@@ -6,7 +6,8 @@ public final class RasterSourceRegistry: Sendable {
     public let userAgent: String
     let clock: any TileClock
     let retry: RetryPolicy
-    let http: HTTPTileFetcher
+    /// The HTTP fetcher every http(s) source of this registry shares.
+    public let http: HTTPTileFetcher
     private let sources = Locked<[String: RasterDataSource]>([:])
 
     /// - Parameter userAgent: e.g. "navsim/0.1.0 (terminal navigation simulator)".

@@ -11,6 +11,9 @@ public struct RasterLayerSpec: Sendable, Hashable {
         self.layer = layer
     }
 
+    /// Where command-line and JSON layers go unless they say: over the area fills, under the lines and labels.
+    public static let defaultPriority = RasterLayerOptions.Priority.below("roads")
+
     /// The cache folder of a source under a cache root: one folder per source name (made file-name safe).
     public static func cachePath(root: String, name: String) -> String {
         let safe = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "_" })
@@ -78,7 +81,8 @@ public struct RasterLayerSpec: Sendable, Hashable {
                                                        hasAlphaChannel: alpha, cachePath: path,
                                                        maxDiskBytes: cacheBytes ?? RasterSourceConfiguration.defaultMaxDiskBytes,
                                                        attribution: attribution)
-            var p = RasterLayerOptions.Priority.renderedFirst
+            // Under the roads and labels but over the land-use fills, which would otherwise hide it.
+            var p = RasterLayerSpec.defaultPriority
             if let priority {
                 guard let q = RasterLayerOptions.Priority(priority) else {
                     throw .config("raster layer \"\(name)\": priority \"\(TerminalText.sanitized(priority, limit: 40))\" is not first, last, above:LAYER or below:LAYER")
