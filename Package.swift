@@ -47,13 +47,13 @@ let package = Package(
         .target(name: "Widgets", dependencies: ["TermUI", "Geo"]),
         .target(name: "Gestures", dependencies: ["TermUI", "Text"]),
         .target(name: "MapRender", dependencies: ["MapData", "Routing", "TermUI", "RasterTiles"]),
-        .target(name: "NavApp", dependencies: ["Navigation", "MapRender", "Widgets", "Gestures", "Speech"]),
+        .target(name: "NavApp", dependencies: ["Navigation", "MapRender", "Widgets", "Gestures", "Speech", "RasterTiles"]),
 
         // The terminal.
         .target(name: "CursesBackend", dependencies: ["TermUI", "Text", "CNcurses", "CTerminalSignals"]),
 
         // Command line.
-        .target(name: "NavsimCLI", dependencies: ["NavApp", "CursesBackend", "Regions"]),
+        .target(name: "NavsimCLI", dependencies: ["NavApp", "CursesBackend", "Regions", "RasterTiles"]),
         .executableTarget(name: "navsim", dependencies: ["NavsimCLI"]),
         .executableTarget(name: "navsim-towngen", dependencies: ["TownGenerator"]),
         .executableTarget(name: "navsim-bench", dependencies: ["NavsimCLI", "Regions", "MapData"]),

@@ -32,6 +32,7 @@ struct DemoCommand: Command {
       --no-header         hide the navigation header
       --no-footer         hide the navigation footer
     \(VoiceArguments.help)
+    \(RasterArguments.help)
     """
 
     func run(_ args: [String], output: Output) throws -> Int32 {
@@ -101,6 +102,7 @@ extension DemoCommand {
 /// Options shared by the commands that open the UI.
 enum UIArguments {
     static let valued: Set<String> = Set(["fps", "colors", "speed-factor", "units", "style"]).union(VoiceArguments.valued)
+        .union(RasterArguments.valued)
     static let flags: Set<String> = Set(["ascii", "no-header", "no-footer"]).union(VoiceArguments.flags)
 
     static func options(_ a: Arguments) throws -> TerminalUI.Options {
@@ -120,6 +122,7 @@ enum UIArguments {
         o.screen.style = try style(a)
         o.screen.headerEnabled = !a.flag("no-header")
         o.screen.footerEnabled = !a.flag("no-footer")
+        o.screen.rasterLayers = try RasterArguments.layers(a)
         return o
     }
 

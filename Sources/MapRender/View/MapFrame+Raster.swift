@@ -15,7 +15,7 @@ extension MapFrame {
     /// Levels up that a missing tile may borrow from a loaded ancestor.
     static let ancestorFallbackLevels = 6
     /// Priority of visible tiles over any neighbour prefetch.
-    static let visibleTileBoost = 1_000_000
+    static let visibleTileBoost = RasterDataSource.visiblePriority
 
     func rasterPlanes() -> RasterPlanes {
         var planes: RasterPlanes = Array(repeating: nil, count: RasterStage.allCases.count)

@@ -25,6 +25,8 @@ public enum KeyBindings {
         case .character("}"): return .replaySeekBy(30)
         case .character(let c) where c.isASCII && c.isNumber: return .replaySeek(fraction: Double(c.wholeNumberValue ?? 0) / 10)
         case .character("R"): return .routeToMarker
+        case .character("i"): return .toggleRasterLayers
+        case .character("I"): return .nextRasterLayer
         default: return nil
         }
     }

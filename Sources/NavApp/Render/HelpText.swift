@@ -16,6 +16,7 @@ enum HelpText {
         HelpOverlay.Entry("e g", "event log / gesture log"),
         HelpOverlay.Entry("N", "night scheme"),
         HelpOverlay.Entry("v", "voice on / muted (--voice)"),
+        HelpOverlay.Entry("i I", "raster layers on / off, next layer alone"),
         HelpOverlay.Entry("r", "drive again (after arrival)"),
         HelpOverlay.Entry("s { } 0-9", "replay: step, seek ∓30 s, seek to 0-90 %"),
         HelpOverlay.Entry("q Esc", "quit"),

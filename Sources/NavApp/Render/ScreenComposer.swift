@@ -11,6 +11,9 @@ public struct ScreenOptions: Sendable {
     public var headerEnabled = true
     public var footerEnabled = true
     public var style: MapStyle?
+    /// Raster tile layers (`--raster-layer`, `--raster`, `--imagery`) and the colour depth their pixels are drawn for.
+    public var rasterLayers: [RasterLayer] = []
+    public var rasterColors: ColorCapability = .truecolor
     public init() {}
 }
 
@@ -38,6 +41,8 @@ public final class ScreenComposer {
     public var options: ScreenOptions
     private var overlayCache: (geometry: Polyline, overlay: RouteOverlay)?
     private var alternativesCache: (geometries: [Polyline], overlays: [RouteOverlay])?
+    /// What the raster sources had done at the last look (ScreenComposer+Raster).
+    var rasterSeen = RasterProgress()
 
     public init(options: ScreenOptions = ScreenOptions()) {
         self.options = options
@@ -189,9 +194,12 @@ public final class ScreenComposer {
             markers.append(MapMarker(coordinate: camera.unproject(cellX: Double(cursor.x - l.map.x) + 0.5, cellY: Double(cursor.y - l.map.y) + 0.5) ?? position,
                                      glyph: "+", label: nil))
         }
-        return MapView(map: core.session.projected, camera: camera, style: mapStyle(night: state.night),
-                       route: route, travelled: travelled, alternatives: alternatives, vehicle: vehicle, markers: markers,
-                       reserved: l.reservedForMap, asciiOnly: options.asciiOnly)
+        var view = MapView(map: core.session.projected, camera: camera, style: mapStyle(night: state.night),
+                           route: route, travelled: travelled, alternatives: alternatives, vehicle: vehicle, markers: markers,
+                           reserved: l.reservedForMap, asciiOnly: options.asciiOnly)
+        view.rasterLayers = rasterLayers(state)
+        view.rasterColors = options.rasterColors
+        return view
     }
 
     private func mapStyle(night: Bool) -> MapStyle {

@@ -52,4 +52,11 @@ public enum AppAction: Sendable {
     case screenResized(Size)
     /// Scrolls the help overlay by rows (negative: up).
     case scrollHelp(Int)
+    /// Raster layers: the names known (at start), all on ↔ all off (`i`), only the next one on (`I`), one by name
+    /// (scripts), and a loading problem for the status line.
+    case rasterLayersAttached([String])
+    case toggleRasterLayers
+    case nextRasterLayer
+    case setRasterLayer(String, enabled: Bool)
+    case rasterStatus(String)
 }

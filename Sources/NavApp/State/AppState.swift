@@ -21,6 +21,9 @@ public struct AppState: Sendable {
     public var showGestureLog = false
     public var units: UnitSystem = .metric
     public var night = false
+    /// Raster layers by name (in the order given) and those switched off (`i`, `I`, scripts).
+    public var rasterLayerNames: [String] = []
+    public var rasterLayersOff: Set<String> = []
     /// Event log lines, oldest first (at most `logCapacity`).
     public private(set) var eventLog: [String] = []
     public private(set) var gestureLog: [String] = []

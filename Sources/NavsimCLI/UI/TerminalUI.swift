@@ -36,7 +36,9 @@ enum TerminalUI {
         var screen = options.screen
         screen.asciiOnly = options.ascii
         do {
+            RasterArguments.attach(screen, to: core)
             return try CursesBackend.withTerminal(CursesOptions(colors: options.colors, ascii: options.ascii, now: now)) { backend in
+                screen.rasterColors = backend.capability
                 let loop = AppRunLoop(core: core, composer: ScreenComposer(options: screen), backend: backend,
                                       fps: options.fps, now: now)
                 setup(loop, backend)

@@ -130,6 +130,26 @@ public final class RasterDataSource: Sendable {
         }
     }
 
+    /// Priority at and above which a wanted tile counts as visible (the rest is neighbour prefetch).
+    public static let visiblePriority = 1_000_000
+
+    /// Waits until no visible tile (priority ≥ `visiblePriority`) is queued and nothing is being fetched, at most
+    /// `timeout` seconds of real time. - Returns: false when the time ran out first.
+    public func waitUntilVisibleLoaded(timeout: Double) -> Bool {
+        let end = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeout) * 1e9)
+        while true {
+            let busy = state.withLock { s in !s.inFlight.isEmpty || s.pending.values.contains { $0 >= Self.visiblePriority } }
+            if !busy { return true }
+            if DispatchTime.now().uptimeNanoseconds >= end { return false }
+            usleep(2000)
+        }
+    }
+
+    /// Visible tiles still queued or being fetched.
+    public var visibleTilesLoading: Int {
+        state.withLock { s in s.inFlight.count + s.pending.values.filter { $0 >= Self.visiblePriority }.count }
+    }
+
     /// The latest failure and how many tiles are failed now, for the status line; nil when all is well.
     public var problem: String? {
         let now = clock.now()
