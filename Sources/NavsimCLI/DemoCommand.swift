@@ -122,7 +122,7 @@ enum UIArguments {
         o.screen.style = try style(a)
         o.screen.headerEnabled = !a.flag("no-header")
         o.screen.footerEnabled = !a.flag("no-footer")
-        o.screen.rasterLayers = try RasterArguments.layers(a)
+        o.raster = try RasterArguments.request(a)
         return o
     }
 

@@ -1,3 +1,4 @@
+import AerialImagery
 import Foundation
 import MapRender
 import NavApp
@@ -14,7 +15,8 @@ enum RasterArguments {
                                (default below:roads), min-zoom, max-zoom, load-priority, cache-size=64MB, cache=DIR,
                                disabled (repeatable)
       --raster FILE.json       raster layers from a file (see README "Raster tile layers")
-      --imagery T              aerial imagery for the satellite and hybrid schemes, under the roads
+      --imagery T              aerial imagery for the satellite and hybrid schemes, under the roads; 'generated'
+                               paints it from the map itself (at first use, into the tile cache)
       --tile-cache DIR         where tiles are cached (default $NAVSIM_TILE_CACHE, else $XDG_CACHE_HOME/navsim/tiles)
     """
 
@@ -29,35 +31,58 @@ enum RasterArguments {
         return (environment["HOME"] ?? NSTemporaryDirectory()) + "/.cache/navsim/tiles"
     }
 
-    /// The layer specifications the arguments give, in order (imagery first, so it is drawn under the others).
-    static func specs(_ a: Arguments) throws -> [RasterLayerSpec] {
-        let root = cacheRoot(a.value("tile-cache"))
-        var out: [RasterLayerSpec] = []
+    /// What the raster options ask for, before the map is known.
+    struct Request {
+        var specs: [RasterLayerSpec] = []
+        /// `--imagery generated`: the procedural imagery of the loaded map.
+        var generatedImagery = false
+        var cacheRoot = ""
+
+        var isEmpty: Bool { specs.isEmpty && !generatedImagery }
+
+        /// The layers, each with its own source (a duplicate source name is an error). A cache path that does not
+        /// work is not an error: the source goes on without its disk cache and its `problem` says so.
+        func layers(map: ProjectedMap?) throws -> [RasterLayer] {
+            guard !isEmpty else { return [] }
+            let registry = RasterSourceRegistry(userAgent: RasterArguments.userAgent)
+            var layers: [RasterLayer] = []
+            if generatedImagery, let map {
+                do { layers.append(try GeneratedImagery.layer(for: map, cacheRoot: cacheRoot)) } catch { throw CLIError.failed(error.description) }
+            }
+            for spec in specs {
+                if layers.contains(where: { $0.name == spec.source.name }) {
+                    throw CLIError.usage(RasterError.duplicateSourceName(spec.source.name).description)
+                }
+                do {
+                    layers.append(RasterLayer(options: spec.layer, source: try registry.makeSource(spec.source)))
+                } catch {
+                    throw CLIError.usage(error.description)
+                }
+            }
+            return layers
+        }
+    }
+
+    /// Reads the raster options (imagery first, so it is drawn under the others of its stage).
+    static func request(_ a: Arguments) throws -> Request {
+        var r = Request()
+        r.cacheRoot = cacheRoot(a.value("tile-cache"))
         do {
             if let t = a.value("imagery") {
-                out.append(try RasterLayerSpec.parse(option: t + ",name=imagery", index: 0, cacheRoot: root))
+                if t == "generated" {
+                    r.generatedImagery = true
+                } else {
+                    r.specs.append(try RasterLayerSpec.parse(option: t + ",name=imagery", index: 0, cacheRoot: r.cacheRoot))
+                }
             }
-            for f in a.values("raster") { out += try RasterLayerSpec.load(file: f, cacheRoot: root) }
-            for (i, t) in a.values("raster-layer").enumerated() { out.append(try RasterLayerSpec.parse(option: t, index: i, cacheRoot: root)) }
+            for f in a.values("raster") { r.specs += try RasterLayerSpec.load(file: f, cacheRoot: r.cacheRoot) }
+            for (i, t) in a.values("raster-layer").enumerated() {
+                r.specs.append(try RasterLayerSpec.parse(option: t, index: i, cacheRoot: r.cacheRoot))
+            }
         } catch {
             throw CLIError.usage(error.description)
         }
-        return out
-    }
-
-    /// The layers, each with its own source (a duplicate source name is an error). A cache path that does not work
-    /// is not an error: the source goes on without its disk cache and its `problem` says so.
-    static func layers(_ a: Arguments) throws -> [RasterLayer] {
-        let specs = try specs(a)
-        guard !specs.isEmpty else { return [] }
-        let registry = RasterSourceRegistry(userAgent: userAgent)
-        var layers: [RasterLayer] = []
-        for spec in specs {
-            let source: RasterDataSource
-            do { source = try registry.makeSource(spec.source) } catch { throw CLIError.usage(error.description) }
-            layers.append(RasterLayer(options: spec.layer, source: source))
-        }
-        return layers
+        return r
     }
 
     /// Tells the app the layers' names (for `i`, `I` and scripts).

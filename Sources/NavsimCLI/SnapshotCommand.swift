@@ -69,7 +69,7 @@ struct SnapshotCommand: Command {
         options.style = try UIArguments.style(a)
         options.headerEnabled = !a.flag("no-header")
         options.footerEnabled = !a.flag("no-footer")
-        options.rasterLayers = try RasterArguments.layers(a)
+        options.rasterLayers = try RasterArguments.request(a).layers(map: core.session.projected)
         let depth = try a.value("color").map { d throws -> ColorCapability in
             guard let cap = Self.depths[d] else { throw CLIError.usage("snapshot: --color must be truecolor, 256, 16 or 8, got '\(d)'") }
             return cap

@@ -11,6 +11,8 @@ enum TerminalUI {
         var ascii = false
         var colors: ColorCapability?
         var screen = ScreenOptions()
+        /// Raster layers asked for; they are made once the map is known.
+        var raster = RasterArguments.Request()
     }
 
     /// Seconds since local midnight now: arrival times on screen count from the real time of day.
@@ -36,6 +38,7 @@ enum TerminalUI {
         var screen = options.screen
         screen.asciiOnly = options.ascii
         do {
+            screen.rasterLayers = try options.raster.layers(map: core.session.projected)
             RasterArguments.attach(screen, to: core)
             return try CursesBackend.withTerminal(CursesOptions(colors: options.colors, ascii: options.ascii, now: now)) { backend in
                 screen.rasterColors = backend.capability
