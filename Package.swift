@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "NavsimCLI", dependencies: ["NavApp", "CursesBackend", "Regions", "RasterTiles", "AerialImagery"]),
         .executableTarget(name: "navsim", dependencies: ["NavsimCLI"]),
         .executableTarget(name: "navsim-towngen", dependencies: ["TownGenerator", "AerialImagery", "MapData", "MapRender", "RasterTiles", "Geo"]),
-        .executableTarget(name: "navsim-bench", dependencies: ["NavsimCLI", "Regions", "MapData"]),
+        .executableTarget(name: "navsim-bench", dependencies: ["NavsimCLI", "Regions", "MapData", "RasterTiles", "AerialImagery"]),
 
         // Tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -20,7 +20,7 @@ extension MapFrame {
         if view.rasterColors == .monochrome {
             let shades = ascii ? Self.asciiShades : Self.shades
             let l = (Self.luma(top) + Self.luma(bottom)) / 2
-            let d = (Self.bayer4[(y & 3) * 4 + (x & 3)] - 8) * 8
+            let d = (Self.bayer4[(y & 3) * 4 + (x & 3)] - 8) * 4
             let k = max(0, min(shades.count - 1, (l + d) * shades.count / 256))
             buffer[bx, by] = Cell(shades[k], style: Style())
             return
