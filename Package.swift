@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "NavAppTests", dependencies: ["NavApp", "TestSupport"], exclude: ["Scripts", "Screen/__Snapshots__"]),
         .testTarget(name: "RegionsTests", dependencies: ["Regions", "MapData", "Text", "navsim", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RasterTilesTests", dependencies: ["RasterTiles", "MapRender", "AerialImagery", "MapData", "TermUI", "Text", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "NavsimCLITests", dependencies: ["NavsimCLI", "navsim", "TestSupport"]),
+        .testTarget(name: "NavsimCLITests", dependencies: ["NavsimCLI", "navsim", "RasterTiles", "Geo", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

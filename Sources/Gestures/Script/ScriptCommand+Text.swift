@@ -24,6 +24,7 @@ extension ScriptCommand {
         case .setDefaultAction(let kind, let on): "\(on ? "enable" : "disable") \(kind.rawValue)"
         case .setFamily(let family, let on): "\(on ? "enable" : "disable") \(family.switchName)"
         case .expect(let e): "expect " + e.scriptText
+        case .rasterLayer(let name, let on): "layer \(name) \(on ? "on" : "off")"
         }
     }
 }

@@ -42,6 +42,8 @@ public enum ScriptCommand: Sendable, Hashable {
     case setFamily(GestureFamily, enabled: Bool)
     /// `expect …`
     case expect(ScriptExpectation)
+    /// `layer NAME on|off`: a raster tile layer switched on or off.
+    case rasterLayer(name: String, enabled: Bool)
 
     /// Whether the command plays a gesture (and so expands to input events).
     public var isGesture: Bool {

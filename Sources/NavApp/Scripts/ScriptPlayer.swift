@@ -94,6 +94,9 @@ public final class ScriptPlayer {
             if on { controller.gestures.enableDefaultAction(kind) } else { controller.gestures.disableDefaultAction(kind) }
         case .setFamily(let family, let on):
             controller.gestures.setEnabled(family, on)
+        case .rasterLayer(let name, let on):
+            core.dispatch(.setRasterLayer(name, enabled: on))
+            _ = render()
         case .expect(let expectation):
             report.results.append(expectation.check(observe(), line: line.line))
         case .tap, .doubleTap, .longPress, .pan, .twoFingerPan, .twoFingerTap, .pinchRotate, .key, .wait:
