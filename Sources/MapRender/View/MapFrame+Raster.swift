@@ -40,10 +40,13 @@ extension MapFrame {
         let firstRow = max(0, firstGroundRow - 1) * 2
         for py in firstRow..<(height * 2) {
             let cy = (Double(py) + 0.5) / 2
+            // Along a row the inverse projection is affine (the ground depth is the row's), so two points give it.
+            guard let m0 = t.unproject(cellX: 0.5, cellY: cy), let m1 = t.unproject(cellX: 1.5, cellY: cy) else { continue }
+            let sx = (m1.x - m0.x) * n, sy = (m1.y - m0.y) * n
+            let bx = m0.x * n, by = m0.y * n
             for px in 0..<width {
-                guard let m = t.unproject(cellX: Double(px) + 0.5, cellY: cy) else { continue }
-                var wx = m.x * n
-                let wy = m.y * n
+                var wx = bx + Double(px) * sx
+                let wy = by + Double(px) * sy
                 guard wy >= 0, wy < n else { continue }
                 wx -= (wx / n).rounded(.down) * n
                 let tx = min(Int(wx), Int(n) - 1), ty = min(Int(wy), Int(n) - 1)
