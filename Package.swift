@@ -21,6 +21,8 @@ let package = Package(
         // The terminal's signal handlers: C, so that they do only async-signal-safe work.
         .target(name: "CTerminalSignals"),
         .systemLibrary(name: "CEspeakNG", path: "Sources/CEspeakNG"),
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG", providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
 
         // Leaf: one of each shared mechanism (terminal-safe text, the JSON/text writer, XML helpers,
         // the SourceError shape, the bounds-checked byte reader, the lock). Foundation-free.
@@ -37,22 +39,26 @@ let package = Package(
         .target(name: "Speech", dependencies: ["Navigation", "Text", "CEspeakNG"]),
         // Offline maps: catalogue, downloads, storage + journal, replication updates, map cache.
         .target(name: "Regions", dependencies: ["MapData", "Text"]),
+        // Raster tiles: sources, HTTP/file fetching, disk + memory cache, PNG/JPEG decoding.
+        .target(name: "RasterTiles", dependencies: ["Geo", "Text", "CPNG", "CTurboJPEG"]),
 
         // Screen model and widgets (no terminal).
         .target(name: "TermUI", dependencies: ["Text"]),
         .target(name: "Widgets", dependencies: ["TermUI", "Geo"]),
         .target(name: "Gestures", dependencies: ["TermUI", "Text"]),
-        .target(name: "MapRender", dependencies: ["MapData", "Routing", "TermUI"]),
-        .target(name: "NavApp", dependencies: ["Navigation", "MapRender", "Widgets", "Gestures", "Speech"]),
+        .target(name: "MapRender", dependencies: ["MapData", "Routing", "TermUI", "RasterTiles"]),
+        // Procedural aerial imagery painted from a map's features (the default town's satellite scheme).
+        .target(name: "AerialImagery", dependencies: ["MapRender", "RasterTiles", "MapData", "Geo"]),
+        .target(name: "NavApp", dependencies: ["Navigation", "MapRender", "Widgets", "Gestures", "Speech", "RasterTiles"]),
 
         // The terminal.
         .target(name: "CursesBackend", dependencies: ["TermUI", "Text", "CNcurses", "CTerminalSignals"]),
 
         // Command line.
-        .target(name: "NavsimCLI", dependencies: ["NavApp", "CursesBackend", "Regions"]),
+        .target(name: "NavsimCLI", dependencies: ["NavApp", "CursesBackend", "Regions", "RasterTiles", "AerialImagery"]),
         .executableTarget(name: "navsim", dependencies: ["NavsimCLI"]),
-        .executableTarget(name: "navsim-towngen", dependencies: ["TownGenerator"]),
-        .executableTarget(name: "navsim-bench", dependencies: ["NavsimCLI", "Regions", "MapData"]),
+        .executableTarget(name: "navsim-towngen", dependencies: ["TownGenerator", "AerialImagery", "MapData", "MapRender", "RasterTiles", "Geo"]),
+        .executableTarget(name: "navsim-bench", dependencies: ["NavsimCLI", "Regions", "MapData", "RasterTiles", "AerialImagery"]),
 
         // Tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -70,7 +76,8 @@ let package = Package(
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "TestSupport"]),
         .testTarget(name: "NavAppTests", dependencies: ["NavApp", "TestSupport"], exclude: ["Scripts", "Screen/__Snapshots__"]),
         .testTarget(name: "RegionsTests", dependencies: ["Regions", "MapData", "Text", "navsim", "NavsimCLI", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "NavsimCLITests", dependencies: ["NavsimCLI", "navsim", "TestSupport"]),
+        .testTarget(name: "RasterTilesTests", dependencies: ["RasterTiles", "MapRender", "AerialImagery", "MapData", "TermUI", "Text", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "NavsimCLITests", dependencies: ["NavsimCLI", "navsim", "RasterTiles", "Geo", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -35,6 +35,7 @@ struct DemoCommand: Command {
     \(FeatureArguments.help)
     \(MapLookArguments.help)
     \(VoiceArguments.help)
+    \(RasterArguments.help)
     """
 
     func run(_ args: [String], output: Output) throws -> Int32 {
@@ -104,7 +105,7 @@ extension DemoCommand {
 /// Options shared by the commands that open the UI.
 enum UIArguments {
     static let valued: Set<String> = Set(["fps", "colors", "speed-factor", "units", "style"]).union(VoiceArguments.valued)
-        .union(FeatureArguments.valued).union(MapLookArguments.valued)
+        .union(FeatureArguments.valued).union(MapLookArguments.valued).union(RasterArguments.valued)
     static let flags: Set<String> = Set(["ascii", "no-header", "no-footer"]).union(VoiceArguments.flags)
 
     static func options(_ a: Arguments) throws -> TerminalUI.Options {
@@ -127,6 +128,7 @@ enum UIArguments {
         o.screen.footerEnabled = !a.flag("no-footer")
         try MapLookArguments.apply(a, to: &o.screen)
         o.language = try MapLookArguments.language(a)
+        o.raster = try RasterArguments.request(a)
         return o
     }
 

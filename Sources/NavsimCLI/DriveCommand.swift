@@ -31,6 +31,7 @@ struct DriveCommand: Command {
       --noise M           GPS noise, sigma in metres
       --miss-turn N       miss the turn at maneuver N (repeatable) to exercise reroutes
     \(VoiceArguments.help)
+    \(RasterArguments.help)
 
     Exit status: 0 on arrival, 1 for a bad route file, an unknown place or an unreachable destination, 2 for usage.
     """

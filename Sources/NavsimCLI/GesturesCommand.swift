@@ -23,6 +23,7 @@ struct GesturesCommand: Command {
       --zoom-animation    double tap / two-finger tap run the custom zoom animation
       --screen            print the last screen after the report (headless)
       --fps N             frames per second of the live UI (default 30)
+      --raster-layer T[,K=V…], --raster FILE.json   raster tile layers; 'layer NAME on|off' lines switch them
 
     Without --headless the script plays in the full-screen UI at real speed; the UI closes 2 s after the last line.
 
@@ -31,7 +32,7 @@ struct GesturesCommand: Command {
     """
 
     func run(_ args: [String], output: Output) throws -> Int32 {
-        let a = try Arguments(args, command: name, valued: ["size", "map", "fps"],
+        let a = try Arguments(args, command: name, valued: Set(["size", "map", "fps"]).union(RasterArguments.valued),
                               flags: ["headless", "zoom-animation", "screen", "map-only"])
         guard let sub = a.positional.first else { throw CLIError.usage("gestures: expected 'run FILE' or 'record FILE'") }
         guard a.positional.count == 2 else {
@@ -56,6 +57,8 @@ struct GesturesCommand: Command {
         }
         o.mapPath = a.value("map")
         o.usesZoomAnimation = a.flag("zoom-animation")
+        // The map is not known yet here, so `--imagery generated` does not apply to scripts.
+        o.rasterLayers = try RasterArguments.request(a).layers(map: nil)
         o.directory = URL(fileURLWithPath: file).deletingLastPathComponent().path
         return o
     }

@@ -33,6 +33,7 @@ struct LiveCommand: Command {
       --headless          print instead of opening the terminal UI
       --events FORMAT     jsonl (default) or text (for --to)
     \(VoiceArguments.help)
+    \(RasterArguments.help)
 
     Exit status: 0 when the stream ended, 1 when the source cannot be opened or fails, 2 for usage.
     """

@@ -15,6 +15,7 @@ public enum NavsimCLI {
         ReplayCommand(),
         LiveCommand(),
         MapsCommand(),
+        TilesCommand(),
     ]
 
     /// Runs navsim with its arguments (without the program name) and returns the exit code.

@@ -31,6 +31,7 @@ struct ReplayCommand: Command {
                           { } seek -/+30 s, 0-9 seek to 0-90 %, < > speed 0.5 ... 1000; ? lists all)
       --events FORMAT     jsonl (default; {"t": s, "type": name, ...}) or text
     \(VoiceArguments.help)
+    \(RasterArguments.help)
 
     Exit status: 0 when the trace was played (arrived or not; see the summary on stderr), 1 for an unreadable
     trace, map or route file or an unreachable destination, 2 for usage.

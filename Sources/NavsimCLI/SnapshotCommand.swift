@@ -12,6 +12,7 @@ struct SnapshotCommand: Command {
     usage: navsim snapshot [ROUTE.json] [--at P] [--size WxH] [--color [truecolor|256|16|8]] [--map FILE]
                            [--mode follow|top-down|north-up|overview] [--directions] [--events] [--night]
                            [--units \(UnitSystem.argumentChoices)] [--clock HH:MM] [--ascii] [--no-header] [--no-footer]
+                           [--raster-layer T[,K=V…]] [--raster FILE.json] [--imagery T] [--tile-timeout S]
 
     Simulates the drive (the demo route when no file is given) to a point and prints the screen the UI would show
     there. Same inputs give the same frame, byte for byte.
@@ -26,6 +27,9 @@ struct SnapshotCommand: Command {
       --ascii         ASCII glyphs only
     \(FeatureArguments.help)
     \(MapLookArguments.help)
+      --tile-timeout S  seconds to wait for the visible raster tiles (default 10); then the frame is drawn
+                      without the missing ones and stderr says so
+    \(RasterArguments.help)
     """
 
     func run(_ args: [String], output: Output) throws -> Int32 {
@@ -35,8 +39,8 @@ struct SnapshotCommand: Command {
             argv[i] = "--color=truecolor"
         }
         let a = try Arguments(argv, command: name,
-                              valued: Set(["at", "size", "color", "map", "mode", "units", "clock", "style"])
-                                  .union(FeatureArguments.valued).union(MapLookArguments.valued),
+                              valued: Set(["at", "size", "color", "map", "mode", "units", "clock", "style", "tile-timeout"])
+                                  .union(FeatureArguments.valued).union(MapLookArguments.valued).union(RasterArguments.valued),
                               flags: ["directions", "events", "night", "ascii", "no-header", "no-footer"])
         try a.expectPositional(max: 1)
         let (width, height) = try Self.size(a.value("size") ?? "120x40")
@@ -69,16 +73,42 @@ struct SnapshotCommand: Command {
         options.headerEnabled = !a.flag("no-header")
         options.footerEnabled = !a.flag("no-footer")
         try MapLookArguments.apply(a, to: core, options: &options)
-        let frame = ScreenComposer(options: options).render(core, width: width, height: height)
-        if let depth = a.value("color") {
-            guard let cap = Self.depths[depth] else {
-                throw CLIError.usage("snapshot: --color must be truecolor, 256, 16 or 8, got '\(depth)'")
-            }
+        options.rasterLayers = try RasterArguments.request(a).layers(map: core.session.projected)
+        let depth = try a.value("color").map { d throws -> ColorCapability in
+            guard let cap = Self.depths[d] else { throw CLIError.usage("snapshot: --color must be truecolor, 256, 16 or 8, got '\(d)'") }
+            return cap
+        }
+        // Plain text has no colours: raster pixels become shade characters.
+        options.rasterColors = depth ?? .monochrome
+        RasterArguments.attach(options, to: core)
+        let composer = ScreenComposer(options: options)
+        var frame = composer.render(core, width: width, height: height)
+        if !options.rasterLayers.isEmpty {
+            frame = Self.waitForTiles(composer, core, width: width, height: height,
+                                      timeout: try a.double("tile-timeout", default: 10, in: 0...600), output: output)
+        }
+        if let cap = depth {
             output.line(frame.ansiText(capability: cap))
         } else {
             output.line(frame.text)
         }
         return 0
+    }
+
+    /// Draws again once the visible raster tiles are in (at most `timeout` seconds); says on stderr what is missing.
+    static func waitForTiles(_ composer: ScreenComposer, _ core: NavAppCore, width: Int, height: Int, timeout: Double,
+                             output: Output) -> Buffer {
+        let layers = composer.options.rasterLayers
+        var timedOut: [String] = []
+        for l in layers where !l.source.waitUntilVisibleLoaded(timeout: timeout) {
+            timedOut.append("\(l.name) (\(l.source.visibleTilesLoading) tiles)")
+        }
+        let frame = composer.render(core, width: width, height: height)
+        if !timedOut.isEmpty {
+            output.error("snapshot: drew without the raster tiles still loading after \(Int(timeout)) s: " + timedOut.joined(separator: ", "))
+        }
+        for l in layers { if let p = l.source.problem { output.error("snapshot: \(p)") } }
+        return frame
     }
 
     static let depths: [String: ColorCapability] = ["truecolor": .truecolor, "256": .palette256, "16": .ansi16, "8": .ansi8]

@@ -4,6 +4,7 @@ import TownGenerator
 
 let usage = """
     usage: navsim-towngen [--out FILE] [--embed FILE] [--seed N]
+           navsim-towngen imagery DIR [--format jpeg|png] [--map FILE] [--levels A-B]   (the aerial imagery pyramid)
       --out FILE     the OSM XML (default Maps/harbourne.osm)
       --embed FILE   the Swift source for MapData (default Sources/MapData/DefaultTown/DefaultTownData.swift)
       --seed N       the generator seed (default: the committed map's)
@@ -13,6 +14,8 @@ func fail(_ message: String, code: Int32) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
     exit(code)
 }
+
+if CommandLine.arguments.dropFirst().first == "imagery" { exit(ImageryCommand.run(Array(CommandLine.arguments.dropFirst(2)))) }
 
 var outPath = "Maps/harbourne.osm"
 var embedPath = "Sources/MapData/DefaultTown/DefaultTownData.swift"

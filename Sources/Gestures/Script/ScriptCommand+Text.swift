@@ -26,6 +26,7 @@ extension ScriptCommand {
         case .setFeature(let name, let mode, let on):
             "\(on ? "enable" : "disable") feature \(ScriptText.word(name))" + (mode.map { " " + ScriptText.word($0) } ?? "")
         case .expect(let e): "expect " + e.scriptText
+        case .rasterLayer(let name, let on): "layer \(name) \(on ? "on" : "off")"
         }
     }
 }

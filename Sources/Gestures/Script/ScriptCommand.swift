@@ -44,6 +44,8 @@ public enum ScriptCommand: Sendable, Hashable {
     case setFeature(name: String, mode: String?, enabled: Bool)
     /// `expect …`
     case expect(ScriptExpectation)
+    /// `layer NAME on|off`: a raster tile layer switched on or off.
+    case rasterLayer(name: String, enabled: Bool)
 
     /// Whether the command plays a gesture (and so expands to input events).
     public var isGesture: Bool {

@@ -127,6 +127,11 @@ struct ScriptLineParser {
             if let family = GestureFamily(switchName: text) { return try finished(.setFamily(family, enabled: on)) }
             throw fail("'\(text)' is not a gesture or family")
         case "expect": return try expectation()
+        case "layer":
+            let layer = try word("layer name")
+            let state = try word("on or off")
+            guard state == "on" || state == "off" else { throw fail("'\(state)' is not on or off") }
+            return try finished(.rasterLayer(name: layer, enabled: state == "on"))
         default:
             let known = GestureScript.usage.keys.sorted().joined(separator: ", ")
             throw GestureScriptError(file: file, line: line, message: "unknown command '\(tokens[0].text)'; expected one of: \(known)")

@@ -134,6 +134,7 @@ struct MapFrame {
         }
         let brailleGlyphs = Self.brailleGlyphs, boxGlyphs = BoxCanvas.glyphs
         let landCell = Cell(" ", style: land)
+        let raster = rasterPlanes()
         let x0 = max(0, clip.x - area.x), x1 = min(width, clip.maxX - area.x)
         guard x0 < x1 else { return }
         for y in 0..<height {
@@ -177,6 +178,8 @@ struct MapFrame {
             }
             if runStart >= 0 { buffer.fill(Rect(x: area.x + runStart, y: by, width: x1 - runStart, height: 1), with: landCell) }
         }
+        applyRasterUnder(raster, into: &buffer, clip: clip)
+        applyRasterOverlay(raster, stage: .belowLabels, into: &buffer, clip: clip)
         for s in symbols {
             let bx = area.x + s.index % width, by = area.y + s.index / width
             guard clip.contains(x: bx, y: by) else { continue }
@@ -196,6 +199,7 @@ struct MapFrame {
                 x += DisplayWidth.of(g)
             }
         }
+        applyRasterOverlay(raster, stage: .top, into: &buffer, clip: clip)
     }
 
     static let brailleGlyphs: [Character] = (0..<256).map { Character(Unicode.Scalar(0x2800 + UInt32($0))!) }

@@ -37,6 +37,12 @@ public struct MapView: Widget, Sendable {
     /// `map.map.openMapTiles(mapOptions)`; the built-in layers take their labels from `map`, which the app labels in
     /// `mapOptions.language` (`ProjectedMap.labelled(in:)`).
     public var mapOptions = OMTViewOptions()
+    /// Raster tile layers (imagery, overlays), drawn at their priority among the vector layers (MapFrame+Raster).
+    public var rasterLayers: [RasterLayer] = []
+    /// The colour depth raster pixels are quantised (with ordered dithering) for; monochrome draws shades.
+    public var rasterColors: ColorCapability = .truecolor
+    /// What a named style layer draws, for raster priorities `above`/`below` it; a style supplies its layers' types.
+    public var rasterStyleLayerKind: @Sendable (String) -> RasterStage.StyleLayerKind? = { RasterStage.guessKind($0) }
 
     public init(map: ProjectedMap?, camera: Camera, style: MapStyle = .day, route: RouteOverlay? = nil, travelled: Meters = 0,
                 alternatives: [RouteOverlay] = [], vehicle: VehicleMarker? = nil, markers: [MapMarker] = [],

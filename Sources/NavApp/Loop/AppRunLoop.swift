@@ -49,6 +49,10 @@ public final class AppRunLoop {
                 if r.changed { dirty = true }
                 wanted = r.nextIn
             }
+            if let change = composer.rasterChange() {
+                dirty = true
+                if let problem = change.problem { core.dispatch(.rasterStatus(problem)) }
+            }
             if core.revision != drawn { dirty = true }
             let frameInterval = fps > 0 ? 1.0 / Double(fps) : .infinity
             if dirty && (fps == 0 || t - lastDraw >= frameInterval * 0.999) {

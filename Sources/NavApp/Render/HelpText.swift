@@ -17,6 +17,7 @@ enum HelpText {
         HelpOverlay.Entry("N", "night scheme"),
         HelpOverlay.Entry("t", "map label language (local, then the map's name:xx)"),
         HelpOverlay.Entry("v", "voice on / muted (--voice)"),
+        HelpOverlay.Entry("i I", "raster layers on / off, next layer alone"),
         HelpOverlay.Entry("r", "drive again (after arrival)"),
         HelpOverlay.Entry("s { } 0-9", "replay: step, seek -/+30 s, seek to 0-90 %"),
         HelpOverlay.Entry("m", "map layers (↑↓ Enter ←→ in the panel)"),

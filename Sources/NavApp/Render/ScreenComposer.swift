@@ -16,6 +16,9 @@ public struct ScreenOptions: Sendable {
     public var politicalView: PoliticalView = .international
     /// The corner of the map's attribution (`--attribution-corner`); it is always drawn.
     public var attributionCorner: MapCorner = .bottomRight
+    /// Raster tile layers (`--raster-layer`, `--raster`, `--imagery`) and the colour depth their pixels are drawn for.
+    public var rasterLayers: [RasterLayer] = []
+    public var rasterColors: ColorCapability = .truecolor
     public init() {}
 }
 
@@ -44,6 +47,8 @@ public final class ScreenComposer {
     private var overlayCache: (geometry: Polyline, overlay: RouteOverlay)?
     private var labelCache: (map: ProjectedMap, language: MapLanguage, labelled: ProjectedMap)?
     private var alternativesCache: (geometries: [Polyline], overlays: [RouteOverlay])?
+    /// What the raster sources had done at the last look (ScreenComposer+Raster).
+    var rasterSeen = RasterProgress()
 
     public init(options: ScreenOptions = ScreenOptions()) {
         self.options = options
@@ -202,6 +207,8 @@ public final class ScreenComposer {
                            asciiOnly: options.asciiOnly, allowWideLabels: state.mapLanguage != .local,
                            attributionCorner: options.attributionCorner, features: state.features)
         view.mapOptions = OMTViewOptions(language: state.mapLanguage, politicalView: options.politicalView)
+        view.rasterLayers = rasterLayers(state)
+        view.rasterColors = options.rasterColors
         return view
     }
 

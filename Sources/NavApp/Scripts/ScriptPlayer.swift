@@ -104,6 +104,9 @@ public final class ScriptPlayer {
             }
             // Terrain and the like are refused by the app itself, which says so on the status line.
             core.dispatch(.layers(.set(layer, mode: mode.map(MapFeatureMode.init(rawValue:)), enabled: on)))
+        case .rasterLayer(let name, let on):
+            core.dispatch(.setRasterLayer(name, enabled: on))
+            _ = render()
         case .expect(let expectation):
             report.results.append(expectation.check(observe(), line: line.line))
         case .tap, .doubleTap, .longPress, .pan, .twoFingerPan, .twoFingerTap, .pinchRotate, .key, .wait:

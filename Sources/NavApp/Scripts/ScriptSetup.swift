@@ -20,6 +20,8 @@ public struct ScriptRunOptions: Sendable {
     public var directory: String?
     /// Seconds since midnight at the start of the drive (arrival times on screen).
     public var startTimeOfDay: Seconds = 12 * 3600
+    /// Raster tile layers (`--raster-layer`, `--raster`); `layer NAME on|off` lines switch them.
+    public var rasterLayers: [RasterLayer] = []
     /// The defaults: 100x30, the embedded town, no zoom animation.
     public init() {}
 }
@@ -99,18 +101,23 @@ struct ScriptSetup {
         } catch {
             throw fail(wanted?.line ?? 0, "\(wanted?.what ?? "map"): \(error)")
         }
-        let screen = ScreenOptions()
+        var screen = ScreenOptions()
+        screen.rasterLayers = options.rasterLayers
+        let layerNames = options.rasterLayers.map(\.name)
         guard let spec, let route else {
             // No route: no drive. The map and the camera alone (the `camera` line moves it); the header and footer
             // appear once `R` starts a drive.
             let session = DriveSession(mapOnly: osm, startTimeOfDay: options.startTimeOfDay)
             let core = NavAppCore(session: session, camera: Camera(centre: osm.bounds.center, zoom: Self.mapOnlyZoom))
             core.dispatch(.picked("Map only"))
+            if !layerNames.isEmpty { core.dispatch(.rasterLayersAttached(layerNames)) }
             return (core, screen)
         }
         do {
             let session = try DriveSession(map: osm, spec: spec, startTimeOfDay: options.startTimeOfDay)
-            return (NavAppCore(session: session), screen)
+            let core = NavAppCore(session: session)
+            if !layerNames.isEmpty { core.dispatch(.rasterLayersAttached(layerNames)) }
+            return (core, screen)
         } catch {
             throw fail(route.line, "route: cannot start the drive: \(error)")
         }

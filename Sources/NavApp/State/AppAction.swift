@@ -61,4 +61,11 @@ public enum AppAction: Sendable {
     case layers(LayersAction)
     /// The offline-maps panel and what the maps service reports.
     case maps(MapsAction)
+    /// Raster layers: the names known (at start), all on ↔ all off (`i`), only the next one on (`I`), one by name
+    /// (scripts), and a loading problem for the status line.
+    case rasterLayersAttached([String])
+    case toggleRasterLayers
+    case nextRasterLayer
+    case setRasterLayer(String, enabled: Bool)
+    case rasterStatus(String)
 }

@@ -27,6 +27,9 @@ public struct AppState: Sendable {
     public var night = false
     /// The language of map labels (`--language`, the `t` key); `.local` shows names as mapped.
     public var mapLanguage: MapLanguage = .local
+    /// Raster layers by name (in the order given) and those switched off (`i`, `I`, scripts).
+    public var rasterLayerNames: [String] = []
+    public var rasterLayersOff: Set<String> = []
     /// Event log lines, oldest first (at most `logCapacity`).
     public private(set) var eventLog: [String] = []
     public private(set) var gestureLog: [String] = []

@@ -176,6 +176,8 @@ public final class NavAppCore {
             for e in events { apply(e) }
         case .dropMarker(let m):
             state.markers.append(m)
+        case .rasterLayersAttached, .toggleRasterLayers, .nextRasterLayer, .setRasterLayer, .rasterStatus:
+            if let text = RasterSwitch.apply(action, to: &state) { notify(text) }
         case .picked(let text):
             state.picked = text
             if let t = text { notify(t) }

@@ -17,6 +17,8 @@ enum TerminalUI {
         var features: MapFeatureSettings?
         /// `--language`: the map labels' language at start (the `t` key changes it).
         var language: MapLanguage?
+        /// Raster layers asked for; they are made once the map is known.
+        var raster = RasterArguments.Request()
     }
 
     /// Seconds since local midnight now: arrival times on screen count from the real time of day.
@@ -45,7 +47,10 @@ enum TerminalUI {
         if let f = options.features { core.dispatch(.layers(.replace(f))) }
         if core.maps == nil { core.maps = RegionsMapsService.fromEnvironment() }
         do {
+            screen.rasterLayers = try options.raster.layers(map: core.session.projected)
+            RasterArguments.attach(screen, to: core)
             return try CursesBackend.withTerminal(CursesOptions(colors: options.colors, ascii: options.ascii, now: now)) { backend in
+                screen.rasterColors = backend.capability
                 let loop = AppRunLoop(core: core, composer: ScreenComposer(options: screen), backend: backend,
                                       fps: options.fps, now: now)
                 setup(loop, backend)

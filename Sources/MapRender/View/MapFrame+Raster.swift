@@ -1,0 +1,181 @@
+import Geo
+import RasterTiles
+import TermUI
+
+/// Raster tile layers: each visible layer is sampled through the camera's inverse projection into a plane of
+/// terminal pixels (two per cell: the upper and lower half), so imagery follows bearing and tilt. Planes are
+/// composed into the cells at their stage: under the areas, under the lines, under the labels or over all.
+/// Sampling never waits: a tile not in memory draws its nearest loaded ancestor scaled up, or nothing (the vector map
+/// shows through) while it loads; a failed tile draws a hatch. The tiles seen (and a ring of neighbours, for
+/// prefetching) are handed to the source's queue, visible ones first, then by the layer's load priority.
+extension MapFrame {
+    /// One plane per stage (nil when no layer draws there): `width × 2·height` straight RGBA, rows top to bottom.
+    typealias RasterPlanes = [[RGBA]?]
+
+    /// Levels up that a missing tile may borrow from a loaded ancestor.
+    static let ancestorFallbackLevels = 6
+    /// Priority of visible tiles over any neighbour prefetch.
+    static let visibleTileBoost = RasterDataSource.visiblePriority
+
+    func rasterPlanes() -> RasterPlanes {
+        var planes: RasterPlanes = Array(repeating: nil, count: RasterStage.allCases.count)
+        for layer in view.rasterLayers where layer.isVisible(atZoom: zoom) {
+            let stage = RasterStage.of(layer.options.priority, kindOf: view.rasterStyleLayerKind).rawValue
+            if planes[stage] == nil { planes[stage] = Array(repeating: RGBA(r: 0, g: 0, b: 0, a: 0), count: width * height * 2) }
+            sample(layer, into: &planes[stage]!)
+        }
+        return planes
+    }
+
+    /// Draws one layer over a plane and queues the tiles it needs.
+    func sample(_ layer: RasterLayer, into plane: inout [RGBA]) {
+        let source = layer.source
+        let level = source.configuration.storageLevel(for: max(0, Int((zoom - 1).rounded())))
+        let n = Double(1 << UInt64(level))
+        let alpha = source.configuration.hasAlphaChannel
+        var current: TileKey? = nil
+        var image: RasterImage? = nil, imageShift = 0, failed = false
+        var seen = Set<TileKey>()
+        var lo = (x: Int.max, y: Int.max), hi = (x: Int.min, y: Int.min)
+        let firstRow = max(0, firstGroundRow - 1) * 2
+        for py in firstRow..<(height * 2) {
+            let cy = (Double(py) + 0.5) / 2
+            // Along a row the inverse projection is affine (the ground depth is the row's), so two points give it.
+            guard let m0 = t.unproject(cellX: 0.5, cellY: cy), let m1 = t.unproject(cellX: 1.5, cellY: cy) else { continue }
+            let sx = (m1.x - m0.x) * n, sy = (m1.y - m0.y) * n
+            let bx = m0.x * n, by = m0.y * n
+            for px in 0..<width {
+                var wx = bx + Double(px) * sx
+                let wy = by + Double(px) * sy
+                guard wy >= 0, wy < n else { continue }
+                wx -= (wx / n).rounded(.down) * n
+                let tx = min(Int(wx), Int(n) - 1), ty = min(Int(wy), Int(n) - 1)
+                let key = TileKey(z: level, x: tx, y: ty)
+                if key != current {
+                    current = key
+                    (image, imageShift, failed) = resolve(key, source)
+                    if seen.insert(key).inserted {
+                        lo = (min(lo.x, tx), min(lo.y, ty)); hi = (max(hi.x, tx), max(hi.y, ty))
+                    }
+                }
+                let i = py * width + px
+                if let img = image {
+                    let scale = Double(1 << imageShift)
+                    let ax = Double(tx >> imageShift), ay = Double(ty >> imageShift)
+                    let u = min(img.width - 1, max(0, Int((wx / scale - ax) * Double(img.width))))
+                    let v = min(img.height - 1, max(0, Int((wy / scale - ay) * Double(img.height))))
+                    var c = img.pixel(x: u, y: v)
+                    if !alpha { c.a = 255 }
+                    plane[i] = c.over(plane[i])
+                } else if failed {
+                    let c = (px + py) % 4 == 0 ? RGBA(r: 200, g: 70, b: 70, a: 255) : RGBA(r: 70, g: 70, b: 70, a: alpha ? 140 : 255)
+                    plane[i] = c.over(plane[i])
+                }
+            }
+        }
+        requestTiles(layer, level: level, seen: seen, lo: lo, hi: hi)
+    }
+
+    /// The image to draw for a tile: its own, else a loaded ancestor's (with the levels between), else nothing.
+    func resolve(_ key: TileKey, _ source: RasterDataSource) -> (RasterImage?, Int, Bool) {
+        switch source.lookup(key) {
+        case .image(let img): return (img, 0, false)
+        case .empty: return (nil, 0, false)
+        case .failed: return (nil, 0, true)
+        case .loading, .absent:
+            for up in 1...Self.ancestorFallbackLevels where up <= key.z {
+                if let img = source.cachedImage(key.ancestor(levels: up)) { return (img, up, false) }
+            }
+            return (nil, 0, false)
+        }
+    }
+
+    /// Visible tiles first (nearest the centre first), then the ring around them, by the layer's load priority.
+    func requestTiles(_ layer: RasterLayer, level: Int, seen: Set<TileKey>, lo: (x: Int, y: Int), hi: (x: Int, y: Int)) {
+        guard !seen.isEmpty else { layer.source.want([]); return }
+        let p = layer.options.loadPriority * 1000
+        let cx = Double(lo.x + hi.x) / 2, cy = Double(lo.y + hi.y) / 2
+        func distance(_ k: TileKey) -> Int { Int(abs(Double(k.x) - cx) + abs(Double(k.y) - cy)) }
+        var wanted: [(key: TileKey, priority: Int)] = seen.map { ($0, Self.visibleTileBoost + p - distance($0)) }
+        let last = (1 << level) - 1
+        if hi.x - lo.x < 16 && hi.y - lo.y < 16 {
+            for y in max(0, lo.y - 1)...min(last, hi.y + 1) {
+                for x in max(0, lo.x - 1)...min(last, hi.x + 1) {
+                    let k = TileKey(z: level, x: x, y: y)
+                    if !seen.contains(k) { wanted.append((k, p - distance(k))) }
+                }
+            }
+        }
+        layer.source.want(wanted)
+    }
+
+    // MARK: - Composition
+
+    /// Stages under the lines: imagery replaces the land (and, over the areas, the area fills); lines keep their
+    /// glyph on the imagery's colour.
+    func applyRasterUnder(_ planes: RasterPlanes, into buffer: inout Buffer, clip: Rect) {
+        let under = planes[RasterStage.belowAreas.rawValue], over = planes[RasterStage.belowLines.rawValue]
+        guard under != nil || over != nil else { return }
+        let land = style.colors.land.rgbValue ?? (0, 0, 0)
+        forEachGroundCell(clip) { x, y, bx, by in
+            let i = y * width + x, ti = 2 * y * width + x, bi = ti + width
+            let base = buffer[bx, by].style.background.rgbValue ?? land
+            var top = RGBA(r: base.0, g: base.1, b: base.2), bottom = top
+            var touched = false
+            if let p = under, fill.kinds[i] == 0, p[ti].a > 0 || p[bi].a > 0 {
+                top = p[ti].over(top); bottom = p[bi].over(bottom); touched = true
+            }
+            if let p = over, p[ti].a > 0 || p[bi].a > 0 {
+                top = p[ti].over(top); bottom = p[bi].over(bottom); touched = true
+            }
+            guard touched else { return }
+            writeRasterCell(&buffer, bx, by, x: x, y: y, top: top, bottom: bottom, keepGlyph: hasLine(i))
+        }
+    }
+
+    /// A stage over what is drawn: opaque pixels hide the cell, translucent ones tint it (a glyph stays readable).
+    func applyRasterOverlay(_ planes: RasterPlanes, stage: RasterStage, into buffer: inout Buffer, clip: Rect) {
+        guard let p = planes[stage.rawValue] else { return }
+        let land = style.colors.land.rgbValue ?? (0, 0, 0)
+        forEachGroundCell(clip) { x, y, bx, by in
+            let ti = 2 * y * width + x, bi = ti + width
+            let pt = p[ti], pb = p[bi]
+            guard pt.a > 0 || pb.a > 0 else { return }
+            let cell = buffer[bx, by]
+            let bg = Self.rgba(cell.style.background.rgbValue ?? land)
+            let halfBlock = cell.grapheme == "▀"
+            let fg = Self.rgba(cell.style.foreground.rgbValue ?? land)
+            let top = pt.over(halfBlock ? fg : bg), bottom = pb.over(bg)
+            let plain = cell.grapheme == " " || halfBlock
+            if plain || (pt.a == 255 && pb.a == 255) {
+                writeRasterCell(&buffer, bx, by, x: x, y: y, top: top, bottom: bottom, keepGlyph: false)
+            } else {
+                var tint = Self.average(pt, pb)
+                tint.a /= 2
+                var c = cell
+                c.style.background = rasterColor(Self.average(top, bottom), x: x, y: 2 * y)
+                if view.rasterColors != .monochrome { c.style.foreground = rasterColor(tint.over(fg), x: x, y: 2 * y) }
+                buffer[bx, by] = c
+            }
+        }
+    }
+
+    private func forEachGroundCell(_ clip: Rect, _ body: (Int, Int, Int, Int) -> Void) {
+        let x0 = max(0, clip.x - area.x), x1 = min(width, clip.maxX - area.x)
+        guard x0 < x1 else { return }
+        for y in max(0, firstGroundRow)..<height {
+            let by = area.y + y
+            guard by >= clip.y && by < clip.maxY else { continue }
+            for x in x0..<x1 { body(x, y, area.x + x, by) }
+        }
+    }
+
+    func hasLine(_ i: Int) -> Bool { ascii ? asciiLines.chars[i] != 0 : (box.masks[i] != 0 || braille.dots[i] != 0) }
+
+    static func rgba(_ c: (UInt8, UInt8, UInt8)) -> RGBA { RGBA(r: c.0, g: c.1, b: c.2) }
+
+    static func average(_ a: RGBA, _ b: RGBA) -> RGBA {
+        RGBA(r: UInt8((Int(a.r) + Int(b.r)) / 2), g: UInt8((Int(a.g) + Int(b.g)) / 2), b: UInt8((Int(a.b) + Int(b.b)) / 2),
+             a: UInt8((Int(a.a) + Int(b.a)) / 2))
+    }
+}

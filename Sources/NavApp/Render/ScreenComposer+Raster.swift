@@ -1,0 +1,37 @@
+import MapRender
+import RasterTiles
+
+/// What the raster sources had done when the composer last looked: tiles arriving on background work make the
+/// next frame due, and a new loading problem goes to the status line.
+struct RasterProgress: Sendable, Equatable {
+    var finished = 0
+    var problem: String?
+}
+
+extension ScreenComposer {
+    /// The layers as the state has them switched.
+    func rasterLayers(_ state: AppState) -> [RasterLayer] {
+        guard !state.rasterLayersOff.isEmpty else { return options.rasterLayers }
+        return options.rasterLayers.map { l in
+            var l = l
+            if state.rasterLayersOff.contains(l.name) { l.setEnabled(false) }
+            return l
+        }
+    }
+
+    /// Non-nil when tiles finished loading (or failed) since the last call; its `problem` is set only when new.
+    func rasterChange() -> RasterProgress? {
+        guard !options.rasterLayers.isEmpty else { return nil }
+        var now = RasterProgress()
+        for l in options.rasterLayers {
+            let s = l.source.statistics
+            now.finished += s.loaded + s.failures
+            if now.problem == nil { now.problem = l.source.problem }
+        }
+        guard now != rasterSeen else { return nil }
+        var change = now
+        if now.problem == rasterSeen.problem { change.problem = nil }
+        rasterSeen = now
+        return change
+    }
+}

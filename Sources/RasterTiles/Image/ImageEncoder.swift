@@ -1,0 +1,39 @@
+import CPNG
+import CTurboJPEG
+
+/// Encodes images as PNG (libpng's simplified API, RGBA) or JPEG (TurboJPEG, RGB, 4:2:0): for tests, the towngen
+/// imagery pyramid and anything that writes tiles.
+public enum ImageEncoder {
+    /// PNG bytes of an RGBA image.
+    public static func png(_ image: RasterImage) throws(RasterError) -> [UInt8] {
+        var img = png_image()
+        img.version = navsim_png_image_version()
+        img.width = UInt32(image.width)
+        img.height = UInt32(image.height)
+        img.format = navsim_png_format_rgba()
+        var size = 0
+        let ok1 = image.pixels.withUnsafeBytes { png_image_write_to_memory(&img, nil, &size, 0, $0.baseAddress, 0, nil) }
+        guard ok1 != 0, size > 0 else { throw .decode("PNG encode: " + ImageDecoder.message(&img)) }
+        var out = [UInt8](repeating: 0, count: size)
+        let ok2 = out.withUnsafeMutableBytes { dst in
+            image.pixels.withUnsafeBytes { png_image_write_to_memory(&img, dst.baseAddress, &size, 0, $0.baseAddress, 0, nil) }
+        }
+        guard ok2 != 0 else { throw .decode("PNG encode: " + ImageDecoder.message(&img)) }
+        return Array(out.prefix(size))
+    }
+
+    /// JPEG bytes of an image (alpha dropped) at `quality` 1…100.
+    public static func jpeg(_ image: RasterImage, quality: Int = 80) throws(RasterError) -> [UInt8] {
+        guard let handle = tjInitCompress() else { throw .decode("JPEG encode: TurboJPEG could not start") }
+        defer { tjDestroy(handle) }
+        var buf: UnsafeMutablePointer<UInt8>? = nil
+        var size: UInt = 0
+        let r = image.pixels.withUnsafeBufferPointer {
+            tjCompress2(handle, $0.baseAddress, Int32(image.width), 0, Int32(image.height), Int32(TJPF_RGBA.rawValue),
+                        &buf, &size, Int32(TJSAMP_420.rawValue), Int32(max(1, min(100, quality))), 0)
+        }
+        defer { if let buf { tjFree(buf) } }
+        guard r == 0, let buf else { throw .decode("JPEG encode: " + String(cString: tjGetErrorStr2(handle))) }
+        return Array(UnsafeBufferPointer(start: buf, count: Int(size)))
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import Text
+
+/// A raster tile source: its configuration, its disk cache and an in-memory LRU of decoded tiles, and the background
+/// work that fills them. A frame asks `lookup` (never waits) and says which tiles it wants with `want`; tiles load
+/// on a concurrent queue, at most `maxRequestsPerHost` at a time per host, highest priority first, and show up on a
+/// later frame. Tiles no longer wanted are dropped from the queue. Failures never throw: a failed tile reports its
+/// reason through `lookup` and `problem`.
+public final class RasterDataSource: Sendable {
+    public let configuration: RasterSourceConfiguration
+    /// nil when the source has no cache path, or the path could not be used (see `cacheProblem`).
+    public let diskCache: TileDiskCache?
+    /// Why the disk cache is off, when its path did not work.
+    public let cacheProblem: String?
+    public let maxRequestsPerHost: Int
+    public let retry: RetryPolicy
+    let fetcher: any TileFetcher
+    let clock: any TileClock
+    let state: Locked<LoaderState>
+    let queue = DispatchQueue(label: "navsim.raster", attributes: .concurrent)
+
+    public init(configuration: RasterSourceConfiguration, fetcher: any TileFetcher, clock: any TileClock = SystemTileClock(),
+                maxRequestsPerHost: Int = 4, retry: RetryPolicy = RetryPolicy(), memoryBytes: Int = 48 << 20) {
+        self.configuration = configuration
+        self.fetcher = fetcher
+        self.clock = clock
+        self.maxRequestsPerHost = max(1, maxRequestsPerHost)
+        self.retry = retry
+        var disk: TileDiskCache?
+        var problem: String?
+        if let path = configuration.cachePath {
+            do { disk = try TileDiskCache(path: path, maxBytes: configuration.maxDiskBytes) } catch {
+                problem = "\(error.description); \(configuration.name) goes on without a disk cache"
+            }
+        }
+        diskCache = disk
+        cacheProblem = problem
+        state = Locked(LoaderState(memory: TileMemoryCache(maxBytes: memoryBytes)))
+    }
+
+    /// What is held for a tile now; a decoded tile is marked as used.
+    public func lookup(_ key: TileKey) -> TileLookup {
+        let now = clock.now()
+        let retryAfter = retry.failedTileRetryAfter
+        return state.withLock { s in
+            if let img = s.memory.get(key) { return .image(img) }
+            switch s.status[key] {
+            case .empty: return .empty
+            case .failed(let r, let at): return now - at < retryAfter ? .failed(r) : .absent
+            case nil: return s.pending[key] != nil || s.inFlight.contains(key) ? .loading : .absent
+            }
+        }
+    }
+
+    /// A decoded tile if it is in memory (no LRU update): for drawing a parent while a child loads.
+    public func cachedImage(_ key: TileKey) -> RasterImage? { state.withLock { $0.memory.peek(key) } }
+
+    /// Replaces the queue with these tiles (higher priority first); queued tiles not listed are cancelled, tiles
+    /// being fetched finish. Tiles already held, empty or recently failed are left alone.
+    public func want(_ requests: [(key: TileKey, priority: Int)]) {
+        let now = clock.now()
+        let retryAfter = retry.failedTileRetryAfter
+        state.withLock { s in
+            var next: [TileKey: Int] = [:]
+            for r in requests where r.key.isValid && next[r.key] == nil {
+                if s.inFlight.contains(r.key) || s.memory.peek(r.key) != nil { continue }
+                switch s.status[r.key] {
+                case .empty: continue
+                case .failed(_, let at) where now - at < retryAfter: continue
+                default: break
+                }
+                next[r.key] = r.priority
+            }
+            s.cancelled += s.pending.keys.filter { next[$0] == nil }.count
+            s.pending = next
+        }
+        pump()
+    }
+
+    /// Starts queued tiles while their hosts have room.
+    func pump() {
+        let template = configuration.template
+        let limit = maxRequestsPerHost
+        let started = state.withLock { s -> [TileKey] in
+            guard !s.pending.isEmpty else { return [] }
+            var out: [TileKey] = []
+            for (key, _) in s.pending.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) {
+                let host = template.host(for: key)
+                guard s.hostLoad[host, default: 0] < limit else { continue }
+                s.hostLoad[host, default: 0] += 1
+                s.inFlight.insert(key)
+                s.pending[key] = nil
+                out.append(key)
+            }
+            return out
+        }
+        for key in started {
+            queue.async { [self] in
+                let outcome = load(key)
+                finish(key, outcome)
+            }
+        }
+    }
+
+    func finish(_ key: TileKey, _ outcome: LoadOutcome) {
+        let host = configuration.template.host(for: key)
+        let now = clock.now()
+        state.withLock { s in
+            s.inFlight.remove(key)
+            s.hostLoad[host, default: 1] -= 1
+            switch outcome {
+            case .image(let img): s.memory.put(key, img); s.status[key] = nil; s.loaded += 1
+            case .empty: s.status[key] = .empty
+            case .failed(let r): s.status[key] = .failed(r, at: now); s.lastProblem = r; s.failures += 1
+            }
+        }
+        pump()
+    }
+
+    /// Waits until none of `keys` is queued or being fetched, at most `timeout` seconds of real time (the network's
+    /// time, not the injected clock's: this bounds how long a snapshot waits for a server).
+    /// - Returns: false when the time ran out first. Only `navsim snapshot`, prefetching and tests wait.
+    public func waitUntilLoaded(_ keys: [TileKey], timeout: Double) -> Bool {
+        let end = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeout) * 1e9)
+        while true {
+            let busy = state.withLock { s in keys.contains { s.pending[$0] != nil || s.inFlight.contains($0) } }
+            if !busy { return true }
+            if DispatchTime.now().uptimeNanoseconds >= end { return false }
+            usleep(2000)
+        }
+    }
+
+    /// Priority at and above which a wanted tile counts as visible (the rest is neighbour prefetch).
+    public static let visiblePriority = 1_000_000
+
+    /// Waits until no visible tile (priority ≥ `visiblePriority`) is queued and nothing is being fetched, at most
+    /// `timeout` seconds of real time. - Returns: false when the time ran out first.
+    public func waitUntilVisibleLoaded(timeout: Double) -> Bool {
+        let end = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeout) * 1e9)
+        while true {
+            let busy = state.withLock { s in !s.inFlight.isEmpty || s.pending.values.contains { $0 >= Self.visiblePriority } }
+            if !busy { return true }
+            if DispatchTime.now().uptimeNanoseconds >= end { return false }
+            usleep(2000)
+        }
+    }
+
+    /// Visible tiles still queued or being fetched.
+    public var visibleTilesLoading: Int {
+        state.withLock { s in s.inFlight.count + s.pending.values.filter { $0 >= Self.visiblePriority }.count }
+    }
+
+    /// The latest failure and how many tiles are failed now, for the status line; nil when all is well.
+    public var problem: String? {
+        let now = clock.now()
+        let retryAfter = retry.failedTileRetryAfter
+        let (failed, last) = state.withLock { s -> (Int, String?) in
+            let n = s.status.values.filter { if case .failed(_, let at) = $0 { return now - at < retryAfter }; return false }.count
+            return (n, s.lastProblem)
+        }
+        guard failed > 0, let last else { return cacheProblem }
+        return "\(configuration.name): \(failed) tile\(failed == 1 ? "" : "s") failed: \(last)"
+    }
+
+    /// Counters for tests, the bench and `navsim tiles`.
+    public var statistics: LoaderStatistics {
+        state.withLock { s in
+            LoaderStatistics(loaded: s.loaded, failures: s.failures, fetches: s.fetches, cancelled: s.cancelled,
+                             queued: s.pending.count, inFlight: s.inFlight.count, memoryTiles: s.memory.count, memoryBytes: s.memory.bytes)
+        }
+    }
+
+    /// Forgets decoded tiles and failures (the disk cache stays).
+    public func resetMemory() {
+        state.withLock { s in
+            s.memory.removeAll()
+            s.status.removeAll()
+            s.lastProblem = nil
+        }
+    }
+}
+
+/// What the loader holds, under its lock.
+struct LoaderState {
+    enum Status { case empty, failed(String, at: Double) }
+    var memory: TileMemoryCache
+    var status: [TileKey: Status] = [:]
+    var pending: [TileKey: Int] = [:]
+    var inFlight: Set<TileKey> = []
+    var hostLoad: [String: Int] = [:]
+    var lastProblem: String?
+    var loaded = 0, failures = 0, fetches = 0, cancelled = 0
+}
+
+/// Counts of what a source has done.
+public struct LoaderStatistics: Sendable, Hashable {
+    public var loaded: Int, failures: Int, fetches: Int, cancelled: Int, queued: Int, inFlight: Int
+    public var memoryTiles: Int, memoryBytes: Int
+}
+
+/// How loading one tile ended.
+enum LoadOutcome: Sendable { case image(RasterImage), empty, failed(String) }
