@@ -42,7 +42,9 @@ let package = Package(
         .target(name: "TermUI", dependencies: ["Text"]),
         .target(name: "Widgets", dependencies: ["TermUI", "Geo"]),
         .target(name: "Gestures", dependencies: ["TermUI", "Text"]),
-        .target(name: "MapRender", dependencies: ["MapData", "Routing", "TermUI"]),
+        // MapLibre / Mapbox GL Style Specification v8: filters, expressions and property values compiled to closures.
+        .target(name: "StyleSpec", dependencies: ["Text"]),
+        .target(name: "MapRender", dependencies: ["MapData", "Routing", "TermUI", "StyleSpec"]),
         .target(name: "NavApp", dependencies: ["Navigation", "MapRender", "Widgets", "Gestures", "Speech"]),
 
         // The terminal.
@@ -66,6 +68,7 @@ let package = Package(
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "TestSupport"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "TestSupport"]),
+        .testTarget(name: "StyleSpecTests", dependencies: ["StyleSpec", "TestSupport"]),
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "TestSupport"]),
         .testTarget(name: "NavAppTests", dependencies: ["NavApp", "TestSupport"], exclude: ["Scripts", "Screen/__Snapshots__"]),

@@ -10,7 +10,7 @@ struct SnapshotCommand: Command {
     let summary = "print one frame of the UI as text, headless"
     let help = """
     usage: navsim snapshot [ROUTE.json] [--at P] [--size WxH] [--color [truecolor|256|16|8]] [--map FILE]
-                           [--mode follow|top-down|north-up|overview] [--directions] [--events] [--night]
+                           [--mode follow|top-down|north-up|overview] [--directions] [--events] [--night] [--scheme NAME] [--style FILE]
                            [--units \(UnitSystem.argumentChoices)] [--clock HH:MM] [--ascii] [--no-header] [--no-footer]
 
     Simulates the drive (the demo route when no file is given) to a point and prints the screen the UI would show
@@ -21,7 +21,8 @@ struct SnapshotCommand: Command {
       --color [C]     ANSI colours (default depth truecolor); without it, plain text
       --mode M        camera: follow (tilted, default), top-down, north-up or overview
       --directions    show the directions list;  --events  show the event log
-      --night         the night scheme;  --style S  day, night or a style JSON file
+      --scheme NAME   a map scheme (normalDay … logisticsDay; see 'navsim help demo');  --night  its night variant
+      --style FILE    a custom Style Spec v8 style (day and night name normalDay and normalNight)
       --clock HH:MM   the time of day the drive starts (default 12:00), for the arrival time
       --ascii         ASCII glyphs only
     """
@@ -33,7 +34,7 @@ struct SnapshotCommand: Command {
             argv[i] = "--color=truecolor"
         }
         let a = try Arguments(argv, command: name,
-                              valued: ["at", "size", "color", "map", "mode", "units", "clock", "style"],
+                              valued: ["at", "size", "color", "map", "mode", "units", "clock", "style", "scheme"],
                               flags: ["directions", "events", "night", "ascii", "no-header", "no-footer"])
         try a.expectPositional(max: 1)
         let (width, height) = try Self.size(a.value("size") ?? "120x40")
@@ -58,10 +59,11 @@ struct SnapshotCommand: Command {
         }
         if a.flag("directions") { core.dispatch(.toggleDirections) }
         if a.flag("events") { core.dispatch(.toggleEventLog) }
-        if a.flag("night") { core.dispatch(.toggleNight) }
         var options = ScreenOptions()
         options.asciiOnly = a.flag("ascii")
-        options.style = try UIArguments.style(a)
+        (options.scheme, options.style) = try UIArguments.style(a)
+        core.applyInitialStyle(options)
+        if a.flag("night") { core.dispatch(.toggleNight) }
         options.headerEnabled = !a.flag("no-header")
         options.footerEnabled = !a.flag("no-footer")
         let frame = ScreenComposer(options: options).render(core, width: width, height: height)

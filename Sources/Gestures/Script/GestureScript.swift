@@ -18,6 +18,7 @@
 ///     disable zoomGestures / enable …           a family: scrollGestures, zoomGestures, tiltGestures, rotateGestures
 ///     expect zoom Z [±T]   expect bearing B [±T]   expect tilt T [±T]   expect center P [±Nm]
 ///     expect screen contains "TEXT"   expect event KIND [begin|update|end|discrete] [at P]   expect markers N
+///     scheme NAME   expect scheme NAME
 ///
 /// Gestures are played as mouse input on virtual time (`GestureSynthesizer`): a pinch-rotate is a shift+drag,
 /// so its angle is rounded to 2° and its scale to 2^(k/10); everything else replays exactly.
@@ -42,7 +43,8 @@ public struct GestureScript: Sendable, Hashable {
         "wait": "wait DURATION, e.g. wait 2s or wait 300ms",
         "disable": "disable GESTURE (tap, doubleTap, …) or FAMILY (scrollGestures, zoomGestures, tiltGestures, rotateGestures)",
         "enable": "enable GESTURE (tap, doubleTap, …) or FAMILY (scrollGestures, zoomGestures, tiltGestures, rotateGestures)",
-        "expect": "expect zoom Z [±T] | bearing B [±T] | tilt T [±T] | center P [±Nm] | screen contains \"TEXT\" | event KIND [STATE] [at X,Y] | markers N",
+        "scheme": "scheme NAME (normalDay, normalNight, liteDay, …, logisticsDay) or scheme FILE.json",
+        "expect": "expect zoom Z [±T] | bearing B [±T] | tilt T [±T] | center P [±Nm] | screen contains \"TEXT\" | event KIND [STATE] [at X,Y] | markers N | scheme NAME",
     ]
 
     /// Parses script text. Blank lines and `#` comments are skipped.

@@ -23,6 +23,7 @@ extension ScriptCommand {
         case .wait(let d): "wait \(ScriptText.duration(d))"
         case .setDefaultAction(let kind, let on): "\(on ? "enable" : "disable") \(kind.rawValue)"
         case .setFamily(let family, let on): "\(on ? "enable" : "disable") \(family.switchName)"
+        case .scheme(let name): "scheme \(ScriptText.word(name))"
         case .expect(let e): "expect " + e.scriptText
         }
     }
@@ -40,6 +41,7 @@ extension ScriptExpectation {
         case .event(let kind, let state, let at):
             "event \(kind.rawValue)" + (state.map { " \($0.rawValue)" } ?? "") + (at.map { " at \(ScriptText.point($0))" } ?? "")
         case .markers(let n): "markers \(n)"
+        case .scheme(let name): "scheme \(ScriptText.word(name))"
         }
     }
 }

@@ -40,6 +40,8 @@ public enum ScriptCommand: Sendable, Hashable {
     case setDefaultAction(GestureKind, enabled: Bool)
     /// `disable zoomGestures` / `enable zoomGestures`: a whole family.
     case setFamily(GestureFamily, enabled: Bool)
+    /// `scheme NAME`: a map scheme (normalDay, liteNight, …), or a style file when NAME ends in `.json`.
+    case scheme(String)
     /// `expect …`
     case expect(ScriptExpectation)
 

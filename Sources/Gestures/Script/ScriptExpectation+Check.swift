@@ -39,6 +39,8 @@ extension ScriptExpectation {
             return (hit, actual)
         case .markers(let count):
             return (seen.markers == count, "\(seen.markers)")
+        case .scheme(let name):
+            return (seen.scheme.lowercased() == name.lowercased(), seen.scheme)
         }
     }
 

@@ -14,6 +14,8 @@ public enum ScriptExpectation: Sendable, Hashable {
     case event(kind: GestureKind, state: GestureState?, at: ScriptPoint?)
     /// `expect markers N`
     case markers(Int)
+    /// `expect scheme NAME`: the map is drawn with this scheme (or custom style name).
+    case scheme(String)
 
     /// Tolerances used when a line gives none.
     public static let defaultZoomTolerance: Double = 0.01

@@ -1,6 +1,6 @@
 extension ScriptLineParser {
     mutating func expectation() throws(GestureScriptError) -> ScriptCommand {
-        let what = try word("what to expect (zoom, bearing, tilt, center, screen, event, markers)").lowercased()
+        let what = try word("what to expect (zoom, bearing, tilt, center, screen, event, markers, scheme)").lowercased()
         switch what {
         case "zoom":
             let value = try number("zoom level")
@@ -35,6 +35,9 @@ extension ScriptLineParser {
             var at: ScriptPoint?
             if keyword("at") { at = try point() }
             return try finished(.expect(.event(kind: kind, state: state, at: at)))
+        case "scheme":
+            let name = try word("scheme name")
+            return try finished(.expect(.scheme(name)))
         case "markers":
             let text = try word("marker count")
             guard let count = Int(text), count >= 0 else { throw fail("'\(text)' is not a marker count") }

@@ -121,6 +121,7 @@ struct ScriptLineParser {
             if let kind = GestureKind(name: text) { return try finished(.setDefaultAction(kind, enabled: on)) }
             if let family = GestureFamily(switchName: text) { return try finished(.setFamily(family, enabled: on)) }
             throw fail("'\(text)' is not a gesture or family")
+        case "scheme": return try finished(.scheme(try word("scheme name or style file")))
         case "expect": return try expectation()
         default:
             let known = GestureScript.usage.keys.sorted().joined(separator: ", ")

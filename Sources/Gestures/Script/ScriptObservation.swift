@@ -10,6 +10,8 @@ public struct ScriptObservation {
     /// Gestures delivered so far (after the family switches).
     public var events: [GestureEvent]
     public var markers: Int
+    /// The map scheme (or custom style name) in use.
+    public var scheme: String = ""
     /// The app's view-to-geo, for cell points in `expect center X,Y`.
     public var locate: GestureGeoLookup
     /// Great-circle distance in metres (the app passes Geo's).

@@ -31,6 +31,8 @@ public final class ProjectedMap: Sendable {
     public let roadLabels: [String?]
     /// POI names made safe for the terminal.
     public let poiLabels: [String]
+    /// The map's OpenMapTiles view, projected: what Style Spec styles draw.
+    public let styledSource: StyledSource
 
     /// A ring inside `ringPoints`.
     public struct RingRef: Sendable, Hashable {
@@ -71,6 +73,7 @@ public final class ProjectedMap: Sendable {
         (linePoints, lineRanges, lineBoxes) = Self.flatten(map.features.lines.map(\.points))
         roadLabels = n.roads.map { r in r.name.map { TerminalText.sanitizedLabel($0) }.flatMap { $0.isEmpty ? nil : $0 } }
         poiLabels = map.features.pois.map { TerminalText.sanitizedLabel($0.name) }
+        styledSource = StyledSource(map: map)
     }
 
     static func flatten(_ lists: [[Coordinate]]) -> ([Point2D], [Range<Int>], [MercatorBox]) {

@@ -10,7 +10,10 @@ public struct ScreenOptions: Sendable {
     public var asciiOnly = false
     public var headerEnabled = true
     public var footerEnabled = true
-    public var style: MapStyle?
+    /// The map scheme to start with (`--scheme`); nil keeps normalDay.
+    public var scheme: MapScheme?
+    /// A custom Style Spec style to start with (`--style FILE`).
+    public var style: ActiveStyle?
     public init() {}
 }
 
@@ -189,15 +192,14 @@ public final class ScreenComposer {
             markers.append(MapMarker(coordinate: camera.unproject(cellX: Double(cursor.x - l.map.x) + 0.5, cellY: Double(cursor.y - l.map.y) + 0.5) ?? position,
                                      glyph: "+", label: nil))
         }
-        return MapView(map: core.session.projected, camera: camera, style: mapStyle(night: state.night),
+        let active = core.activeStyle
+        var view = MapView(map: core.session.projected, camera: camera, style: active.overlay,
                        route: route, travelled: travelled, alternatives: alternatives, vehicle: vehicle, markers: markers,
                        reserved: l.reservedForMap, asciiOnly: options.asciiOnly)
+        view.styled = active.styled(core.session.projected.styledSource)
+        return view
     }
 
-    private func mapStyle(night: Bool) -> MapStyle {
-        if let s = options.style { return s }
-        return night ? .night : .day
-    }
 
     /// The overlay of a route, built once per route (keyed on its geometry).
     private func overlay(for route: Route) -> RouteOverlay {

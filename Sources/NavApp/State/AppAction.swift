@@ -15,6 +15,12 @@ public enum AppAction: Sendable {
     case toggleEventLog
     case toggleGestureLog
     case toggleNight
+    /// The next map scheme (`m`).
+    case cycleScheme
+    /// A map scheme by name (script `scheme NAME`).
+    case setScheme(MapScheme)
+    /// A custom style file; a bad one keeps the current look and the status line says why.
+    case loadStyle(path: String)
     /// Voice guidance muted ↔ speaking (`v`).
     case toggleVoice
     /// A voice was plugged in (the text says where it speaks to).

@@ -20,7 +20,17 @@ public struct AppState: Sendable {
     public var showEventLog = false
     public var showGestureLog = false
     public var units: UnitSystem = .metric
-    public var night = false
+    /// The map scheme (`--scheme`, `N` toggles day/night in its family, `m` cycles, script `scheme NAME`).
+    public var scheme: MapScheme = .normalDay
+    /// A custom Style Spec style (`--style FILE`, script `scheme FILE.json`), drawn instead of the scheme.
+    public var customStyle: ActiveStyle?
+    /// The night variant of the scheme.
+    public var night: Bool {
+        get { customStyle == nil ? scheme.isNight : customStyle?.isDark == true }
+        set { scheme = scheme.with(night: newValue) }
+    }
+    /// The name of what the map is drawn with: the scheme, or the custom style's name.
+    public var styleName: String { customStyle?.name ?? scheme.rawValue }
     /// Event log lines, oldest first (at most `logCapacity`).
     public private(set) var eventLog: [String] = []
     public private(set) var gestureLog: [String] = []

@@ -11,7 +11,9 @@ import Widgets
 /// The run loop, the snapshot command and gesture scripts all drive this same object.
 public final class NavAppCore {
     public let session: DriveSession
-    public private(set) var state: AppState
+    public internal(set) var state: AppState
+    /// The built-in map schemes, compiled on first use.
+    public let styles = StyleLibrary()
     /// Changes whenever the state or the drive changed (an action, a sample taken): the run loop redraws then.
     public internal(set) var revision = 0
     /// Wall seconds handed to `tick` so far: the app's own clock (the run loop's, or virtual time in scripts).
@@ -85,8 +87,8 @@ public final class NavAppCore {
             state.showEventLog.toggle()
         case .toggleGestureLog:
             state.showGestureLog.toggle()
-        case .toggleNight:
-            state.night.toggle()
+        case .toggleNight, .cycleScheme, .setScheme, .loadStyle:
+            changeStyle(action)
         case .toggleVoice:
             notify(toggleVoice())
             state.speaking = false
@@ -171,7 +173,7 @@ public final class NavAppCore {
     }
 
     /// The answer to a user action: on the status line, held there for `noticeDuration`.
-    private func notify(_ text: String) {
+    func notify(_ text: String) {
         state.status = text
         state.statusHeldUntil = wallTime + Self.noticeDuration
     }

@@ -35,6 +35,7 @@ enum TerminalUI {
         }
         var screen = options.screen
         screen.asciiOnly = options.ascii
+        core.applyInitialStyle(screen)
         do {
             return try CursesBackend.withTerminal(CursesOptions(colors: options.colors, ascii: options.ascii, now: now)) { backend in
                 let loop = AppRunLoop(core: core, composer: ScreenComposer(options: screen), backend: backend,
