@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "NavsimCLI", dependencies: ["NavApp", "CursesBackend", "Regions"]),
         .executableTarget(name: "navsim", dependencies: ["NavsimCLI"]),
         .executableTarget(name: "navsim-towngen", dependencies: ["TownGenerator"]),
-        .executableTarget(name: "navsim-bench", dependencies: ["NavsimCLI", "Regions", "MapData"]),
+        .executableTarget(name: "navsim-bench", dependencies: ["NavsimCLI", "Regions", "MapData", "StyleSpec"]),
 
         // Tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

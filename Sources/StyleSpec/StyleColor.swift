@@ -139,3 +139,14 @@ extension StyleColor {
         return c
     }
 }
+
+extension StyleColor {
+    /// A fill that hardly differs from the background (contrast under `minRatio`) moved `factor` times as far from
+    /// it: web styles tell land uses apart by faint tints and textures that a flat terminal cell loses (Positron's
+    /// parks and buildings are within 1.1:1 of its land). Other fills are returned unchanged.
+    public func emphasized(from background: StyleColor, minRatio: Double = 1.2, factor: Double = 3) -> StyleColor {
+        guard contrastRatio(with: background) < minRatio else { return self }
+        func ch(_ c: Double, _ b: Double) -> Double { max(0, min(255, b + (c - b) * factor)) }
+        return StyleColor(r: ch(r, background.r), g: ch(g, background.g), b: ch(b, background.b), a: a)
+    }
+}

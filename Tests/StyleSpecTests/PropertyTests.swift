@@ -10,7 +10,7 @@ import Testing
         #expect(StyleColor(css: "rgba(0,0,0,0.5)") == StyleColor(r: 0, g: 0, b: 0, a: 0.5))
         #expect(StyleColor(css: "hsl(0, 100%, 50%)") == StyleColor(r: 255, g: 0, b: 0))
         let teal = StyleColor(css: "hsla(180, 100%, 25%, 0.4)")
-        #expect(teal?.rgb8.0 == 0 && (127...128).contains(teal?.rgb8.1 ?? 0) && teal?.rgb8.1 == teal?.rgb8.2 && teal?.a == 0.4)
+        #expect(teal?.rgb8.0 == 0 && (127...128).contains(teal?.rgb8.1 ?? 0) && (127...128).contains(teal?.rgb8.2 ?? 0) && teal?.a == 0.4)
         #expect(StyleColor(css: "RebeccaPurple") == StyleColor(r: 0x66, g: 0x33, b: 0x99))
         #expect(StyleColor(css: "transparent")?.a == 0)
         #expect(StyleColor(css: "#12") == nil && StyleColor(css: "notacolour") == nil && StyleColor(css: "rgb(1,2)") == nil)

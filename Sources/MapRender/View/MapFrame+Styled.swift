@@ -60,7 +60,7 @@ extension MapFrame {
                 }
                 switch layer.type {
                 case .fill, .fillExtrusion:
-                    let id = fillID(glyph: layer.glyph ?? " ", color: shown, background: bg)
+                    let id = fillID(glyph: layer.glyph ?? " ", color: shown.emphasized(from: bg), background: bg)
                     ringScratch.removeAll(keepingCapacity: true)
                     ringRanges.removeAll(keepingCapacity: true)
                     for r in src.parts[i] where r.count >= 3 { appendRing(src.points[r]) }
