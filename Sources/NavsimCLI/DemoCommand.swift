@@ -29,7 +29,7 @@ struct DemoCommand: Command {
       --speed-factor N    simulation speed, 1 ... 100 (default 2)
       --units U           metric (default) or imperial
       --scheme NAME       map scheme: normalDay (default), normalNight, liteDay, liteNight, hybridDay, hybridNight,
-                          liteHybridDay, liteHybridNight, satellite, logisticsDay (N toggles day/night, m cycles)
+                          liteHybridDay, liteHybridNight, satellite, logisticsDay (N toggles day/night, b cycles)
       --style FILE        a custom MapLibre/Mapbox GL style (Style Spec v8 JSON over OpenMapTiles; see
                           Maps/styles/README.md); day and night are normalDay and normalNight
       --no-header         hide the navigation header

@@ -18,7 +18,7 @@ public enum KeyBindings {
         case .character("e"): return .toggleEventLog
         case .character("g"): return .toggleGestureLog
         case .character("N"): return .toggleNight
-        case .character("m"): return .cycleScheme
+        case .character("b"): return .cycleScheme
         case .character("v"): return .toggleVoice
         case .character("r") where arrived: return .driveAgain
         case .character("s"): return .replayStep

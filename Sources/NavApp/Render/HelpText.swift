@@ -14,7 +14,7 @@ enum HelpText {
         HelpOverlay.Entry("n f o", "north-up / follow / overview"),
         HelpOverlay.Entry("c", "compass (tilted ↔ top-down)"),
         HelpOverlay.Entry("e g", "event log / gesture log"),
-        HelpOverlay.Entry("N m", "day ↔ night scheme / next map scheme"),
+        HelpOverlay.Entry("N b", "day ↔ night / next map scheme"),
         HelpOverlay.Entry("v", "voice on / muted (--voice)"),
         HelpOverlay.Entry("r", "drive again (after arrival)"),
         HelpOverlay.Entry("s { } 0-9", "replay: step, seek ∓30 s, seek to 0-90 %"),

@@ -15,7 +15,7 @@ public enum AppAction: Sendable {
     case toggleEventLog
     case toggleGestureLog
     case toggleNight
-    /// The next map scheme (`m`).
+    /// The next map scheme (`b`).
     case cycleScheme
     /// A map scheme by name (script `scheme NAME`).
     case setScheme(MapScheme)

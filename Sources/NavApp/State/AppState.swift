@@ -20,7 +20,7 @@ public struct AppState: Sendable {
     public var showEventLog = false
     public var showGestureLog = false
     public var units: UnitSystem = .metric
-    /// The map scheme (`--scheme`, `N` toggles day/night in its family, `m` cycles, script `scheme NAME`).
+    /// The map scheme (`--scheme`, `N` toggles day/night in its family, `b` cycles, script `scheme NAME`).
     public var scheme: MapScheme = .normalDay
     /// A custom Style Spec style (`--style FILE`, script `scheme FILE.json`), drawn instead of the scheme.
     public var customStyle: ActiveStyle?
