@@ -12,7 +12,7 @@ struct DemoCommand: Command {
     let summary = "the full-screen demo drive through the embedded town (what 'navsim' alone runs)"
     let help = """
     usage: navsim [demo] [--map FILE] [--fps N] [--ascii] [--colors truecolor|256|16|8|mono] [--speed-factor N]
-                  [--units metric|imperial] [--style day|night|FILE] [--no-header] [--no-footer]
+                  [--units metric|imperial] [--scheme NAME] [--style FILE] [--no-header] [--no-footer]
                   [--language CODE] [--political-view ISO3] [--attribution-corner tl|tr|bl|br]
                   [--voice] [--voice-out DIR] [--voice-lang en|de] [--voice-rate N] [--voice-volume N]
 
@@ -29,7 +29,10 @@ struct DemoCommand: Command {
                           truecolor works on any terminal that reads SGR 38;2, even under a 256-colour TERM
       --speed-factor N    simulation speed, 1 ... 100 (default 2)
       --units U           metric (default) or imperial
-      --style S           map style: day, night, or a style JSON file (see Maps/styles/README.md)
+      --scheme NAME       map scheme: normalDay (default), normalNight, liteDay, liteNight, hybridDay, hybridNight,
+                          liteHybridDay, liteHybridNight, satellite, logisticsDay (N toggles day/night, b cycles)
+      --style FILE        a custom MapLibre/Mapbox GL style (Style Spec v8 JSON over OpenMapTiles; see
+                          Maps/styles/README.md); day and night are normalDay and normalNight
       --no-header         hide the navigation header
       --no-footer         hide the navigation footer
     \(FeatureArguments.help)
@@ -104,7 +107,7 @@ extension DemoCommand {
 
 /// Options shared by the commands that open the UI.
 enum UIArguments {
-    static let valued: Set<String> = Set(["fps", "colors", "speed-factor", "units", "style"]).union(VoiceArguments.valued)
+    static let valued: Set<String> = Set(["fps", "colors", "speed-factor", "units", "style", "scheme"]).union(VoiceArguments.valued)
         .union(FeatureArguments.valued).union(MapLookArguments.valued).union(RasterArguments.valued)
     static let flags: Set<String> = Set(["ascii", "no-header", "no-footer"]).union(VoiceArguments.flags)
 
@@ -122,7 +125,7 @@ enum UIArguments {
             default: throw CLIError.usage("--colors must be truecolor, 256, 16, 8 or mono, got '\(c)'")
             }
         }
-        o.screen.style = try style(a)
+        (o.screen.scheme, o.screen.style) = try style(a)
         o.features = try FeatureArguments.settings(a)
         o.screen.headerEnabled = !a.flag("no-header")
         o.screen.footerEnabled = !a.flag("no-footer")
@@ -132,11 +135,17 @@ enum UIArguments {
         return o
     }
 
-    /// `--style FILE|day|night`: a map style JSON (see Maps/styles/README.md) or a built-in scheme.
-    static func style(_ a: Arguments) throws -> MapStyle? {
-        guard let s = a.value("style") else { return nil }
-        if let builtIn = MapStyle.builtIn(named: s) { return builtIn }
-        do { return try MapStyle.load(path: s) } catch { throw CLIError.failed("\(error)") }
+    /// `--scheme NAME` and `--style FILE` (`--style day|night` name the normal schemes).
+    /// - Throws: a usage error for an unknown scheme, the style's one error (file, layer, JSON path) for a bad file.
+    static func style(_ a: Arguments) throws -> (MapScheme?, ActiveStyle?) {
+        var scheme: MapScheme?
+        if let n = a.value("scheme") {
+            guard let s = MapScheme(name: n) else { throw CLIError.usage("--scheme must be one of \(MapScheme.names), got '\(n)'") }
+            scheme = s
+        }
+        guard let s = a.value("style") else { return (scheme, nil) }
+        if let alias = MapScheme(name: s), !s.hasSuffix(".json") { return (scheme ?? alias, nil) }
+        do { return (scheme, try ActiveStyle(path: s)) } catch { throw CLIError.failed(error.description) }
     }
 
     static func apply(_ a: Arguments, to core: NavAppCore, defaultSpeed: Double) throws {

@@ -10,7 +10,7 @@ struct SnapshotCommand: Command {
     let summary = "print one frame of the UI as text, headless"
     let help = """
     usage: navsim snapshot [ROUTE.json] [--at P] [--size WxH] [--color [truecolor|256|16|8]] [--map FILE]
-                           [--mode follow|top-down|north-up|overview] [--directions] [--events] [--night]
+                           [--mode follow|top-down|north-up|overview] [--directions] [--events] [--night] [--scheme NAME] [--style FILE]
                            [--units \(UnitSystem.argumentChoices)] [--clock HH:MM] [--ascii] [--no-header] [--no-footer]
                            [--raster-layer T[,K=V…]] [--raster FILE.json] [--imagery T] [--tile-timeout S]
 
@@ -22,7 +22,8 @@ struct SnapshotCommand: Command {
       --color [C]     ANSI colours (default depth truecolor); without it, plain text
       --mode M        camera: follow (tilted, default), top-down, north-up or overview
       --directions    show the directions list;  --events  show the event log
-      --night         the night scheme;  --style S  day, night or a style JSON file
+      --scheme NAME   a map scheme (normalDay … logisticsDay; see 'navsim help demo');  --night  its night variant
+      --style FILE    a custom Style Spec v8 style (day and night name normalDay and normalNight)
       --clock HH:MM   the time of day the drive starts (default 12:00), for the arrival time
       --ascii         ASCII glyphs only
     \(FeatureArguments.help)
@@ -39,7 +40,7 @@ struct SnapshotCommand: Command {
             argv[i] = "--color=truecolor"
         }
         let a = try Arguments(argv, command: name,
-                              valued: Set(["at", "size", "color", "map", "mode", "units", "clock", "style", "tile-timeout"])
+                              valued: Set(["at", "size", "color", "map", "mode", "units", "clock", "style", "scheme", "tile-timeout"])
                                   .union(FeatureArguments.valued).union(MapLookArguments.valued).union(RasterArguments.valued),
                               flags: ["directions", "events", "night", "ascii", "no-header", "no-footer"])
         try a.expectPositional(max: 1)
@@ -65,11 +66,12 @@ struct SnapshotCommand: Command {
         }
         if a.flag("directions") { core.dispatch(.toggleDirections) }
         if a.flag("events") { core.dispatch(.toggleEventLog) }
-        if a.flag("night") { core.dispatch(.toggleNight) }
         if let f = try FeatureArguments.settings(a) { core.dispatch(.layers(.replace(f))) }
         var options = ScreenOptions()
         options.asciiOnly = a.flag("ascii")
-        options.style = try UIArguments.style(a)
+        (options.scheme, options.style) = try UIArguments.style(a)
+        core.applyInitialStyle(options)
+        if a.flag("night") { core.dispatch(.toggleNight) }
         options.headerEnabled = !a.flag("no-header")
         options.footerEnabled = !a.flag("no-footer")
         try MapLookArguments.apply(a, to: core, options: &options)

@@ -8,7 +8,7 @@ let sections: [(name: String, run: () -> Void)] = [
     ("mapdata", { MapDataBench.run() }),
     ("termui", { runTermUIBench() }),
     ("routing", { routingBench() }),
-    ("maprender", { MapRenderBench.run() }),
+    ("maprender", { MapRenderBench.run(); StyleBench.run() }),
     ("traces", { TracesBench.run() }),
     ("gestures", { gesturesBench() }),
     ("gestureapp", { gestureAppBench() }),

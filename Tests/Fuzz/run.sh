@@ -21,7 +21,7 @@ modules_for() {
         osmxml|pbf) echo "Text Geo MapData" ;;
         gpx|nmea|gpsdjson) echo "Text Geo Traces" ;;
         routefile) echo "Text Geo MapData Routing Traces Navigation" ;;
-        style) echo "Text Geo MapData Routing TermUI MapRender" ;;
+        style) echo "Text StyleSpec" ;;
         gestures) echo "Text TermUI Gestures" ;;
         *) echo "unknown fuzz target '$1' (run.sh list)" >&2; exit 2 ;;
     esac
@@ -93,7 +93,7 @@ export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-quarantine_size_mb=0:detect_leaks=1}
 # Inputs up to 4 KiB (8 KiB for PBF and styles): long enough for every construct, short enough for thousands of runs a second.
 MAXLEN=4096; [ "$NAME" = pbf ] && MAXLEN=8192
-# The style seeds (Maps/styles/*.json) are 5.6 KB: a shorter limit would cut every one into invalid JSON.
-[ "$NAME" = style ] && MAXLEN=8192
+# The style seeds (Maps/styles/*.json, Positron) are 10 to 40 KB: a shorter limit would cut every one into invalid JSON.
+[ "$NAME" = style ] && MAXLEN=49152
 exec "$BIN" $DICT -max_len=$MAXLEN -max_total_time="$SECONDS_" -timeout=10 -rss_limit_mb=2560 -print_final_stats=1 \
     -artifact_prefix="$OUT/artifacts/$NAME/" "$@" "$OUT/corpus/$NAME"

@@ -20,6 +20,7 @@
 ///     expect screen contains "TEXT"   expect event KIND [begin|update|end|discrete] [at P]   expect markers N
 ///     enable feature NAME [MODE] / disable feature NAME   map feature layers (roadExitLabels numbersOnly, …)
 ///     expect features A,B:MODE,… | none         exactly these feature layers are on
+///     scheme NAME   expect scheme NAME
 ///
 /// Gestures are played as mouse input on virtual time (`GestureSynthesizer`): a pinch-rotate is a shift+drag,
 /// so its angle is rounded to 2° and its scale to 2^(k/10); everything else replays exactly.
@@ -45,7 +46,8 @@ public struct GestureScript: Sendable, Hashable {
         "layer": "layer NAME on|off (a raster tile layer)",
         "disable": "disable GESTURE (tap, doubleTap, …) or FAMILY (scrollGestures, zoomGestures, tiltGestures, rotateGestures) or feature NAME",
         "enable": "enable GESTURE (tap, doubleTap, …) or FAMILY (scrollGestures, zoomGestures, tiltGestures, rotateGestures) or feature NAME [MODE]",
-        "expect": "expect zoom Z [±T] | bearing B [±T] | tilt T [±T] | center P [±Nm] | screen contains \"TEXT\" | event KIND [STATE] [at X,Y] | markers N | features A,B:MODE|none",
+        "scheme": "scheme NAME (normalDay, normalNight, liteDay, …, logisticsDay) or scheme FILE.json",
+        "expect": "expect zoom Z [±T] | bearing B [±T] | tilt T [±T] | center P [±Nm] | screen contains \"TEXT\" | event KIND [STATE] [at X,Y] | markers N | features A,B:MODE|none | scheme NAME",
     ]
 
     /// Parses script text. Blank lines and `#` comments are skipped.

@@ -25,6 +25,7 @@ extension ScriptCommand {
         case .setFamily(let family, let on): "\(on ? "enable" : "disable") \(family.switchName)"
         case .setFeature(let name, let mode, let on):
             "\(on ? "enable" : "disable") feature \(ScriptText.word(name))" + (mode.map { " " + ScriptText.word($0) } ?? "")
+        case .scheme(let name): "scheme \(ScriptText.word(name))"
         case .expect(let e): "expect " + e.scriptText
         case .rasterLayer(let name, let on): "layer \(name) \(on ? "on" : "off")"
         }
@@ -44,6 +45,7 @@ extension ScriptExpectation {
             "event \(kind.rawValue)" + (state.map { " \($0.rawValue)" } ?? "") + (at.map { " at \(ScriptText.point($0))" } ?? "")
         case .markers(let n): "markers \(n)"
         case .features(let names): "features " + (names.isEmpty ? "none" : names.joined(separator: ","))
+        case .scheme(let name): "scheme \(ScriptText.word(name))"
         }
     }
 }

@@ -42,6 +42,8 @@ public enum ScriptCommand: Sendable, Hashable {
     case setFamily(GestureFamily, enabled: Bool)
     /// `enable feature NAME [MODE]` / `disable feature NAME`: a map feature layer (the app checks the name).
     case setFeature(name: String, mode: String?, enabled: Bool)
+    /// `scheme NAME`: a map scheme (normalDay, liteNight, …), or a style file when NAME ends in `.json`.
+    case scheme(String)
     /// `expect …`
     case expect(ScriptExpectation)
     /// `layer NAME on|off`: a raster tile layer switched on or off.

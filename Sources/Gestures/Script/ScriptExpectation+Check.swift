@@ -41,6 +41,8 @@ extension ScriptExpectation {
             return (seen.markers == count, "\(seen.markers)")
         case .features(let names):
             return (Set(names) == Set(seen.features), seen.features.isEmpty ? "none" : seen.features.joined(separator: ","))
+        case .scheme(let name):
+            return (seen.scheme.lowercased() == name.lowercased(), seen.scheme)
         }
     }
 

@@ -16,6 +16,8 @@ public enum ScriptExpectation: Sendable, Hashable {
     case markers(Int)
     /// `expect features A,B[:MODE],…` (or `none`): exactly these map feature layers are on, in these modes.
     case features([String])
+    /// `expect scheme NAME`: the map is drawn with this scheme (or custom style name).
+    case scheme(String)
 
     /// Tolerances used when a line gives none.
     public static let defaultZoomTolerance: Double = 0.01

@@ -1,6 +1,6 @@
 extension ScriptLineParser {
     mutating func expectation() throws(GestureScriptError) -> ScriptCommand {
-        let what = try word("what to expect (zoom, bearing, tilt, center, screen, event, markers, features)").lowercased()
+        let what = try word("what to expect (zoom, bearing, tilt, center, screen, event, markers, features, scheme)").lowercased()
         switch what {
         case "zoom":
             let value = try number("zoom level")
@@ -39,6 +39,9 @@ extension ScriptLineParser {
             let text = try word("feature list A,B:MODE or none")
             let names = text == "none" ? [] : text.split(separator: ",").map(String.init)
             return try finished(.expect(.features(names)))
+        case "scheme":
+            let name = try word("scheme name")
+            return try finished(.expect(.scheme(name)))
         case "markers":
             let text = try word("marker count")
             guard let count = Int(text), count >= 0 else { throw fail("'\(text)' is not a marker count") }

@@ -126,6 +126,9 @@ struct ScriptLineParser {
             if let kind = GestureKind(name: text) { return try finished(.setDefaultAction(kind, enabled: on)) }
             if let family = GestureFamily(switchName: text) { return try finished(.setFamily(family, enabled: on)) }
             throw fail("'\(text)' is not a gesture or family")
+        case "scheme":
+            let scheme = try word("scheme name or style file")
+            return try finished(.scheme(scheme))
         case "expect": return try expectation()
         case "layer":
             let layer = try word("layer name")

@@ -12,6 +12,8 @@ public struct ScriptObservation {
     public var markers: Int
     /// The map feature layers on, as "name" or "name:mode" (the app's `MapFeatureSettings.summary`).
     public var features: [String] = []
+    /// The map scheme (or custom style name) in use.
+    public var scheme: String = ""
     /// The app's view-to-geo, for cell points in `expect center X,Y`.
     public var locate: GestureGeoLookup
     /// Great-circle distance in metres (the app passes Geo's).

@@ -1,6 +1,7 @@
 import Geo
 import MapData
 import TermUI
+import Text
 
 /// A map's geometry in normalized Web Mercator units (0 ... 1, x east, y south), computed once per map so that
 /// frames never evaluate a logarithm per point. Arrays mirror the map's: `shapePoints[i]` is
@@ -31,6 +32,9 @@ public final class ProjectedMap: Sendable {
     public let roadLabels: [String?]
     /// POI names made safe for the terminal.
     public let poiLabels: [String]
+    /// The map's OpenMapTiles views, projected (what Style Spec styles draw), made on first use per view options and
+    /// shared with the `labelled(in:)` copies.
+    private let styledSources: Locked<[OMTViewOptions: StyledSource]>
 
     /// A ring inside `ringPoints`.
     public struct RingRef: Sendable, Hashable {
@@ -47,6 +51,7 @@ public final class ProjectedMap: Sendable {
         linePoints = other.linePoints; lineRanges = other.lineRanges; lineBoxes = other.lineBoxes
         self.roadLabels = roadLabels
         self.poiLabels = poiLabels
+        styledSources = other.styledSources
     }
 
     /// - Complexity: O(points of the map).
@@ -81,6 +86,7 @@ public final class ProjectedMap: Sendable {
         (buildingPoints, buildingRanges, buildingBoxes) = Self.flatten(map.features.buildings.map(\.footprint))
         (linePoints, lineRanges, lineBoxes) = Self.flatten(map.features.lines.map(\.points))
         (roadLabels, poiLabels) = Self.labels(map, language: .local)
+        styledSources = Locked([:])
     }
 
     static func flatten(_ lists: [[Coordinate]]) -> ([Point2D], [Range<Int>], [MercatorBox]) {
@@ -126,5 +132,19 @@ public struct MercatorBox: Sendable, Hashable {
         let nw = WebMercator.coordinate(normalized: Point2D(x: minX, y: minY))
         let se = WebMercator.coordinate(normalized: Point2D(x: maxX, y: maxY))
         return BoundingBox(minLatitude: se.latitude, minLongitude: nw.longitude, maxLatitude: nw.latitude, maxLongitude: se.longitude)
+    }
+}
+
+extension ProjectedMap {
+    /// The OpenMapTiles view in a language and political view, projected; built on first use (the view build is the
+    /// cost: about 50 ms for Andorra) and kept for the life of the map.
+    public func styledSource(_ options: OMTViewOptions = OMTViewOptions()) -> StyledSource {
+        if let made = styledSources.withLock({ $0[options] }) { return made }
+        let made = StyledSource(map: map, options: options)
+        return styledSources.withLock { cache in
+            if let raced = cache[options] { return raced }
+            cache[options] = made
+            return made
+        }
     }
 }

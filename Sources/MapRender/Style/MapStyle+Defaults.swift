@@ -1,6 +1,6 @@
 import TermUI
 
-/// The built-in schemes. `Maps/styles/day.json` and `night.json` hold exactly these values (a test checks it).
+/// The built-in overlay palettes. Their base-map colours live on as `Maps/styles/normalDay.json` and `normalNight.json`.
 extension MapStyle {
     /// Dark lines on a light land (OSM Carto's land colour).
     public static let day = MapStyle(

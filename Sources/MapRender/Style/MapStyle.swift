@@ -7,7 +7,9 @@ public enum LineWeight: String, Sendable, Hashable, Codable {
 }
 
 /// One colour scheme with its glyphs and level of detail: everything the map renderer needs to choose how to draw.
-/// Built in as `MapStyle.day` / `.night`, identical to `Maps/styles/day.json` / `night.json` (see `MapStyle.load`).
+/// Built in as `MapStyle.day` / `.night`: the navigation overlay's palette and glyphs (a Style Spec style's
+/// `metadata."navsim:overlay"` recolours it, `MapStyle.overlay(for:)`), and the built-in drawing of a map
+/// without a style.
 public struct MapStyle: Sendable, Hashable, Codable {
     public var name: String
     public var colors: MapColors

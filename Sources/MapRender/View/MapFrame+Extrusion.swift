@@ -133,3 +133,12 @@ extension MapFrame {
         return .rgb(s(rgb.0), s(rgb.1), s(rgb.2))
     }
 }
+
+/// A style's `fill-extrusion` layers: `MapFrame+Styled` calls this once per feature with its projected footprint,
+/// height and base (metres). It fills the footprint flat; the 3D solids are the `extrudedBuildings` feature layer's
+/// (`drawExtrudedBuildings`), which draws above it when enabled.
+extension MapFrame {
+    mutating func drawExtrusion(rings: [ArraySlice<Point2D>], fillID: UInt8, height: Double, base: Double, color: Color) {
+        fill.fill(rings: rings, kind: fillID)
+    }
+}

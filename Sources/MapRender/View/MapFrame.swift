@@ -1,5 +1,6 @@
 import Geo
 import MapData
+import StyleSpec
 import TermUI
 
 /// One frame of the map being drawn: the props, the camera transform, and the raster layers the stages fill in
@@ -34,6 +35,15 @@ struct MapFrame {
     var streetCandidates: [StreetLabelCandidate] = []
     /// Named areas seen this frame: name, kind, middle of the visible box (cells), its width.
     var areaCandidates: [(name: String, kind: AreaKind, centre: Point2D, width: Double)] = []
+    /// Styled drawing (a Style Spec style over OpenMapTiles features): the background, the fill looks by fill-canvas
+    /// id, and the labels of symbol layers.
+    var styledBackground: StyleColor?
+    var landStyle: Style
+    var fillPalette: [(glyph: Character, style: Style)] = []
+    var fillIDs: [StyledFillKey: UInt8] = [:]
+    var styledLabels: [StyledLabel] = []
+    /// Line and label colours made legible on the background, per style colour (this frame).
+    var legibleColors: [StyleColor: StyleColor] = [:]
 
     init(view: MapView, area: Rect, storage: MapFrameStorage = MapFrameStorage()) {
         self.view = view
@@ -47,6 +57,7 @@ struct MapFrame {
         ascii = view.asciiOnly
         let (lo, hi) = t.visibleBox(margin: 2)
         visible = MercatorBox(minX: lo.x, minY: lo.y, maxX: hi.x, maxY: hi.y)
+        landStyle = Style(foreground: view.style.colors.streetLabel, background: view.style.colors.land)
         firstGroundRow = Int(min(Double(area.height), max(0, t.horizonRow + 1)).rounded(.up))
         fill = storage.fill
         braille = storage.braille
@@ -85,7 +96,9 @@ struct MapFrame {
 
     /// Runs the stages in draw order.
     mutating func draw() {
-        if let map = view.map {
+        if let styled = view.styled {
+            drawStyledBase(styled)
+        } else if let map = view.map {
             if view.layers.contains(.areas) { drawAreas(map) }
             drawLineFeatures(map)
             let buildings = view.layers.contains(.buildings) && zoom >= style.detail.buildings
@@ -100,7 +113,7 @@ struct MapFrame {
         if let map = view.map {
             if view.layers.contains(.onewayArrows) && zoom >= style.detail.oneway { drawOnewayArrows(map) }
             drawPointFeatures(map)
-            if view.layers.contains(.pois) { drawPOIs(map) }
+            if view.layers.contains(.pois) && view.styled == nil { drawPOIs(map) }
         }
         drawRouteSymbols()
         drawMarkersAndVehicle()
@@ -109,7 +122,9 @@ struct MapFrame {
             if view.features.isEnabled(.roadExitLabels) { placeExitLabels(map) }
             if view.features.isEnabled(.vehicleRestrictions) { placeRestrictionSigns(map) }
         }
-        if view.layers.contains(.labels) {
+        if view.styled != nil {
+            placeStyledLabels()
+        } else if view.layers.contains(.labels) {
             placeStreetLabels()
             if let map = view.map, view.layers.contains(.pois) { placePOILabels(map) }
             placeAreaLabels()
@@ -124,13 +139,20 @@ struct MapFrame {
 
     /// Writes every cell of the area into the buffer (cells outside `clip` are left alone).
     func compose(into buffer: inout Buffer, clip: Rect) {
-        let land = Style(foreground: style.colors.streetLabel, background: style.colors.land)
+        let land = landStyle
         let sky = Cell(" ", style: Style(background: style.colors.sky))
         var styles = [Style](), glyphs = [Character]()
-        for k in AreaKind.allCases {
-            let a = style.areas[k]
-            styles.append(Style(foreground: a.foreground, background: a.background))
-            glyphs.append(ascii ? Self.asciiFill(k, a.glyph) : a.glyph)
+        if view.styled != nil {
+            for p in fillPalette {
+                styles.append(p.style)
+                glyphs.append(ascii && !p.glyph.isASCII ? " " : p.glyph)
+            }
+        } else {
+            for k in AreaKind.allCases {
+                let a = style.areas[k]
+                styles.append(Style(foreground: a.foreground, background: a.background))
+                glyphs.append(ascii ? Self.asciiFill(k, a.glyph) : a.glyph)
+            }
         }
         let brailleGlyphs = Self.brailleGlyphs, boxGlyphs = BoxCanvas.glyphs
         let landCell = Cell(" ", style: land)

@@ -15,6 +15,9 @@ public struct MapView: Widget, Sendable {
     /// The camera; its viewport size is taken from the render area.
     public var camera: Camera
     public var style: MapStyle
+    /// The base map from a Style Spec style over OpenMapTiles features (nil: the built-in drawing of `map`).
+    /// `style` still colours the navigation overlay drawn above it.
+    public var styled: StyledMap?
     /// The active route, and how far along it the vehicle is.
     public var route: RouteOverlay?
     public var travelled: Meters

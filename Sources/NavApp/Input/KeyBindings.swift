@@ -19,6 +19,7 @@ public enum KeyBindings {
         case .character("g"): return .toggleGestureLog
         case .character("N"): return .toggleNight
         case .character("t"): return .cycleMapLanguage
+        case .character("b"): return .cycleScheme
         case .character("v"): return .toggleVoice
         case .character("r") where arrived: return .driveAgain
         case .character("s"): return .replayStep

@@ -14,7 +14,7 @@ enum HelpText {
         HelpOverlay.Entry("n f o", "north-up / follow / overview"),
         HelpOverlay.Entry("c", "compass (tilted ↔ top-down)"),
         HelpOverlay.Entry("e g", "event log / gesture log"),
-        HelpOverlay.Entry("N", "night scheme"),
+        HelpOverlay.Entry("N b", "day ↔ night / next map scheme"),
         HelpOverlay.Entry("t", "map label language (local, then the map's name:xx)"),
         HelpOverlay.Entry("v", "voice on / muted (--voice)"),
         HelpOverlay.Entry("i I", "raster layers on / off, next layer alone"),

@@ -11,7 +11,10 @@ public struct ScreenOptions: Sendable {
     public var asciiOnly = false
     public var headerEnabled = true
     public var footerEnabled = true
-    public var style: MapStyle?
+    /// The map scheme to start with (`--scheme`); nil keeps normalDay.
+    public var scheme: MapScheme?
+    /// A custom Style Spec style to start with (`--style FILE`).
+    public var style: ActiveStyle?
     /// Whose view of disputed borders the map shows (`--political-view`).
     public var politicalView: PoliticalView = .international
     /// The corner of the map's attribution (`--attribution-corner`); it is always drawn.
@@ -201,21 +204,19 @@ public final class ScreenComposer {
             markers.append(MapMarker(coordinate: camera.unproject(cellX: Double(cursor.x - l.map.x) + 0.5, cellY: Double(cursor.y - l.map.y) + 0.5) ?? position,
                                      glyph: "+", label: nil))
         }
+        let active = core.activeStyle
         var view = MapView(map: labelled(core.session.projected, state.mapLanguage), camera: camera,
-                           style: mapStyle(night: state.night), route: route, travelled: travelled, alternatives: alternatives,
+                           style: active.overlay, route: route, travelled: travelled, alternatives: alternatives,
                            vehicle: vehicle, markers: markers, reserved: l.reservedForMap + panelRects(core, plan: plan),
                            asciiOnly: options.asciiOnly, allowWideLabels: state.mapLanguage != .local,
                            attributionCorner: options.attributionCorner, features: state.features)
         view.mapOptions = OMTViewOptions(language: state.mapLanguage, politicalView: options.politicalView)
         view.rasterLayers = rasterLayers(state)
         view.rasterColors = options.rasterColors
+        view.styled = active.styled(core.session.projected.styledSource(view.mapOptions))
         return view
     }
 
-    private func mapStyle(night: Bool) -> MapStyle {
-        if let s = options.style { return s }
-        return night ? .night : .day
-    }
 
     /// The map labelled in a language, made once per map and language (the local labels are the map's own).
     private func labelled(_ projected: ProjectedMap, _ language: MapLanguage) -> ProjectedMap {

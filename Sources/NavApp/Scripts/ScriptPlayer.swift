@@ -107,6 +107,14 @@ public final class ScriptPlayer {
         case .rasterLayer(let name, let on):
             core.dispatch(.setRasterLayer(name, enabled: on))
             _ = render()
+        case .scheme(let name):
+            if let s = MapScheme(name: name), !name.hasSuffix(".json") {
+                core.dispatch(.setScheme(s))
+            } else if name.hasSuffix(".json") {
+                core.dispatch(.loadStyle(path: name))
+            } else {
+                throw fail(line, "'\(name)' is not a map scheme (\(MapScheme.names)) or a .json style file")
+            }
         case .expect(let expectation):
             report.results.append(expectation.check(observe(), line: line.line))
         case .tap, .doubleTap, .longPress, .pan, .twoFingerPan, .twoFingerTap, .pinchRotate, .key, .wait:
@@ -156,7 +164,7 @@ public final class ScriptPlayer {
         let camera = controller.currentCamera(core, composer) ?? core.state.camera
         let area = controller.mapArea(core, composer) ?? .zero
         let middle = camera.unproject(cellX: camera.viewCentre.x, cellY: camera.viewCentre.y) ?? camera.centre
-        return ScriptObservation(
+        var seen = ScriptObservation(
             zoom: camera.zoom, bearing: camera.bearing, tilt: camera.tilt,
             centre: GestureLocation(latitude: middle.latitude, longitude: middle.longitude),
             screen: screen, events: controller.delivered, markers: core.state.markers.count, features: core.state.features.summary,
@@ -165,5 +173,7 @@ public final class ScriptPlayer {
                     .map { GestureLocation(latitude: $0.latitude, longitude: $0.longitude) }
             },
             distance: { a, b in Coordinate(a.latitude, a.longitude).distance(to: Coordinate(b.latitude, b.longitude)) })
+        seen.scheme = core.state.styleName
+        return seen
     }
 }

@@ -29,6 +29,7 @@ public final class ScriptRunner {
         let setup = try ScriptSetup(script, options: options, file: file)
         let (core, screen) = try setup.makeCore(options: options, file: file)
         self.core = core
+        core.applyInitialStyle(screen)
         composer = ScreenComposer(options: screen)
         controller = GestureController(gestures: gestures)
         controller.usesZoomAnimation = options.usesZoomAnimation

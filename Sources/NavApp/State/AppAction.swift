@@ -20,6 +20,12 @@ public enum AppAction: Sendable {
     case setMapLanguage(MapLanguage)
     /// The next label language the map has names in, then back to the local names (`t`).
     case cycleMapLanguage
+    /// The next map scheme (`b`).
+    case cycleScheme
+    /// A map scheme by name (script `scheme NAME`).
+    case setScheme(MapScheme)
+    /// A custom style file; a bad one keeps the current look and the status line says why.
+    case loadStyle(path: String)
     /// Voice guidance muted ↔ speaking (`v`).
     case toggleVoice
     /// A voice was plugged in (the text says where it speaks to).

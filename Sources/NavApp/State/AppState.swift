@@ -24,7 +24,17 @@ public struct AppState: Sendable {
     public var showEventLog = false
     public var showGestureLog = false
     public var units: UnitSystem = .metric
-    public var night = false
+    /// The map scheme (`--scheme`, `N` toggles day/night in its family, `b` cycles, script `scheme NAME`).
+    public var scheme: MapScheme = .normalDay
+    /// A custom Style Spec style (`--style FILE`, script `scheme FILE.json`), drawn instead of the scheme.
+    public var customStyle: ActiveStyle?
+    /// The night variant of the scheme.
+    public var night: Bool {
+        get { customStyle == nil ? scheme.isNight : customStyle?.isDark == true }
+        set { scheme = scheme.with(night: newValue) }
+    }
+    /// The name of what the map is drawn with: the scheme, or the custom style's name.
+    public var styleName: String { customStyle?.name ?? scheme.rawValue }
     /// The language of map labels (`--language`, the `t` key); `.local` shows names as mapped.
     public var mapLanguage: MapLanguage = .local
     /// Raster layers by name (in the order given) and those switched off (`i`, `I`, scripts).

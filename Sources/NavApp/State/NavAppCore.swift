@@ -13,6 +13,8 @@ import Widgets
 public final class NavAppCore {
     public let session: DriveSession
     public internal(set) var state: AppState
+    /// The built-in map schemes, compiled on first use.
+    public let styles = StyleLibrary()
     /// Changes whenever the state or the drive changed (an action, a sample taken): the run loop redraws then.
     public internal(set) var revision = 0
     /// Wall seconds handed to `tick` so far: the app's own clock (the run loop's, or virtual time in scripts).
@@ -119,8 +121,8 @@ public final class NavAppCore {
             state.showEventLog.toggle()
         case .toggleGestureLog:
             state.showGestureLog.toggle()
-        case .toggleNight:
-            state.night.toggle()
+        case .toggleNight, .cycleScheme, .setScheme, .loadStyle:
+            changeStyle(action)
         case .setMapLanguage(let language):
             state.mapLanguage = language
         case .cycleMapLanguage:

@@ -46,6 +46,7 @@ enum TerminalUI {
         screen.asciiOnly = options.ascii
         if let f = options.features { core.dispatch(.layers(.replace(f))) }
         if core.maps == nil { core.maps = RegionsMapsService.fromEnvironment() }
+        core.applyInitialStyle(screen)
         do {
             screen.rasterLayers = try options.raster.layers(map: core.session.projected)
             RasterArguments.attach(screen, to: core)

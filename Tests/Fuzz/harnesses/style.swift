@@ -1,9 +1,9 @@
-// libFuzzer target: map style JSON (Maps/styles/*.json) through MapStyle.decode.
+// libFuzzer target: Style Spec v8 JSON (Maps/styles/*.json, ../shared/data/styles) through StyleSheet.parse.
 import Foundation
-import MapRender
+import StyleSpec
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-    _ = try? MapStyle.decode(Data(bytes: data, count: size), file: "fuzz.json")
+    _ = try? StyleSheet.parse(Data(bytes: data, count: size), file: "fuzz.json")
     return 0
 }

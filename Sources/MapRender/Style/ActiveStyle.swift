@@ -1,0 +1,50 @@
+import Foundation
+import StyleSpec
+import Text
+
+/// A style ready to draw: the Style Spec sheet, the overlay colours it implies (`MapStyle`) and its binding to
+/// each map's feature source, made once per source and kept.
+public final class ActiveStyle: Sendable {
+    public let sheet: StyleSheet
+    /// The navigation overlay's look on this style.
+    public let overlay: MapStyle
+    /// The scheme it is (nil for a custom style).
+    public let scheme: MapScheme?
+    /// A night scheme, or a style on a dark background (its overlay is the night one).
+    public let isDark: Bool
+    private let bound = Locked<[ObjectIdentifier: StyledMap]>([:])
+
+    public init(sheet: StyleSheet, scheme: MapScheme? = nil) {
+        self.sheet = sheet
+        self.scheme = scheme
+        overlay = MapStyle.overlay(for: sheet)
+        isDark = scheme?.isNight ?? (sheet.schemeFamily != nil ? sheet.schemeNight : sheet.backgroundColor(zoom: 15).relativeLuminance < 0.2)
+    }
+
+    /// A built-in scheme.
+    public convenience init(scheme: MapScheme) throws(SourceError) {
+        self.init(sheet: try scheme.load(), scheme: scheme)
+    }
+
+    /// A style file.
+    public convenience init(path: String) throws(SourceError) {
+        self.init(sheet: try StyleSheet.load(path: path))
+    }
+
+    /// The name shown to the user: the scheme, else the style's name.
+    public var name: String { scheme?.rawValue ?? sheet.name }
+
+    /// The status-line note of a style that wants imagery the app cannot draw yet (hybrid, satellite).
+    public var imageryNote: String? {
+        sheet.rasterLayers.isEmpty ? nil : "\(name): satellite imagery is missing (vector layers only)"
+    }
+
+    /// The style bound to a map's features (bound once per source).
+    public func styled(_ source: StyledSource) -> StyledMap {
+        let key = ObjectIdentifier(source)
+        if let m = bound.withLock({ $0[key] }) { return m }
+        let m = StyledMap(sheet: sheet, source: source)
+        bound.withLock { $0[key] = m }
+        return m
+    }
+}

@@ -1,0 +1,67 @@
+import Geo
+import MapData
+
+/// OpenMapTiles features projected once to normalized Web Mercator, by source layer, with a box per feature, so
+/// that a frame culls and draws them without a logarithm per point.
+public final class StyledSource: Sendable {
+    /// One source layer's features and their projected geometry.
+    public struct Layer: Sendable {
+        public let features: [OMTFeature]
+        /// All points of the layer; `parts[i]` lists feature i's rings or line (ranges into `points`).
+        public let points: [Point2D]
+        public let parts: [[Range<Int>]]
+        /// Per feature: how many leading parts are outer rings (the rest are holes).
+        public let outerCount: [Int]
+        public let boxes: [MercatorBox]
+    }
+
+    public let layers: [String: Layer]
+
+    /// - Complexity: O(points).
+    public init(layers features: [String: [OMTFeature]]) {
+        var out = [String: Layer]()
+        for (name, list) in features {
+            var pts = [Point2D](), parts = [[Range<Int>]](), outer = [Int](), boxes = [MercatorBox]()
+            for f in list {
+                var box = MercatorBox.empty, ranges = [Range<Int>]()
+                func add(_ cs: [Coordinate], extend: Bool) {
+                    let s = pts.count
+                    for c in cs {
+                        let p = WebMercator.normalized(c)
+                        pts.append(p)
+                        if extend { box.extend(p) }
+                    }
+                    ranges.append(s..<pts.count)
+                }
+                switch f.geometry {
+                case .point(let c): add([c], extend: true)
+                case .line(let cs): add(cs, extend: true)
+                case .polygon(let o, let h):
+                    for r in o { add(r, extend: true) }
+                    for r in h { add(r, extend: false) }
+                }
+                if case .polygon(let o, _) = f.geometry { outer.append(o.count) } else { outer.append(ranges.count) }
+                parts.append(ranges)
+                boxes.append(box)
+            }
+            out[name] = Layer(features: list, points: pts, parts: parts, outerCount: outer, boxes: boxes)
+        }
+        layers = out
+    }
+
+    /// Convenience for a list of features of any layers.
+    public convenience init(features: [OMTFeature]) {
+        self.init(layers: Dictionary(grouping: features, by: \.layer))
+    }
+}
+
+extension StyledSource {
+    /// The OpenMapTiles view of a map (MapData builds it), projected.
+    public convenience init(map: OSMMap, options: OMTViewOptions = OMTViewOptions()) {
+        self.init(view: map.openMapTiles(options))
+    }
+
+    public convenience init(view: OpenMapTilesView) {
+        self.init(layers: view.layers.mapValues(\.features))
+    }
+}

@@ -1,0 +1,148 @@
+import Geo
+import MapData
+import StyleSpec
+import TermUI
+
+/// A label a symbol layer asked for, waiting for placement: higher `priority` is placed first (later layers, then
+/// lower symbol-sort-key, as MapLibre places them).
+struct StyledLabel {
+    var text: String
+    var priority: Double
+    var style: Style
+    var origins: [(x: Int, y: Int)]
+}
+
+/// The base map drawn from a Style Spec style over OpenMapTiles features: background, fills (with `navsim:glyph`),
+/// lines (braille or box drawing by width or `navsim:line`), flat fill-extrusion footprints, symbol labels.
+extension MapFrame {
+    /// Terminal colour of a style colour.
+    static func termColor(_ c: StyleColor) -> Color {
+        let (r, g, b) = c.rgb8
+        return .rgb(r, g, b)
+    }
+
+    /// The number or colour of a per-frame property for one feature (constant ones are read once per layer).
+    static func number(_ e: StyleExpression?, _ f: OMTFeature, zoom: Double, default d: Double) -> Double {
+        guard let e else { return d }
+        return (e.usesFeature ? e.evaluate(zoom: zoom, feature: f) : e.evaluate(zoom: zoom)).number ?? d
+    }
+
+    /// WCAG contrast a line and a label keep against the style's background (the 3:1 for roads on land and
+    /// labels on their background).
+    static let lineContrast = 3.0, labelContrast = 3.0
+
+    mutating func drawStyledBase(_ styled: StyledMap) {
+        let sheet = styled.sheet
+        let bg = sheet.backgroundColor(zoom: zoom)
+        styledBackground = bg
+        landStyle = Style(foreground: style.colors.streetLabel, background: Self.termColor(bg))
+        for (li, layer) in sheet.layers.enumerated() where layer.isDrawn(atZoom: zoom) {
+            guard layer.type != .background, layer.type != .raster, !layer.isCasing,
+                  let name = layer.sourceLayer, let src = styled.source.layers[name] else { continue }
+            if layer.type == .symbol && !view.layers.contains(.labels) { continue }
+            if layer.type == .fillExtrusion && !view.layers.contains(.buildings) { continue }
+            let color = layer.color?.atZoom(zoom), opacity = layer.opacity?.atZoom(zoom), widthE = layer.width?.atZoom(zoom)
+            let priority = Double(li) * 1000
+            func visit(_ i: Int) {
+                guard src.boxes[i].intersects(visible) else { return }
+                let f = src.features[i]
+                if styled.matches[li] == nil && !layer.filter.matches(f, zoom: zoom) { return }
+                let c = (color.map { $0.usesFeature ? $0.evaluate(zoom: zoom, feature: f) : $0.evaluate(zoom: zoom) }?.color) ?? StyleColor(r: 0, g: 0, b: 0)
+                let o = Self.number(opacity, f, zoom: zoom, default: 1)
+                guard o > 0.05, c.a > 0.05 else { return }
+                var shown = c.over(bg, opacity: o)
+                if layer.type == .line || layer.type == .symbol {
+                    shown = legibleColors[shown] ?? {
+                        let l = shown.legible(on: bg, ratio: layer.type == .symbol ? Self.labelContrast : Self.lineContrast)
+                        legibleColors[shown] = l
+                        return l
+                    }()
+                }
+                switch layer.type {
+                case .fill, .fillExtrusion:
+                    let id = fillID(glyph: layer.glyph ?? " ", color: shown.emphasized(from: bg), background: bg)
+                    ringScratch.removeAll(keepingCapacity: true)
+                    ringRanges.removeAll(keepingCapacity: true)
+                    for r in src.parts[i] where r.count >= 3 { appendRing(src.points[r]) }
+                    guard !ringRanges.isEmpty else { return }
+                    if layer.type == .fillExtrusion {
+                        let h = Self.number(layer.height, f, zoom: zoom, default: 0), b = Self.number(layer.base, f, zoom: zoom, default: 0)
+                        drawExtrusion(rings: ringRanges.map { ringScratch[$0] }, fillID: id, height: h, base: b, color: Self.termColor(shown))
+                    } else {
+                        fill.fill(rings: ringRanges.map { ringScratch[$0] }, kind: id)
+                    }
+                case .line:
+                    let w = Self.number(widthE, f, zoom: zoom, default: 1)
+                    let weight: LineWeight = switch layer.lineMode(width: w, zoom: zoom) {
+                    case .braille: .braille
+                    case .box: .light
+                    case .heavy: .heavy
+                    }
+                    for r in src.parts[i] { stroke(src.points[r], weight: weight, color: Self.termColor(shown)) }
+                case .symbol:
+                    guard let raw = layer.label(for: f, zoom: zoom), let text = displayable(TerminalText.sanitizedLabel(raw)) else { return }
+                    let key = Self.number(layer.sortKey, f, zoom: zoom, default: 0)
+                    addStyledLabel(text, layer: layer, feature: i, source: src, priority: priority - key,
+                                   style: Style(foreground: Self.termColor(shown)))
+                default:
+                    break
+                }
+            }
+            if let list = styled.matches[li] { for i in list { visit(Int(i)) } } else { for i in src.features.indices { visit(i) } }
+        }
+    }
+
+    /// The fill-canvas id of a fill look, interned for this frame (255 at most; later looks reuse the last).
+    mutating func fillID(glyph: Character, color: StyleColor, background: StyleColor) -> UInt8 {
+        let bgColor = Self.termColor(color)
+        // The glyph reads as texture: the fill colour moved a third of the way towards black (light fills) or white (dark).
+        let toward = color.relativeLuminance > 0.4 ? StyleColor(r: 0, g: 0, b: 0) : StyleColor(r: 255, g: 255, b: 255)
+        let st = Style(foreground: Self.termColor(color.mixed(with: toward, 0.35)), background: bgColor)
+        let key = StyledFillKey(glyph: glyph, style: st)
+        if let id = fillIDs[key] { return id }
+        guard fillPalette.count < 255 else { return UInt8(fillPalette.count) }
+        fillPalette.append((glyph, st))
+        let id = UInt8(fillPalette.count)
+        fillIDs[key] = id
+        return id
+    }
+
+    mutating func addStyledLabel(_ text: String, layer: StyleLayer, feature i: Int, source src: StyledSource.Layer,
+                                 priority: Double, style st: Style) {
+        let n = DisplayWidth.of(text)
+        guard let first = src.parts[i].first else { return }
+        if layer.linePlacement || src.parts[i].count == 1 && first.count > 1 && !isPolygon(src, i) {
+            let before = streetCandidates.count
+            addStreetCandidate(name: text, rank: 0, points: src.points[first])
+            guard streetCandidates.count > before, let c = streetCandidates.popLast() else { return }
+            styledLabels.append(StyledLabel(text: text, priority: priority + c.length / 1000, style: st, origins: c.origins))
+            return
+        }
+        // A point (or an area's label point): centred on it, else beside it.
+        var sx = 0.0, sy = 0.0, k = 0.0
+        for p in src.points[first] { sx += p.x; sy += p.y; k += 1 }
+        guard k > 0, let idx = cellIndex(Point2D(x: sx / k, y: sy / k)) else { return }
+        let x = idx % width, y = idx / width
+        styledLabels.append(StyledLabel(text: text, priority: priority, style: st,
+                                        origins: [(x - n / 2, y), (x + 2, y), (x - 1 - n, y), (x - n / 2, y - 1), (x - n / 2, y + 1)]))
+    }
+
+    func isPolygon(_ src: StyledSource.Layer, _ i: Int) -> Bool {
+        if case .polygon = src.features[i].geometry { return true }
+        return false
+    }
+
+    /// Places the style's labels, most important first; a name is placed once per frame.
+    mutating func placeStyledLabels() {
+        var done = Set<String>()
+        for l in styledLabels.sorted(by: { $0.priority > $1.priority }) where !done.contains(l.text) {
+            if placer.place(l.text, candidates: l.origins, style: l.style) != nil { done.insert(l.text) }
+        }
+    }
+}
+
+/// A fill look within one frame: glyph and colours.
+struct StyledFillKey: Hashable {
+    var glyph: Character
+    var style: Style
+}

@@ -1,0 +1,47 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import NavsimCLI
+
+/// `--scheme NAME` and `--style FILE` on the drawing commands (issue 12, "How to choose one").
+struct SchemeOptionTests {
+    func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
+        let captured = CapturedOutput()
+        let code = NavsimCLI.main(arguments: args, output: captured.output)
+        return (code, captured.stdout, captured.stderr)
+    }
+
+    @Test func snapshotDrawsEverySchemeAndTheNightOnesDiffer() {
+        let day = run(["snapshot", "--size", "60x20", "--color", "truecolor", "--scheme", "normalDay"])
+        let night = run(["snapshot", "--size", "60x20", "--color", "truecolor", "--scheme", "normalNight"])
+        let alias = run(["snapshot", "--size", "60x20", "--color", "truecolor", "--style", "night"])
+        #expect(day.code == 0 && night.code == 0 && alias.code == 0, "\(day.err) \(night.err) \(alias.err)")
+        #expect(day.out != night.out)
+        #expect(alias.out == night.out, "--style night is normalNight")
+        let hybrid = run(["snapshot", "--size", "80x20", "--scheme", "hybridDay"])
+        #expect(hybrid.code == 0 && hybrid.out.contains("imagery is missing"), "\(hybrid.out)")
+    }
+
+    @Test func unknownSchemeIsAUsageErrorListingTheSchemes() {
+        let r = run(["snapshot", "--scheme", "sepia"])
+        #expect(r.code == 2 && r.err.contains("--scheme must be one of normalDay") && r.err.contains("logisticsDay"), "\(r.err)")
+    }
+
+    @Test func badStyleFileIsOneErrorWithFileLayerAndPath() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-bad-style-\(getpid()).json").path
+        try Data(#"{"version": 8, "layers": [{"id": "road_major", "type": "line", "paint": {"line-color": 12}}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let r = run(["snapshot", "--style", path])
+        #expect(r.code == 1)
+        #expect(r.err.contains(#"\#(path): layer "road_major" paint.line-color: expected a colour, got 12"#), "\(r.err)")
+        #expect(r.err.split(separator: "\n").count == 1)
+    }
+
+    @Test(.enabled(if: SharedData.isAvailable, Comment(rawValue: SharedData.skipNote)))
+    func positronIsACustomStyle() {
+        let r = run(["snapshot", "--size", "80x24", "--style", SharedData.path("styles/positron.json")])
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out.contains("©"))
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import Text
+import TestSupport
+@testable import StyleSpec
+
+@Suite struct StyleLoadingTests {
+    func error(_ json: String) -> String? {
+        do {
+            _ = try StyleSheet.parse(Data(json.utf8), file: "bad.json")
+            return nil
+        } catch {
+            return error.sourceError(file: "positron.json").description
+        }
+    }
+
+    @Test func badColourNamesFileLayerAndPath() {
+        let e = error(##"{"version": 8, "layers": [{"id": "road_major", "type": "line", "paint": {"line-color": 12}}]}"##)
+        #expect(e == ##"positron.json: layer "road_major" paint.line-color: expected a colour, got 12"##)
+    }
+
+    @Test func badFilterNamesItsPathInsideTheFilter() {
+        let e = error(##"{"version": 8, "layers": [{"id": "w", "type": "fill", "filter": ["all", ["==", "a", 1], ["frobnicate", ["get", "x"]]]}]}"##)
+        #expect(e == ##"positron.json: layer "w" filter[2]: unknown expression operator "frobnicate""##)
+        let m = error(##"{"version": 8, "layers": [{"id": "w", "type": "line", "paint": {"line-width": ["interpolate", ["linear"], ["zoom"], 10, 1, 8, 2]}}]}"##)
+        #expect(m == ##"positron.json: layer "w" paint.line-width[5]: stops must increase"##)
+    }
+
+    @Test func documentLevelErrors() {
+        #expect(error(##"{"version": 7, "layers": []}"##) == "positron.json: version: expected 8, got 7")
+        #expect(error("{\"version\": 8, \"layers\": [")?.hasPrefix("positron.json: not valid JSON") == true)
+        #expect(error(##"{"version": 8, "layers": [{"id": "a", "type": "fill"}, {"id": "a", "type": "line"}]}"##)
+                == ##"positron.json: layer "a" id: a second layer has this id"##)
+        #expect(error(##"{"version": 8, "layers": [{"id": "a", "type": "blob"}]}"##) == ##"positron.json: layer "a" type: unknown layer type "blob""##)
+        #expect(error(##"{"version": 8, "layers": [{"id": "a", "type": "fill", "layout": {"navsim:glyph": "ab"}}]}"##)
+                == ##"positron.json: layer "a" layout.navsim:glyph: expected one character one cell wide, got "ab""##)
+    }
+
+    @Test func whatATerminalCannotShowIsSummarisedNotRejected() throws {
+        let json = """
+        {"version": 8, "sprite": "x", "glyphs": "y", "layers": [
+          {"id": "bg", "type": "background", "paint": {"background-color": "#fff"}},
+          {"id": "sat", "type": "raster", "source": "imagery"},
+          {"id": "dots", "type": "circle"},
+          {"id": "r", "type": "line", "paint": {"line-dasharray": [2, 2], "line-blur": 1, "line-color": "red"}, "layout": {"line-cap": "round", "navsim:line": "heavy"}},
+          {"id": "t", "type": "symbol", "layout": {"text-font": ["Open Sans"], "text-field": "{name}"}, "paint": {"text-halo-color": "#fff"}}
+        ]}
+        """
+        let s = try StyleSheet.parse(Data(json.utf8), file: "x.json")
+        #expect(s.layers.count == 5)
+        #expect(s.rasterLayers == ["sat"])
+        #expect(s.layers[3].lineMode(width: 1) == .heavy)
+        #expect(s.summary.ignored == ["sprite": 1, "glyphs": 1, "line-dasharray": 1, "line-blur": 1, "line-cap": 1, "text-font": 1, "text-halo-color": 1])
+        #expect(s.summary.skippedLayers.map(\.id) == ["sat", "dots"])
+        #expect(s.summary.description.hasPrefix("x.json: 5 layers, 3 drawn; skipped: sat (raster: imagery not drawn yet), dots (circle); ignored: glyphs, line-blur"))
+    }
+
+    @Test func hiddenLayersAndZoomRanges() throws {
+        let json = ##"{"version": 8, "layers": [{"id": "a", "type": "fill", "minzoom": 12, "maxzoom": 16}, {"id": "b", "type": "fill", "layout": {"visibility": "none"}}]}"##
+        let s = try StyleSheet.parse(Data(json.utf8), file: "x.json")
+        #expect(!s.layers[0].isDrawn(atZoom: 11.9) && s.layers[0].isDrawn(atZoom: 12) && !s.layers[0].isDrawn(atZoom: 16))
+        #expect(!s.layers[1].isDrawn(atZoom: 14))
+    }
+
+    @Test(.sharedData, arguments: ["positron.json", "dark-matter.json"])
+    func thirdPartyStylesLoadWithoutError(file: String) throws {
+        let s = try StyleSheet.load(path: SharedData.path("styles/" + file))
+        #expect(s.layers.count >= 45)
+        #expect(s.summary.skippedLayers.isEmpty)
+        #expect(s.summary.ignored["text-font"] != nil)
+        #expect(s.layers.contains { $0.sourceLayer == "transportation" && $0.type == .line })
+        let bg = s.backgroundColor(zoom: 14)
+        #expect(file == "positron.json" ? bg.relativeLuminance > 0.8 : bg.relativeLuminance < 0.1)
+    }
+
+    @Test func loadErrorIsOneSourceErrorNamingThePath() {
+        #expect(throws: SourceError.self) { try StyleSheet.load(path: "/nonexistent/style.json") }
+    }
+}
