@@ -29,9 +29,11 @@ let package = Package(
         // Domain (headless).
         .target(name: "Geo", dependencies: ["Text"]),
         .target(name: "MapData", dependencies: ["Geo", "Text", "CZlib", "CBzip2"]),
-        .target(name: "Routing", dependencies: ["MapData", "Text"]),
+        // The seeded traffic world (flow, incidents) that routing, navigation and the map read.
+        .target(name: "Traffic", dependencies: ["MapData", "Geo", "Text"]),
+        .target(name: "Routing", dependencies: ["MapData", "Traffic", "Text"]),
         .target(name: "Traces", dependencies: ["Geo", "Text"]),
-        .target(name: "Navigation", dependencies: ["Routing", "Traces", "Text"]),
+        .target(name: "Navigation", dependencies: ["Routing", "Traffic", "Traces", "Text"]),
         .target(name: "TownGenerator", dependencies: ["Geo", "Text", "CZlib"]),
         // Spoken guidance: espeak-ng (library, else the command), WAV files, the utterance queue.
         .target(name: "Speech", dependencies: ["Navigation", "Text", "CEspeakNG"]),
@@ -42,14 +44,14 @@ let package = Package(
         .target(name: "TermUI", dependencies: ["Text"]),
         .target(name: "Widgets", dependencies: ["TermUI", "Geo"]),
         .target(name: "Gestures", dependencies: ["TermUI", "Text"]),
-        .target(name: "MapRender", dependencies: ["MapData", "Routing", "TermUI"]),
-        .target(name: "NavApp", dependencies: ["Navigation", "MapRender", "Widgets", "Gestures", "Speech"]),
+        .target(name: "MapRender", dependencies: ["MapData", "Routing", "Traffic", "TermUI"]),
+        .target(name: "NavApp", dependencies: ["Navigation", "Traffic", "MapRender", "Widgets", "Gestures", "Speech"]),
 
         // The terminal.
         .target(name: "CursesBackend", dependencies: ["TermUI", "Text", "CNcurses", "CTerminalSignals"]),
 
         // Command line.
-        .target(name: "NavsimCLI", dependencies: ["NavApp", "CursesBackend", "Regions"]),
+        .target(name: "NavsimCLI", dependencies: ["NavApp", "Traffic", "CursesBackend", "Regions"]),
         .executableTarget(name: "navsim", dependencies: ["NavsimCLI"]),
         .executableTarget(name: "navsim-towngen", dependencies: ["TownGenerator"]),
         .executableTarget(name: "navsim-bench", dependencies: ["NavsimCLI", "Regions", "MapData"]),
@@ -59,9 +61,10 @@ let package = Package(
         .testTarget(name: "TextTests", dependencies: ["Text", "TestSupport"]),
         .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"]),
         .testTarget(name: "MapDataTests", dependencies: ["MapData", "TestSupport"]),
+        .testTarget(name: "TrafficTests", dependencies: ["Traffic", "MapData", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "TestSupport"]),
         .testTarget(name: "TracesTests", dependencies: ["Traces", "TestSupport"]),
-        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"], exclude: ["__Golden__"]),
+        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Traffic", "TestSupport"], exclude: ["__Golden__"]),
         .testTarget(name: "TownGeneratorTests", dependencies: ["TownGenerator", "MapData", "TestSupport"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "TestSupport"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport"], exclude: ["__Snapshots__"]),

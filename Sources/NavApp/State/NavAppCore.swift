@@ -193,6 +193,10 @@ public final class NavAppCore {
         case .offRoute: report("Off route")
         case .rerouted: report("Rerouted")
         case .rerouteFailed(let f): report("Reroute failed: \(f.reason)")
+        case .trafficIncident(let w):
+            report(TerminalText.sanitized(w.incident.description) + ", " + state.units.format(distance: w.distance) + " ahead")
+        case .betterRouteAvailable(let b):
+            report("Faster route available: saves \(Self.minutes(b.saving))")
         case .waypointReached(let w): report("Waypoint \(w.waypoint) reached")
         case .destinationReached:
             report("You have arrived — r drives again, q quits", always: true)
