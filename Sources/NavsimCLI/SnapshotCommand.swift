@@ -22,7 +22,9 @@ struct SnapshotCommand: Command {
       --mode M        camera: follow (tilted, default), top-down, north-up or overview
       --directions    show the directions list;  --events  show the event log
       --night         the night scheme;  --style S  day, night or a style JSON file
-      --clock HH:MM   the time of day the drive starts (default 12:00), for the arrival time
+      --clock HH:MM   the time of day the drive starts (default 12:00), for the arrival time and the traffic
+      --traffic on|off, --traffic-seed N, --incident-rate R, --traffic-file FILE, --incident-types T
+                      the traffic world (off by default here; see 'navsim help drive')
       --ascii         ASCII glyphs only
     """
 
@@ -33,7 +35,7 @@ struct SnapshotCommand: Command {
             argv[i] = "--color=truecolor"
         }
         let a = try Arguments(argv, command: name,
-                              valued: ["at", "size", "color", "map", "mode", "units", "clock", "style"],
+                              valued: Set(["at", "size", "color", "map", "mode", "units", "clock", "style"]).union(TrafficArguments.valued),
                               flags: ["directions", "events", "night", "ascii", "no-header", "no-footer"])
         try a.expectPositional(max: 1)
         let (width, height) = try Self.size(a.value("size") ?? "120x40")
@@ -47,7 +49,9 @@ struct SnapshotCommand: Command {
         }
         let map = try MapSource.load(explicit: a.value("map"), routeMap: spec.map, routeFile: a.positional.first)
         spec.map = nil
-        let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: clock)
+        let traffic = try TrafficArguments(a, command: name, defaultOn: false, defaultClock: clock)
+        let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: clock,
+                                         traffic: try traffic.model(network: map.network), incidentTypes: traffic.incidentTypes)
         if let units = try a.value("units", as: UnitSystem.self) { core.setUnits(units) }
         core.seek(to: target)
         switch try a.choice("mode", ["follow", "top-down", "north-up", "overview"], default: "follow") {

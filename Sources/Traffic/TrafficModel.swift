@@ -83,7 +83,7 @@ public final class TrafficModel: Sendable {
         }
     }
 
-    /// How busy the roads are at a time of day (about 0.5 at night, 3 at the peak of a rush hour), before the
+    /// How busy the roads are at a time of day (about 0.5 at night, 2.3 at the peak of a rush hour), before the
     /// per-direction weighting: (daytime, morning rush, evening rush).
     static func demand(at t: Seconds) -> (day: Double, am: Double, pm: Double) {
         let h = (t / 3600).truncatingRemainder(dividingBy: 24)
@@ -137,7 +137,7 @@ public final class TrafficModel: Sendable {
         var speed = [Float](repeating: 0, count: n)
         for i in 0..<n {
             let b = base[i]
-            let demand = 0.45 + 0.35 * d.day + 2.4 * (d.am * Double(b.biasAM) + d.pm * Double(b.biasPM))
+            let demand = 0.45 + 0.35 * d.day + 1.6 * (d.am * Double(b.biasAM) + d.pm * Double(b.biasPM))
             let n0 = TrafficHash.unit(options.seed, i, k, salt: TrafficHash.noiseSalt) * 2 - 1
             let n1 = TrafficHash.unit(options.seed, i, k + 1, salt: TrafficHash.noiseSalt) * 2 - 1
             let noise = (n0 + (n1 - n0) * smooth) * noiseScale

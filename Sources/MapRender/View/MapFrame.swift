@@ -86,6 +86,7 @@ struct MapFrame {
             drawLineFeatures(map)
             if view.layers.contains(.buildings) && zoom >= style.detail.buildings { drawBuildings(map) }
             drawRoads(map)
+            drawTrafficFlow(map)
         }
         drawRoutes()
         reserveAttribution()
@@ -94,6 +95,7 @@ struct MapFrame {
             drawPointFeatures(map)
             if view.layers.contains(.pois) { drawPOIs(map) }
         }
+        if let map = view.map { drawTrafficIncidents(map) }
         drawRouteSymbols()
         drawMarkersAndVehicle()
         if view.layers.contains(.labels) {

@@ -3,6 +3,7 @@ import MapRender
 import Navigation
 import Routing
 import TermUI
+import Traffic
 import Widgets
 
 /// Options that shape the screen but are not app state (from the command line).
@@ -189,9 +190,15 @@ public final class ScreenComposer {
             markers.append(MapMarker(coordinate: camera.unproject(cellX: Double(cursor.x - l.map.x) + 0.5, cellY: Double(cursor.y - l.map.y) + 0.5) ?? position,
                                      glyph: "+", label: nil))
         }
-        return MapView(map: core.session.projected, camera: camera, style: mapStyle(night: state.night),
-                       route: route, travelled: travelled, alternatives: alternatives, vehicle: vehicle, markers: markers,
-                       reserved: l.reservedForMap, asciiOnly: options.asciiOnly)
+        var view = MapView(map: core.session.projected, camera: camera, style: mapStyle(night: state.night),
+                           route: route, travelled: travelled, alternatives: alternatives, vehicle: vehicle, markers: markers,
+                           reserved: l.reservedForMap, asciiOnly: options.asciiOnly)
+        if let model = core.session.traffic {
+            let t = core.session.startTimeOfDay + (core.session.state?.time ?? 0)
+            view.traffic = TrafficOverlay(snapshot: model.snapshot(at: t), flow: state.trafficFlow,
+                                          showsIncidents: state.showsIncidents, incidentTypes: state.incidentTypes)
+        }
+        return view
     }
 
     private func mapStyle(night: Bool) -> MapStyle {

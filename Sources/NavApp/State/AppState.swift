@@ -1,5 +1,6 @@
 import Geo
 import MapRender
+import Traffic
 import TermUI
 
 /// Everything the screen shows that is not the navigation state itself: camera, panels, playback, logs.
@@ -21,6 +22,10 @@ public struct AppState: Sendable {
     public var showGestureLog = false
     public var units: UnitSystem = .metric
     public var night = false
+    /// The traffic layers: the flow mode (nil hides it), incidents shown, and the incident types shown (nil: all).
+    public var trafficFlow: TrafficOverlay.FlowMode? = .withFreeFlow
+    public var showsIncidents = true
+    public var incidentTypes: Set<IncidentType>?
     /// Event log lines, oldest first (at most `logCapacity`).
     public private(set) var eventLog: [String] = []
     public private(set) var gestureLog: [String] = []

@@ -164,6 +164,10 @@ public final class NavAppCore {
             if state.showHelp { state.showHelp = false } else if state.showDirections { state.showDirections = false }
         case .setUnits(let units):
             state.units = units
+        case let .setTrafficLayers(flow, incidents, types):
+            state.trafficFlow = flow
+            state.showsIncidents = incidents
+            state.incidentTypes = types
         case .screenResized(let size):
             state.screenSize = size
             state.helpScroll = min(state.helpScroll, HelpText.maxScroll(screen: size))
