@@ -15,7 +15,7 @@ public enum IncidentType: String, Sendable, Hashable, CaseIterable, Comparable {
         case .laneRestriction: "⇥"
         case .massTransit: "⊡"
         case .plannedEvent: "★"
-        case .roadClosure: "⛔"
+        case .roadClosure: "⊗"
         case .roadHazard: "▲"
         case .weather: "☂"
         case .other: "?"

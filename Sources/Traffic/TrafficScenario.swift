@@ -68,17 +68,28 @@ public struct TrafficScenario: Sendable {
         guard end > start else { throw f.problem("end", "must be after start") }
         let location = try f.coordinate("location")
         let heading = try f.number("heading", in: 0...360)
-        let near = network.edgeIndex.nearest(to: location, within: maxSnapDistance, limit: 8)
-        guard let best = near.first else {
+        guard let placed = place(location, heading: heading, network: network) else {
             throw f.problem("location", "no road within \(Int(maxSnapDistance)) m of \(location.latitude),\(location.longitude)")
         }
+        let (edges, offset, coordinate) = placed
+        let e = network.edges[Int(edges[0])]
+        let road = network.roads[Int(e.road)]
+        let id = try f.string("id") ?? "f-\(index)"
+        let description = try f.string("description") ?? type.phrase + " on " + (road.name ?? road.ref ?? "the road")
+        return TrafficIncident(id: id, type: type, criticality: criticality, start: start, end: end,
+                               coordinate: coordinate, edges: edges, offset: offset, description: description)
+    }
+
+    /// The directed edges an incident at a point affects: the nearest road piece within `maxSnapDistance`, both
+    /// directions, or with a heading only the direction closest to it; the offset on the first edge.
+    public static func place(_ location: Coordinate, heading: Degrees?, network: RoadNetwork)
+        -> (edges: [Int32], offset: Meters, coordinate: Coordinate)? {
+        guard let best = network.edgeIndex.nearest(to: location, within: maxSnapDistance, limit: 8).first else { return nil }
         var edge = Int(best.edge), offset = best.offset
         let e = network.edges[edge]
         var edges = [Int32(edge)]
         if let h = heading {
-            // Of the road piece's two directions, the one whose bearing at the point is closest to the heading.
-            if e.reverse >= 0, let b = network.polyline(of: edge).bearing(at: offset),
-               abs(Angle.turn(from: h, to: b)) > 90 {
+            if e.reverse >= 0, let b = network.polyline(of: edge).bearing(at: offset), abs(Angle.turn(from: h, to: b)) > 90 {
                 edge = Int(e.reverse)
                 offset = max(0, network.edges[edge].length - offset)
                 edges = [Int32(edge)]
@@ -86,10 +97,6 @@ public struct TrafficScenario: Sendable {
         } else if e.reverse >= 0 {
             edges.append(e.reverse)
         }
-        let road = network.roads[Int(e.road)]
-        let id = try f.string("id") ?? "f-\(index)"
-        let description = try f.string("description") ?? type.phrase + " on " + (road.name ?? road.ref ?? "the road")
-        return TrafficIncident(id: id, type: type, criticality: criticality, start: start, end: end,
-                               coordinate: best.coordinate, edges: edges, offset: offset, description: description)
+        return (edges, offset, best.coordinate)
     }
 }

@@ -40,6 +40,7 @@ public struct GestureScript: Sendable, Hashable {
         "pinchrotate": "pinchrotate [at] X,Y scale S angle A, e.g. pinchrotate 50,15 scale 1.5 angle 30",
         "key": "key K (a character or enter, esc, tab, space, up, down, left, right, pgup, pgdn, home, end, f1…f12)",
         "wait": "wait DURATION, e.g. wait 2s or wait 300ms",
+        "incident": "incident TYPE at P [DURATION], e.g. incident roadClosure at 51.0186,-1.0500 600s",
         "disable": "disable GESTURE (tap, doubleTap, …) or FAMILY (scrollGestures, zoomGestures, tiltGestures, rotateGestures)",
         "enable": "enable GESTURE (tap, doubleTap, …) or FAMILY (scrollGestures, zoomGestures, tiltGestures, rotateGestures)",
         "expect": "expect zoom Z [±T] | bearing B [±T] | tilt T [±T] | center P [±Nm] | screen contains \"TEXT\" | event KIND [STATE] [at X,Y] | markers N",

@@ -94,6 +94,8 @@ public final class ScriptPlayer {
             if on { controller.gestures.enableDefaultAction(kind) } else { controller.gestures.disableDefaultAction(kind) }
         case .setFamily(let family, let on):
             controller.gestures.setEnabled(family, on)
+        case .incident(let type, let at, let duration):
+            try stageIncident(line, type: type, at: at, duration: duration)
         case .expect(let expectation):
             report.results.append(expectation.check(observe(), line: line.line))
         case .tap, .doubleTap, .longPress, .pan, .twoFingerPan, .twoFingerTap, .pinchRotate, .key, .wait:

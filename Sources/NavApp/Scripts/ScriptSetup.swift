@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 import Gestures
+import Traffic
 import MapData
 import MapRender
 import Navigation
@@ -42,6 +43,9 @@ struct ScriptSetup {
     /// The default town's repository path (a `map` or route file naming it gets the embedded copy).
     static let defaultTownPath = "Maps/harbourne.osm"
 
+    /// A script with `incident` lines drives in a traffic world (seed 1, no seeded incidents) so it can stage them.
+    var stagesIncidents = false
+
     init(_ script: GestureScript, options: ScriptRunOptions, file: String) throws(GestureScriptError) {
         width = options.width
         height = options.height
@@ -58,6 +62,7 @@ struct ScriptSetup {
         }
         firstLine = index
         for line in script.lines[index...] {
+            if case .incident = line.command { stagesIncidents = true }
             switch line.command {
             case .map, .route:
                 throw GestureScriptError(file: file, line: line.line,
@@ -109,7 +114,8 @@ struct ScriptSetup {
             return (core, screen)
         }
         do {
-            let session = try DriveSession(map: osm, spec: spec, startTimeOfDay: options.startTimeOfDay)
+            let traffic = stagesIncidents ? TrafficModel(network: osm.network, options: TrafficOptions(seed: 1, incidentRate: 0)) : nil
+            let session = try DriveSession(map: osm, spec: spec, startTimeOfDay: options.startTimeOfDay, traffic: traffic)
             return (NavAppCore(session: session), screen)
         } catch {
             throw fail(route.line, "route: cannot start the drive: \(error)")
