@@ -14,7 +14,7 @@ struct RouteCommand: Command {
 
     Computes the fastest (or shortest) route from FROM to TO, through each --via place in order, and prints its
     maneuvers with distances, or with --json one object:
-      {"routes": [{"length": m, "duration": s, "geometry": [[lat, lon], ...],
+      {"routes": [{"length": m, "duration": s, "durationWithoutTraffic": s, "geometry": [[lat, lon], ...],
                    "maneuvers": [{"type": ..., "instruction": ..., "road": ..., "distance": m, "location": [lat, lon]}]}]}
     The main route comes first, alternatives after it. A maneuver's "distance" is the length of its step (metres to
     the next maneuver); "road" is the road taken, or null when it has no name or ref.
