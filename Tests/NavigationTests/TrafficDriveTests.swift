@@ -12,14 +12,15 @@ import Traffic
 
     /// A router and a drive in a traffic world departing at `clock`.
     static func drive(clock: Seconds, seed: UInt64 = 2, rate: Double = 0, interval: Seconds = 1,
+                      navigation: NavigatorOptions = NavigatorOptions(),
                       stage: (TrafficModel, Route) -> Void = { _, _ in }) throws -> (DriveRunner, TrafficModel, Route) {
         let router = Router(network: map.network)
         let model = TrafficModel(network: map.network, options: TrafficOptions(seed: seed, incidentRate: rate))
         router.traffic = model
         let route = try #require(router.routes(for: RouteRequest(waypoints: [from, to], trafficTime: clock)).first)
         stage(model, route)
-        let runner = DriveRunner(route: route, simulation: SimulationOptions(interval: interval), provider: router,
-                                 network: map.network)
+        let runner = DriveRunner(route: route, simulation: SimulationOptions(interval: interval), navigation: navigation,
+                                 provider: router, network: map.network)
         runner.attach(traffic: TrafficContext(model: model, startTime: clock))
         return (runner, model, route)
     }
@@ -66,6 +67,33 @@ import Traffic
         router.traffic = TrafficModel(network: Self.map.network, options: TrafficOptions(seed: 2, incidentRate: 0), scenario: [closure])
         let route = try #require(router.routes(for: RouteRequest(waypoints: [Self.from, Self.to], trafficTime: clock)).first)
         #expect(!route.edges.contains { closure.edges.contains($0) })
+    }
+
+    @Test func standingTrafficAheadRaisesABetterRouteOffer() throws {
+        let clock: Seconds = 12 * 3600
+        let router = Router(network: Self.map.network)
+        let model = TrafficModel(network: Self.map.network, options: TrafficOptions(seed: 2, incidentRate: 0))
+        router.traffic = model
+        let route = try #require(router.routes(for: RouteRequest(waypoints: [Self.from, Self.to], trafficTime: clock)).first)
+        // From 12:01, standing traffic on every edge of the route's second half.
+        for span in route.edgeSpans where span.startOffset > route.length / 2 {
+            model.inject(TrafficIncident(id: "jam-\(span.edge)", type: .congestion, criticality: .critical, start: clock + 60,
+                                         end: clock + 7200, coordinate: route.geometry.coordinates[0], edges: [span.edge],
+                                         offset: span.edgeStart, description: "Standing traffic"))
+        }
+        // The offered route comes from the provider: a straight 50 km/h road to the destination (much faster).
+        let provider = FakeRouteProvider()
+        let runner = DriveRunner(route: route, provider: provider, network: Self.map.network)
+        runner.attach(traffic: TrafficContext(model: model, startTime: clock))
+        var offers = [BetterRoute]()
+        _ = try runner.runToArrival(onEvent: { if case .betterRouteAvailable(let b) = $0 { offers.append(b) } })
+        let offer = try #require(offers.first)
+        #expect(offer.time >= 60)
+        #expect(offer.saving >= NavigatorOptions().betterRouteMinSaving)
+        #expect(offer.saving >= NavigatorOptions().betterRouteMinShare * offer.currentDuration)
+        // The provider was asked with the traffic time of the check, and the drive kept its route (an offer only).
+        #expect(provider.requests.contains { $0.trafficTime == clock + offer.time })
+        #expect(runner.state.rerouteCount == 0)
     }
 
     @Test func incidentsAheadAreReportedOnceWithTypeAndDistance() throws {
