@@ -31,9 +31,11 @@ let package = Package(
         // Domain (headless).
         .target(name: "Geo", dependencies: ["Text"]),
         .target(name: "MapData", dependencies: ["Geo", "Text", "CZlib", "CBzip2"]),
-        .target(name: "Routing", dependencies: ["MapData", "Text"]),
+        // The seeded traffic world (flow, incidents) that routing, navigation and the map read.
+        .target(name: "Traffic", dependencies: ["MapData", "Geo", "Text"]),
+        .target(name: "Routing", dependencies: ["MapData", "Traffic", "Text"]),
         .target(name: "Traces", dependencies: ["Geo", "Text"]),
-        .target(name: "Navigation", dependencies: ["Routing", "Traces", "Text"]),
+        .target(name: "Navigation", dependencies: ["Routing", "Traffic", "Traces", "Text"]),
         .target(name: "TownGenerator", dependencies: ["Geo", "Text", "CZlib"]),
         // Spoken guidance: espeak-ng (library, else the command), WAV files, the utterance queue.
         .target(name: "Speech", dependencies: ["Navigation", "Text", "CEspeakNG"]),
@@ -48,34 +50,35 @@ let package = Package(
         .target(name: "Gestures", dependencies: ["TermUI", "Text"]),
         // MapLibre / Mapbox GL Style Specification v8: filters, expressions and property values compiled to closures.
         .target(name: "StyleSpec", dependencies: ["Text"]),
-        .target(name: "MapRender", dependencies: ["MapData", "Routing", "TermUI", "StyleSpec", "RasterTiles"]),
+        .target(name: "MapRender", dependencies: ["MapData", "Routing", "Traffic", "TermUI", "StyleSpec", "RasterTiles"]),
         // Procedural aerial imagery painted from a map's features (the default town's satellite scheme).
         .target(name: "AerialImagery", dependencies: ["MapRender", "RasterTiles", "MapData", "Geo"]),
-        .target(name: "NavApp", dependencies: ["Navigation", "MapRender", "Widgets", "Gestures", "Speech", "RasterTiles"]),
+        .target(name: "NavApp", dependencies: ["Navigation", "Traffic", "MapRender", "Widgets", "Gestures", "Speech", "RasterTiles"]),
 
         // The terminal.
         .target(name: "CursesBackend", dependencies: ["TermUI", "Text", "CNcurses", "CTerminalSignals"]),
 
         // Command line.
-        .target(name: "NavsimCLI", dependencies: ["NavApp", "CursesBackend", "Regions", "RasterTiles", "AerialImagery"]),
+        .target(name: "NavsimCLI", dependencies: ["NavApp", "Traffic", "CursesBackend", "Regions", "RasterTiles", "AerialImagery"]),
         .executableTarget(name: "navsim", dependencies: ["NavsimCLI"]),
         .executableTarget(name: "navsim-towngen", dependencies: ["TownGenerator", "AerialImagery", "MapData", "MapRender", "RasterTiles", "Geo"]),
-        .executableTarget(name: "navsim-bench", dependencies: ["NavsimCLI", "Regions", "MapData", "StyleSpec", "RasterTiles", "AerialImagery"]),
+        .executableTarget(name: "navsim-bench", dependencies: ["NavsimCLI", "Regions", "MapData", "StyleSpec", "RasterTiles", "AerialImagery", "Traffic"]),
 
         // Tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TextTests", dependencies: ["Text", "TestSupport"]),
         .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"]),
         .testTarget(name: "MapDataTests", dependencies: ["MapData", "TestSupport"]),
-        .testTarget(name: "RoutingTests", dependencies: ["Routing", "TestSupport"]),
+        .testTarget(name: "TrafficTests", dependencies: ["Traffic", "MapData", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "RoutingTests", dependencies: ["Routing", "Traffic", "TestSupport"]),
         .testTarget(name: "TracesTests", dependencies: ["Traces", "TestSupport"]),
-        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"], exclude: ["__Golden__"]),
+        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Traffic", "TestSupport"], exclude: ["__Golden__"]),
         .testTarget(name: "TownGeneratorTests", dependencies: ["TownGenerator", "MapData", "TestSupport"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "TestSupport"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport"], exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "TestSupport"]),
         .testTarget(name: "StyleSpecTests", dependencies: ["StyleSpec", "TestSupport"]),
-        .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "Traffic", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "TestSupport"]),
         .testTarget(name: "NavAppTests", dependencies: ["NavApp", "TestSupport"], exclude: ["Scripts", "Screen/__Snapshots__"]),
         .testTarget(name: "RegionsTests", dependencies: ["Regions", "MapData", "Text", "navsim", "NavsimCLI", "TestSupport"], exclude: ["Fixtures"]),

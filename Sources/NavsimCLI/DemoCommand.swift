@@ -39,10 +39,12 @@ struct DemoCommand: Command {
     \(MapLookArguments.help)
     \(VoiceArguments.help)
     \(RasterArguments.help)
+    \(TrafficArguments.help)
     """
 
     func run(_ args: [String], output: Output) throws -> Int32 {
-        let a = try Arguments(args, command: name, valued: UIArguments.valued.union(["map"]), flags: UIArguments.flags)
+        let a = try Arguments(args, command: name, valued: UIArguments.valued.union(["map"]).union(TrafficArguments.valued),
+                              flags: UIArguments.flags)
         try a.expectPositional(max: 0)
         var spec = try UIDriveSetup.demoSpec()
         let map = try MapSource.load(explicit: a.value("map"), routeMap: nil, routeFile: nil)
@@ -50,7 +52,9 @@ struct DemoCommand: Command {
             spec = try Self.drive(on: map, file: file)
         }
         spec.simulation.interval = UIDriveSetup.uiInterval
-        let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: TerminalUI.timeOfDayNow())
+        let traffic = try TrafficArguments(a, command: name, defaultOn: true, defaultClock: TerminalUI.timeOfDayNow())
+        let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: traffic.clock,
+                                         traffic: try traffic.model(network: map.network), incidentTypes: traffic.incidentTypes)
         try UIArguments.apply(a, to: core, defaultSpeed: UIDriveSetup.demoSpeedFactor)
         return try TerminalUI.run(core, options: try UIArguments.options(a), output: output)
     }

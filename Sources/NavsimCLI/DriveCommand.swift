@@ -32,6 +32,7 @@ struct DriveCommand: Command {
       --miss-turn N       miss the turn at maneuver N (repeatable) to exercise reroutes
     \(VoiceArguments.help)
     \(RasterArguments.help)
+    \(TrafficArguments.help)
 
     Exit status: 0 on arrival, 1 for a bad route file, an unknown place or an unreachable destination, 2 for usage.
     """
@@ -39,7 +40,8 @@ struct DriveCommand: Command {
     func run(_ args: [String], output: Output) throws -> Int32 {
         let a = try Arguments(args, command: name,
                               valued: Set(["map", "events", "speed-factor", "seed", "interval", "from", "to", "via",
-                                           "driver-factor", "noise", "miss-turn", "profile"]).union(UIArguments.valued),
+                                           "driver-factor", "noise", "miss-turn", "profile"]).union(UIArguments.valued)
+                                .union(TrafficArguments.valued),
                               flags: Set(["headless"]).union(UIArguments.flags))
         try a.expectPositional(max: 1)
         let format = try a.value("events", default: EventFormat.jsonl)
@@ -50,14 +52,19 @@ struct DriveCommand: Command {
         guard a.flag("headless") else {
             // The full-screen UI on this drive (samples every 0.25 s unless --interval says otherwise).
             if a.value("interval") == nil { spec.simulation.interval = UIDriveSetup.uiInterval }
-            let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: TerminalUI.timeOfDayNow())
+            let traffic = try TrafficArguments(a, command: name, defaultOn: true, defaultClock: TerminalUI.timeOfDayNow())
+            let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: traffic.clock,
+                                             traffic: try traffic.model(network: map.network), incidentTypes: traffic.incidentTypes)
             try UIArguments.apply(a, to: core, defaultSpeed: pace ?? 1)
             return try TerminalUI.run(core, options: try UIArguments.options(a), output: output)
         }
         let router = Router(network: map.network)
+        let trafficArgs = try TrafficArguments(a, command: name, defaultOn: false, defaultClock: 12 * 3600)
+        router.traffic = try trafficArgs.model(network: map.network)
+        let context = router.traffic.map { TrafficContext(model: $0, startTime: trafficArgs.clock) }
         let runner: DriveRunner
         let places = PlaceResolver(map: map)
-        do { runner = try DriveRunner.make(spec: spec, map: map, provider: router, places: places) } catch {
+        do { runner = try DriveRunner.make(spec: spec, map: map, provider: router, places: places, traffic: context) } catch {
             throw CLIError.failed(error.description)
         }
         // What each search text matched: on stdout with text events, on stderr beside the JSON Lines stream.

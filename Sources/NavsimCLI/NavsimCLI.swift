@@ -6,6 +6,7 @@ public enum NavsimCLI {
         DemoCommand(),
         SnapshotCommand(),
         RouteCommand(),
+        TrafficCommand(),
         SearchCommand(),
         TraceCommand(),
         DriveCommand(),

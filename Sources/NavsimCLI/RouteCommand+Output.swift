@@ -29,6 +29,7 @@ extension RouteCommand {
                     + "\"location\": \(point(m.location))}"
             }.joined(separator: ", ")
             return "{\"length\": \(number(r.length, 1)), \"duration\": \(number(r.duration, 1)), "
+                + "\"durationWithoutTraffic\": \(number(r.durationWithoutTraffic, 1)), "
                 + "\"geometry\": [\(geometry)], \"maneuvers\": [\(maneuvers)]}"
         }
 
@@ -61,7 +62,8 @@ extension RouteCommand {
             for (i, r) in routes.enumerated() {
                 let title = i == 0 ? "Route" : "Alternative \(i)"
                 let via = r.legs.count > 1 ? ", \(r.legs.count) legs" : ""
-                lines.append("\(title): \(units.format(distance: r.length)), \(UnitSystem.format(duration: r.duration)) (\(r.profile.name)\(via))")
+                let delay = r.trafficTime == nil ? "" : ", traffic +" + UnitSystem.format(duration: max(0, r.duration - r.durationWithoutTraffic))
+                lines.append("\(title): \(units.format(distance: r.length)), \(UnitSystem.format(duration: r.duration)) (\(r.profile.name)\(via)\(delay))")
                 let width = String(r.maneuvers.count).count
                 for (k, m) in r.maneuvers.enumerated() {
                     let n = String(k + 1)

@@ -14,7 +14,7 @@ struct RouteCommand: Command {
 
     Computes the fastest (or shortest) route from FROM to TO, through each --via place in order, and prints its
     maneuvers with distances, or with --json one object:
-      {"routes": [{"length": m, "duration": s, "geometry": [[lat, lon], ...],
+      {"routes": [{"length": m, "duration": s, "durationWithoutTraffic": s, "geometry": [[lat, lon], ...],
                    "maneuvers": [{"type": ..., "instruction": ..., "road": ..., "distance": m, "location": [lat, lon]}]}]}
     The main route comes first, alternatives after it. A maneuver's "distance" is the length of its step (metres to
     the next maneuver); "road" is the road taken, or null when it has no name or ref.
@@ -32,19 +32,25 @@ struct RouteCommand: Command {
                              lower maxheight, lower maxweight)
       --alternatives WHICH   none (default), one, all (up to two alternatives, each sharing at most 80 % with the others)
       --units SYSTEM         metric (default) or imperial, for the printed distances
-      --json                 print JSON instead of text
+      --json                 print JSON instead of text ("duration" is with traffic when --traffic is on,
+                             "durationWithoutTraffic" at free flow; the two are equal with traffic off)
       --batch FILE           read queries from FILE, one "FROM TO" per line (lat,lon or search texts; a text with
                              spaces in double quotes, or the two separated by a tab; blank lines and lines starting
                              with # are skipped) and print one JSON line per query, in order:
                              {"length": m, "duration": s} (plus "from" and "to" objects when a search text was
                              resolved) or {"error": "..."}
 
+    traffic (off by default here):
+    \(TrafficArguments.help)
+
     exit status: 0 on success, 1 when there is no route or the map cannot be read, 2 for a bad command line.
     """
 
     func run(_ args: [String], output: Output) throws -> Int32 {
-        let a = try Arguments(args, command: name, valued: ["via", "map", "profile", "alternatives", "units", "batch"],
+        let a = try Arguments(args, command: name,
+                              valued: Set(["via", "map", "profile", "alternatives", "units", "batch"]).union(TrafficArguments.valued),
                               flags: ["json"])
+        let trafficArgs = try TrafficArguments(a, command: name, defaultOn: false, defaultClock: 12 * 3600)
         let profile = try a.value("profile", default: RoutingProfile.car)
         let strategy = try a.value("alternatives", default: AlternativesStrategy.none)
         let units = try a.value("units", default: UnitSystem.metric)
@@ -52,7 +58,10 @@ struct RouteCommand: Command {
             try a.expectPositional(max: 0)
             if !a.values("via").isEmpty { throw CLIError.usage("route: --via cannot be combined with --batch") }
             let map = try Self.loadMap(a.value("map"))
-            return try runBatch(file: batch, map: map, profile: profile, output: output)
+            let router = Router(network: map.network)
+            router.traffic = try trafficArgs.model(network: map.network)
+            return try runBatch(file: batch, map: map, router: router, trafficTime: router.traffic == nil ? nil : trafficArgs.clock,
+                                profile: profile, output: output)
         }
         guard a.positional.count >= 2 else {
             throw CLIError.usage("route: needs FROM and TO (see 'navsim help route')")
@@ -69,9 +78,12 @@ struct RouteCommand: Command {
         }
         let waypoints = resolved.map(\.coordinate)
         let router = Router(network: map.network)
+        router.traffic = try trafficArgs.model(network: map.network)
+        let trafficTime = router.traffic == nil ? nil : trafficArgs.clock
         let routes: [Route]
         do {
-            routes = try router.routes(for: RouteRequest(waypoints: waypoints, profile: profile, alternatives: strategy))
+            routes = try router.routes(for: RouteRequest(waypoints: waypoints, profile: profile, alternatives: strategy,
+                                                         trafficTime: trafficTime))
         } catch {
             throw CLIError.failed(error.description)
         }
@@ -85,8 +97,8 @@ struct RouteCommand: Command {
         return 0
     }
 
-    private func runBatch(file: String, map: OSMMap, profile: RoutingProfile, output: Output) throws -> Int32 {
-        let router = Router(network: map.network)
+    private func runBatch(file: String, map: OSMMap, router: Router, trafficTime: Seconds?, profile: RoutingProfile,
+                          output: Output) throws -> Int32 {
         let resolver = PlaceResolver(map: map)
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
             throw CLIError.failed("cannot read batch file \(file)")
@@ -107,7 +119,8 @@ struct RouteCommand: Command {
                 continue
             }
             do {
-                let s = try router.summary(for: RouteRequest(waypoints: [from.coordinate, to.coordinate], profile: profile))
+                let s = try router.summary(for: RouteRequest(waypoints: [from.coordinate, to.coordinate], profile: profile,
+                                                               trafficTime: trafficTime))
                 let places = from.match == nil && to.match == nil ? ""
                     : ", \"from\": \(JSON.place(from)), \"to\": \(JSON.place(to))"
                 output.line("{\"length\": \(JSON.number(s.length, 1)), \"duration\": \(JSON.number(s.duration, 1))\(places)}")

@@ -24,7 +24,9 @@ struct SnapshotCommand: Command {
       --directions    show the directions list;  --events  show the event log
       --scheme NAME   a map scheme (normalDay … logisticsDay; see 'navsim help demo');  --night  its night variant
       --style FILE    a custom Style Spec v8 style (day and night name normalDay and normalNight)
-      --clock HH:MM   the time of day the drive starts (default 12:00), for the arrival time
+      --clock HH:MM   the time of day the drive starts (default 12:00), for the arrival time and the traffic
+      --traffic on|off, --traffic-seed N, --incident-rate R, --traffic-file FILE, --incident-types T
+                      the traffic world (off by default here; see 'navsim help drive')
       --ascii         ASCII glyphs only
     \(FeatureArguments.help)
     \(MapLookArguments.help)
@@ -41,7 +43,8 @@ struct SnapshotCommand: Command {
         }
         let a = try Arguments(argv, command: name,
                               valued: Set(["at", "size", "color", "map", "mode", "units", "clock", "style", "scheme", "tile-timeout"])
-                                  .union(FeatureArguments.valued).union(MapLookArguments.valued).union(RasterArguments.valued),
+                                  .union(FeatureArguments.valued).union(MapLookArguments.valued).union(RasterArguments.valued)
+                                  .union(TrafficArguments.valued),
                               flags: ["directions", "events", "night", "ascii", "no-header", "no-footer"])
         try a.expectPositional(max: 1)
         let (width, height) = try Self.size(a.value("size") ?? "120x40")
@@ -55,7 +58,9 @@ struct SnapshotCommand: Command {
         }
         let map = try MapSource.load(explicit: a.value("map"), routeMap: spec.map, routeFile: a.positional.first)
         spec.map = nil
-        let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: clock)
+        let traffic = try TrafficArguments(a, command: name, defaultOn: false, defaultClock: clock)
+        let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: clock,
+                                         traffic: try traffic.model(network: map.network), incidentTypes: traffic.incidentTypes)
         if let units = try a.value("units", as: UnitSystem.self) { core.setUnits(units) }
         core.seek(to: target)
         switch try a.choice("mode", ["follow", "top-down", "north-up", "overview"], default: "follow") {

@@ -15,15 +15,17 @@ extension Router {
     /// Alternatives to a one-leg route, ranked by duration.
     /// - Complexity: `alternativeRounds` plain Dijkstra searches.
     func alternatives(main: LegPath, count: Int, snaps: [WaypointSnap], engine: ProfileEngine,
-                      workspace ws: ProfileEngine.Workspace, builder: RouteBuilder) -> [Route] {
+                      workspace ws: ProfileEngine.Workspace, builder: RouteBuilder, traffic: TrafficCosting? = nil) -> [Route] {
         let graph = engine.graph
-        let query = WaypointSnap.query(from: snaps[0], to: snaps[1], graph: graph, network: network)
-        var weights = graph.arcWeight
+        let query = WaypointSnap.query(from: snaps[0], to: snaps[1], graph: graph, network: network, traffic: traffic)
+        let base = traffic?.arcWeight ?? graph.arcWeight
+        var weights = base
         var accepted: [LegPath] = [main]
         func penalise(_ states: [Int32]) {
             for s in states {
                 for k in graph.inArcs(of: Int(s)) {
                     let a = Int(graph.inArc[k])
+                    if weights[a] == Weight.unreachable.raw { continue }
                     weights[a] = Int32(min(1e9, (Double(weights[a]) * Self.penaltyFactor).rounded(.up) + 1))
                 }
             }
@@ -33,7 +35,7 @@ extension Router {
         for _ in 0..<Self.alternativeRounds where found.count < count {
             guard let r = engine.referencePath(query, in: ws, weights: weights) else { break }
             penalise(r.states)
-            let weight = realWeight(r.states, snaps: snaps, query: query, graph: graph)
+            let weight = realWeight(r.states, snaps: snaps, query: query, graph: graph, base: base, traffic: traffic)
             guard Double(weight) <= Double(main.weight) * Self.maxStretch else { continue }
             var leg = LegPath(result: r, from: snaps[0], to: snaps[1], engine: engine)
             leg.weight = weight
@@ -46,18 +48,19 @@ extension Router {
     }
 
     /// A path's weight under the unpenalised arc weights.
-    private func realWeight(_ states: [Int32], snaps: [WaypointSnap], query: PathQuery, graph: TurnGraph) -> Int64 {
+    private func realWeight(_ states: [Int32], snaps: [WaypointSnap], query: PathQuery, graph: TurnGraph,
+                            base: [Int32], traffic: TrafficCosting?) -> Int64 {
         guard let first = states.first, let last = states.last,
               let end = snaps[1].candidates.first(where: { $0.state == last }) else { return Int64.max }
         var w = Int64(query.sources.first { $0.state == first }?.key ?? 0)
         for i in states.indices.dropFirst() {
             var arcWeight = Int64(Int32.max)
             for k in graph.arcs(of: Int(states[i - 1])) where graph.arcTarget[k] == states[i] {
-                arcWeight = min(arcWeight, Int64(graph.arcWeight[k]))
+                arcWeight = min(arcWeight, Int64(base[k]))
             }
             w += arcWeight
         }
-        return w - Int64(WaypointSnap.remainingWeight(end, graph: graph, network: network))
+        return w - Int64(WaypointSnap.remainingWeight(end, graph: graph, network: network, traffic: traffic))
     }
 
     /// The length two paths share (same directed edges), over the shorter path's length.

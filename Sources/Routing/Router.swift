@@ -2,6 +2,7 @@ import Foundation
 import Geo
 import MapData
 import Text
+import Traffic
 
 /// The offline router: snaps waypoints onto the network, finds the cheapest path per leg with an edge-based
 /// contraction hierarchy, looks for alternatives, and assembles routes with segments, features and maneuvers.
@@ -17,6 +18,18 @@ public final class Router: RouteProvider, Sendable {
     private let engines = Locked<[RoutingProfile: Locked<ProfileEngine?>]>([:])
     /// Profiles built so far (each at most once).
     let engineBuilds = Locked(0)
+    private let trafficModel = Locked<TrafficModel?>(nil)
+    /// The last traffic costing per profile (see `Router+Traffic.swift`).
+    let trafficCache = Locked<[RoutingProfile: TrafficCosting]>([:])
+
+    /// The traffic world requests with a `trafficTime` are costed by; nil routes without traffic.
+    public var traffic: TrafficModel? {
+        get { trafficModel.withLock { $0 } }
+        set {
+            trafficModel.withLock { $0 = newValue }
+            trafficCache.withLock { $0 = [:] }
+        }
+    }
 
     /// - Parameter drivingSide: nil (the default) infers it from the direction of the network's roundabouts.
     public init(network: RoadNetwork, drivingSide: DrivingSide? = nil) {
@@ -52,18 +65,17 @@ public final class Router: RouteProvider, Sendable {
     public func routes(for request: RouteRequest) throws(RoutingError) -> [Route] {
         let engine = engine(for: request.profile)
         let snaps = try snapAll(request, engine: engine)
+        let traffic = request.trafficTime.flatMap { trafficCosting(for: engine, profile: request.profile, at: $0) }
         return try engine.withWorkspace { ws throws(RoutingError) in
             var legs = [LegPath]()
             for i in 0..<(snaps.count - 1) {
-                let q = WaypointSnap.query(from: snaps[i], to: snaps[i + 1], graph: engine.graph, network: network)
-                guard let r = engine.shortestPath(q, in: ws) else { throw .noRoute(fromIndex: i, toIndex: i + 1) }
-                legs.append(LegPath(result: r, from: snaps[i], to: snaps[i + 1], engine: engine))
+                legs.append(try leg(i, snaps: snaps, engine: engine, traffic: traffic, in: ws))
             }
-            let builder = RouteBuilder(engine: engine)
+            let builder = RouteBuilder(engine: engine, traffic: traffic, trafficTime: request.trafficTime)
             var routes = [builder.build(legs: legs)]
             if request.alternatives.maxAlternatives > 0, snaps.count == 2 {
                 routes += alternatives(main: legs[0], count: request.alternatives.maxAlternatives, snaps: snaps,
-                                       engine: engine, workspace: ws, builder: builder)
+                                       engine: engine, workspace: ws, builder: builder, traffic: traffic)
             }
             return routes
         }
@@ -73,17 +85,25 @@ public final class Router: RouteProvider, Sendable {
     public func summary(for request: RouteRequest) throws(RoutingError) -> (length: Meters, duration: Seconds) {
         let engine = engine(for: request.profile)
         let snaps = try snapAll(request, engine: engine)
+        let traffic = request.trafficTime.flatMap { trafficCosting(for: engine, profile: request.profile, at: $0) }
         return try engine.withWorkspace { ws throws(RoutingError) in
             var length: Meters = 0, duration: Seconds = 0
             for i in 0..<(snaps.count - 1) {
-                let q = WaypointSnap.query(from: snaps[i], to: snaps[i + 1], graph: engine.graph, network: network)
-                guard let r = engine.shortestPath(q, in: ws) else { throw .noRoute(fromIndex: i, toIndex: i + 1) }
-                let leg = LegPath(result: r, from: snaps[i], to: snaps[i + 1], engine: engine)
+                let leg = try leg(i, snaps: snaps, engine: engine, traffic: traffic, in: ws)
                 length += leg.length(network: network)
-                duration += leg.duration(costing: engine.costing, network: network)
+                duration += leg.duration(costing: engine.costing, network: network, traffic: traffic)
             }
             return (length, duration)
         }
+    }
+
+    /// The cheapest path of leg `i`: the contraction hierarchy without traffic, the traffic search with it.
+    private func leg(_ i: Int, snaps: [WaypointSnap], engine: ProfileEngine, traffic: TrafficCosting?,
+                     in ws: ProfileEngine.Workspace) throws(RoutingError) -> LegPath {
+        let q = WaypointSnap.query(from: snaps[i], to: snaps[i + 1], graph: engine.graph, network: network, traffic: traffic)
+        let found = traffic.map { trafficPath(q, engine: engine, costing: $0, in: ws) } ?? engine.shortestPath(q, in: ws)
+        guard let r = found else { throw .noRoute(fromIndex: i, toIndex: i + 1) }
+        return LegPath(result: r, from: snaps[i], to: snaps[i + 1], engine: engine)
     }
 
     private func snapAll(_ request: RouteRequest, engine: ProfileEngine) throws(RoutingError) -> [WaypointSnap] {

@@ -83,7 +83,11 @@ public struct Announcer: Sendable {
             guard !announcedArrival else { return }
             announcedArrival = true
             say("destination", phrases.destinationReached, .action, key: "arrival")
-        case .currentRoadChanged, .speedLimitChanged, .roadAttributesChanged:
+        case .trafficIncident(let w):
+            // The incident's description is map-independent text (type phrase and road name), spoken as shown.
+            let text = w.incident.description + ", " + Instructions.distance(w.distance, units: units, language: language)
+            say("trafficIncident", text, .safety, key: "incident \(w.incident.id)", distance: w.distance)
+        case .currentRoadChanged, .speedLimitChanged, .roadAttributesChanged, .betterRouteAvailable:
             break
         }
     }

@@ -15,7 +15,10 @@ public struct NavigationHeader: Widget, Sendable {
         public var road: String
         /// Signpost text ("Old Town"); shown as "toward …" on its own row.
         public var toward: String?
-        public init(icon: ManeuverIcon, distance: String, road: String, toward: String? = nil) {
+        /// A note on the second row, after the signpost ("Heavy traffic, +6 min").
+        public var note: String?
+        public init(icon: ManeuverIcon, distance: String, road: String, toward: String? = nil, note: String? = nil) {
+            self.note = note
             self.icon = icon
             self.distance = distance
             self.road = road
@@ -65,7 +68,9 @@ public struct NavigationHeader: Widget, Sendable {
     }
 
     /// Rows of the primary area: 2 with a signpost ("toward …"), else 1.
-    public var primaryRows: Int { primary.toward.map { !TerminalText.sanitized($0).isEmpty } == true ? 2 : 1 }
+    public var primaryRows: Int {
+        [primary.toward, primary.note].contains { $0.map { !TerminalText.sanitized($0).isEmpty } == true } ? 2 : 1
+    }
 
     /// True when the "Then" row should show (a next maneuver within `nextShownWithin`).
     public var wantsThenRow: Bool { next.map { $0.gap <= nextShownWithin } ?? false }
@@ -113,8 +118,9 @@ public struct NavigationHeader: Widget, Sendable {
                                style: primaryStyle, in: area)
             let roadWidth = area.maxX - (x + 2) - 1
             if roadWidth > 0 { buffer.put(TextFit.truncate(primary.road, to: roadWidth), x: x + 2, y: y, style: primaryStyle, in: area) }
-            if area.height >= 2, primaryRows == 2, let toward = primary.toward {
-                let text = TextFit.truncate("toward " + toward, to: max(0, area.maxX - textX - 1))
+            if area.height >= 2, primaryRows == 2 {
+                let parts = [primary.toward.map { "toward " + $0 }, primary.note].compactMap { $0 }
+                let text = TextFit.truncate(parts.joined(separator: " · "), to: max(0, area.maxX - textX - 1))
                 buffer.put(text, x: textX, y: y + 1, style: primaryStyle.removing(.bold), in: area)
             }
         }

@@ -40,6 +40,8 @@ public struct TripProgressBar: Widget, Sendable, Hashable {
     public var destinationStyle: Style
     /// Foreground colours for traffic levels (remaining part only).
     public var trafficColors: [TrafficLevel: Color]
+    /// Glyphs instead of `█` for traffic levels, so that monochrome terminals show the traffic too (none by default).
+    public var trafficGlyphs: [TrafficLevel: Character] = [:]
 
     public static let defaultTrafficColors: [TrafficLevel: Color] = [
         .free: .rgb(60, 180, 90), .moderate: .rgb(240, 190, 40), .heavy: .rgb(230, 90, 30), .severe: .rgb(180, 20, 30),
@@ -92,8 +94,9 @@ public struct TripProgressBar: Widget, Sendable, Hashable {
             } else {
                 let mid = (Double(i) + 0.5) / Double(n)
                 var s = remainingStyle
-                if let c = trafficColors[trafficLevel(at: mid)] { s = s.with(foreground: c) }
-                buffer.set(x: x, y: y, "█", style: s, clip: area)
+                let level = trafficLevel(at: mid)
+                if let c = trafficColors[level] { s = s.with(foreground: c) }
+                buffer.set(x: x, y: y, trafficGlyphs[level] ?? "█", style: s, clip: area)
             }
         }
         for f in features where f.fraction > travelled && f.fraction <= 1 {

@@ -44,6 +44,7 @@ public struct GestureScript: Sendable, Hashable {
         "key": "key K (a character or enter, esc, tab, space, up, down, left, right, pgup, pgdn, home, end, f1…f12)",
         "wait": "wait DURATION, e.g. wait 2s or wait 300ms",
         "layer": "layer NAME on|off (a raster tile layer)",
+        "incident": "incident TYPE at P [DURATION], e.g. incident roadClosure at 51.0186,-1.0500 600s",
         "disable": "disable GESTURE (tap, doubleTap, …) or FAMILY (scrollGestures, zoomGestures, tiltGestures, rotateGestures) or feature NAME",
         "enable": "enable GESTURE (tap, doubleTap, …) or FAMILY (scrollGestures, zoomGestures, tiltGestures, rotateGestures) or feature NAME [MODE]",
         "scheme": "scheme NAME (normalDay, normalNight, liteDay, …, logisticsDay) or scheme FILE.json",

@@ -21,6 +21,7 @@ extension ScriptCommand {
         case .pinchRotate(let p, let s, let a): "pinchrotate \(ScriptText.point(p)) scale \(ScriptText.number(s)) angle \(ScriptText.number(a))"
         case .key(let k): "key \(ScriptValues.name(of: k))"
         case .wait(let d): "wait \(ScriptText.duration(d))"
+        case .incident(let type, let p, let d): "incident \(type) at \(ScriptText.point(p)) \(ScriptText.duration(d))"
         case .setDefaultAction(let kind, let on): "\(on ? "enable" : "disable") \(kind.rawValue)"
         case .setFamily(let family, let on): "\(on ? "enable" : "disable") \(family.switchName)"
         case .setFeature(let name, let mode, let on):

@@ -36,6 +36,9 @@ public enum ScriptCommand: Sendable, Hashable {
     case key(Key)
     /// `wait DURATION`
     case wait(Double)
+    /// `incident TYPE at P [DURATION]`: a traffic incident (HERE's type name, e.g. roadClosure) on the road nearest P,
+    /// active from now for DURATION (default 1 h); staged by tests ahead of the car.
+    case incident(type: String, at: ScriptPoint, duration: Double)
     /// `disable KIND` / `enable KIND`: a gesture's default action.
     case setDefaultAction(GestureKind, enabled: Bool)
     /// `disable zoomGestures` / `enable zoomGestures`: a whole family.

@@ -9,6 +9,7 @@ struct ScriptLineParser {
     private let name: String
 
     /// Long presses must last the long-press threshold, or they are taps.
+    static let defaultIncidentDuration: Double = 3600
     static let defaultLongPress: Double = 0.8
     /// Duration of a pan or two-finger pan when the line gives none.
     static let defaultPanDuration: Double = 0.3
@@ -111,6 +112,13 @@ struct ScriptLineParser {
             let text = try word("key")
             guard let key = ScriptValues.key(text) else { throw fail("'\(text)' is not a key") }
             return try finished(.key(key))
+        case "incident":
+            let type = try word("incident type")
+            _ = keyword("at")
+            let at = try point()
+            let duration = try optionalDuration(default: Self.defaultIncidentDuration)
+            guard duration > 0 else { throw fail("an incident lasts some time (duration > 0)") }
+            return try finished(.incident(type: type, at: at, duration: duration))
         case "wait":
             let text = try word("duration")
             guard let seconds = ScriptValues.duration(text) else { throw fail("'\(text)' is not a duration like 300ms or 2s") }

@@ -105,6 +105,7 @@ struct MapFrame {
             let extruded = buildings && view.features.isEnabled(.extrudedBuildings)
             if buildings && !extruded && view.features.isEnabled(.buildingFootprints) { drawBuildings(map) }
             drawRoads(map)
+            drawTrafficFlow(map)
             // Solids after the roads: a building hides the streets behind it.
             if extruded { drawExtrudedBuildings(map) }
         }
@@ -115,6 +116,7 @@ struct MapFrame {
             drawPointFeatures(map)
             if view.layers.contains(.pois) && view.styled == nil { drawPOIs(map) }
         }
+        if let map = view.map { drawTrafficIncidents(map) }
         drawRouteSymbols()
         drawMarkersAndVehicle()
         thinLabelsWithDistance()

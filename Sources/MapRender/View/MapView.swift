@@ -1,6 +1,7 @@
 import Geo
 import MapData
 import TermUI
+import Traffic
 
 /// The map widget: plain props in, cells out. It paints its whole area every frame.
 ///
@@ -28,6 +29,8 @@ public struct MapView: Widget, Sendable {
     public var layers: MapLayers
     /// The feature layers on (safety cameras, vehicle restrictions, 3D buildings, ...) and their content filters.
     public var features: MapFeatureSettings
+    /// The traffic layers (flow, incidents) and the snapshot they show; nil draws none.
+    public var traffic: TrafficOverlay?
     /// Rectangles (in buffer coordinates) where widgets sit over the map: labels keep clear of them.
     public var reserved: [Rect]
     /// Draw lines and symbols in ASCII only.

@@ -36,7 +36,9 @@ enum NavigationProps {
         if let t = s.thenManeuver {
             then = NavigationHeader.Next(icon: icon(t.maneuver.kind), road: road(t.maneuver), gap: t.distance - next.distance)
         }
-        return NavigationHeader(primary: primary, next: then)
+        var header = NavigationHeader(primary: primary, next: then)
+        header.primary.note = TrafficProps.headerNote(s)
+        return header
     }
 
     static func footer(_ s: NavigationState, startTimeOfDay: Seconds, units: UnitSystem, playback: String) -> NavigationFooter {
@@ -69,7 +71,9 @@ enum NavigationProps {
             default: return nil
             }
         }
-        return TripProgressBar(travelled: max(0, min(1, travelled / length)), features: features)
+        var bar = TripProgressBar(travelled: max(0, min(1, travelled / length)), features: features)
+        if let traffic = s.routeTraffic { TrafficProps.apply(traffic, length: length, to: &bar) }
+        return bar
     }
 
     static func directions(_ s: NavigationState, units: UnitSystem, scroll: Int?) -> DirectionsList {

@@ -4,6 +4,7 @@ import MapRender
 import Navigation
 import Routing
 import TermUI
+import Traffic
 import Widgets
 
 /// Options that shape the screen but are not app state (from the command line).
@@ -214,6 +215,11 @@ public final class ScreenComposer {
         view.rasterLayers = rasterLayers(state)
         view.rasterColors = options.rasterColors
         view.styled = active.styled(core.session.projected.styledSource(view.mapOptions))
+        if let model = core.session.traffic {
+            let t = core.session.startTimeOfDay + (core.session.state?.time ?? 0)
+            view.traffic = TrafficOverlay(snapshot: model.snapshot(at: t), flow: state.trafficFlow,
+                                          showsIncidents: state.showsIncidents, incidentTypes: state.incidentTypes)
+        }
         return view
     }
 

@@ -115,6 +115,8 @@ public final class ScriptPlayer {
             } else {
                 throw fail(line, "'\(name)' is not a map scheme (\(MapScheme.names)) or a .json style file")
             }
+        case .incident(let type, let at, let duration):
+            try stageIncident(line, type: type, at: at, duration: duration)
         case .expect(let expectation):
             report.results.append(expectation.check(observe(), line: line.line))
         case .tap, .doubleTap, .longPress, .pan, .twoFingerPan, .twoFingerTap, .pinchRotate, .key, .wait:

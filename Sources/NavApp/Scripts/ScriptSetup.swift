@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 import Gestures
+import Traffic
 import MapData
 import MapRender
 import Navigation
@@ -44,6 +45,9 @@ struct ScriptSetup {
     /// The default town's repository path (a `map` or route file naming it gets the embedded copy).
     static let defaultTownPath = "Maps/harbourne.osm"
 
+    /// A script with `incident` lines drives in a traffic world (seed 1, no seeded incidents) so it can stage them.
+    var stagesIncidents = false
+
     init(_ script: GestureScript, options: ScriptRunOptions, file: String) throws(GestureScriptError) {
         width = options.width
         height = options.height
@@ -60,6 +64,7 @@ struct ScriptSetup {
         }
         firstLine = index
         for line in script.lines[index...] {
+            if case .incident = line.command { stagesIncidents = true }
             switch line.command {
             case .map, .route:
                 throw GestureScriptError(file: file, line: line.line,
@@ -114,7 +119,8 @@ struct ScriptSetup {
             return (core, screen)
         }
         do {
-            let session = try DriveSession(map: osm, spec: spec, startTimeOfDay: options.startTimeOfDay)
+            let traffic = stagesIncidents ? TrafficModel(network: osm.network, options: TrafficOptions(seed: 1, incidentRate: 0)) : nil
+            let session = try DriveSession(map: osm, spec: spec, startTimeOfDay: options.startTimeOfDay, traffic: traffic)
             let core = NavAppCore(session: session)
             if !layerNames.isEmpty { core.dispatch(.rasterLayersAttached(layerNames)) }
             return (core, screen)

@@ -3,6 +3,7 @@ import MapData
 import MapRender
 import Navigation
 import Routing
+import Traffic
 
 /// The map on screen and the drive on it, if any: the map, the router, the planned routes, and the runner that
 /// steps the navigator.
@@ -35,17 +36,25 @@ public final class DriveSession {
     /// Plans the drive (`DriveRunner.plan`: search texts resolved by `resolve`, by default with the map's offline
     /// search, then routed with the spec's alternatives).
     /// - Throws: `DriveError` with a readable description.
+    /// - Parameter traffic: the traffic world (its model is also set on the router); nil drives without traffic.
     public convenience init(map: OSMMap, spec: DriveSpec, router: Router? = nil, startTimeOfDay: Seconds,
-                resolve: ((String) -> Coordinate?)? = nil) throws(DriveError) {
+                resolve: ((String) -> Coordinate?)? = nil, traffic: TrafficModel? = nil) throws(DriveError) {
         let router = router ?? Router(network: map.network)
-        let routes = try DriveRunner.plan(spec: spec, map: map, provider: router, resolve: resolve)
+        let context = traffic.map { TrafficContext(model: $0, startTime: startTimeOfDay) }
+        if let traffic { router.traffic = traffic }
+        let routes = try DriveRunner.plan(spec: spec, map: map, provider: router, resolve: resolve, traffic: context)
         let main = routes[0], network = map.network
         self.init(map: map, router: router, spec: spec, routes: routes, startTimeOfDay: startTimeOfDay,
                   multiplierRange: SimulationOptions.multiplierRange, makeRunner: {
-                      DriveRunner(route: main, simulation: spec.simulation, navigation: spec.navigation, provider: router,
-                                  network: network)
+                      let runner = DriveRunner(route: main, simulation: spec.simulation, navigation: spec.navigation,
+                                               provider: router, network: network)
+                      if let context { runner.attach(traffic: context) }
+                      return runner
                   })
     }
+
+    /// The traffic world of the drive (nil without traffic): the router's model.
+    public var traffic: TrafficModel? { router.traffic }
 
     /// A session on any location source (a replayed trace, live GPS): `makeRunner` builds the runner, now and for
     /// "drive again"; `routes` are the planned route and its alternatives as shown before departure.

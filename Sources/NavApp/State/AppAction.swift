@@ -2,6 +2,7 @@ import Geo
 import MapData
 import MapRender
 import Navigation
+import Traffic
 import TermUI
 
 /// Everything that changes the app: keys, clicks, gestures and navigation events are turned into these.
@@ -57,6 +58,8 @@ public enum AppAction: Sendable {
     case replaySeekBy(Double)
     /// The replay source reported its own events (signal lost/restored, seeks, laps).
     case replay([ReplayEvent])
+    /// The traffic layers: flow mode (nil hides it), incidents on or off, the incident types shown (nil: all).
+    case setTrafficLayers(flow: TrafficOverlay.FlowMode?, incidents: Bool, types: Set<IncidentType>?)
     /// Display units for distances and speeds.
     case setUnits(UnitSystem)
     /// The terminal has this size: the layout and the camera of the next frame are worked out for it.

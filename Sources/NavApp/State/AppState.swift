@@ -1,6 +1,7 @@
 import Geo
 import MapData
 import MapRender
+import Traffic
 import TermUI
 
 /// Everything the screen shows that is not the navigation state itself: camera, panels, playback, logs.
@@ -40,6 +41,10 @@ public struct AppState: Sendable {
     /// Raster layers by name (in the order given) and those switched off (`i`, `I`, scripts).
     public var rasterLayerNames: [String] = []
     public var rasterLayersOff: Set<String> = []
+    /// The traffic layers: the flow mode (nil hides it), incidents shown, and the incident types shown (nil: all).
+    public var trafficFlow: TrafficOverlay.FlowMode? = .withFreeFlow
+    public var showsIncidents = true
+    public var incidentTypes: Set<IncidentType>?
     /// Event log lines, oldest first (at most `logCapacity`).
     public private(set) var eventLog: [String] = []
     public private(set) var gestureLog: [String] = []

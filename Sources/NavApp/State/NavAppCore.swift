@@ -213,6 +213,10 @@ public final class NavAppCore {
             reduce(a)
         case .maps(let a):
             reduce(a)
+        case let .setTrafficLayers(flow, incidents, types):
+            state.trafficFlow = flow
+            state.showsIncidents = incidents
+            state.incidentTypes = types
         case .screenResized(let size):
             state.screenSize = size
             state.helpScroll = min(state.helpScroll, HelpText.maxScroll(screen: size))
@@ -242,6 +246,10 @@ public final class NavAppCore {
         case .offRoute: report("Off route")
         case .rerouted: report("Rerouted")
         case .rerouteFailed(let f): report("Reroute failed: \(f.reason)")
+        case .trafficIncident(let w):
+            report(TerminalText.sanitized(w.incident.description) + ", " + state.units.format(distance: w.distance) + " ahead")
+        case .betterRouteAvailable(let b):
+            report("Faster route available: saves \(Self.minutes(b.saving))")
         case .waypointReached(let w): report("Waypoint \(w.waypoint) reached")
         case .destinationReached:
             report("You have arrived — r drives again, q quits", always: true)

@@ -72,6 +72,16 @@ public final class DriveRunner {
                   navigator: Navigator(route: route, options: navigation, provider: provider))
     }
 
+    /// Puts the drive into a traffic world: the navigator reports incidents, reroutes around closures and updates
+    /// the ETA; a simulated vehicle drives at the traffic speed. Call before the first step.
+    public func attach(traffic: TrafficContext) {
+        navigator.traffic = traffic
+        if var vehicle = source as? SimulatedVehicle {
+            vehicle.traffic = traffic
+            source = vehicle
+        }
+    }
+
     /// The navigation snapshot after the last step.
     public var state: NavigationState { navigator.state }
 

@@ -33,6 +33,8 @@ enum EventFormatter {
             w.field("fraction", p.fraction, places: 4)
             w.field("leg", p.leg)
             w.field("legRemainingDistance", p.legRemainingDistance, places: 1)
+            // Only with traffic on, so streams without traffic keep their bytes.
+            if let d = p.trafficDelay { w.field("trafficDelay", d, places: 1) }
         case .maneuverNotification(let n):
             w.field("stage", n.stage.rawValue)
             w.field("maneuver", n.maneuverIndex)
@@ -77,6 +79,18 @@ enum EventFormatter {
             w.field("waypoint", a.waypoint)
         case .destinationReached(let a):
             w.field("guidanceStopped", a.guidanceStopped)
+        case .trafficIncident(let i):
+            w.field("incident", i.incident.id)
+            w.field("incidentType", i.incident.type.rawValue)
+            w.field("criticality", i.incident.criticality.rawValue)
+            w.field("distance", i.distance, places: 1)
+            w.field("delay", i.delay, places: 1)
+            w.field("description", i.incident.description)
+        case .betterRouteAvailable(let b):
+            w.field("length", b.route.length, places: 1)
+            w.field("duration", b.route.duration, places: 1)
+            w.field("currentDuration", b.currentDuration, places: 1)
+            w.field("saving", b.saving, places: 1)
         }
         w.endObject()
         return w.string
@@ -125,6 +139,10 @@ enum EventFormatter {
             return "waypoint      \(a.waypoint) reached"
         case .destinationReached:
             return "arrived       destination reached"
+        case .trafficIncident(let i):
+            return "traffic       \(i.incident.type.rawValue) in \(units.format(distance: i.distance)): " + sanitize(i.incident.description)
+        case .betterRouteAvailable(let b):
+            return "better route  \(UnitSystem.format(duration: b.route.duration)), saves \(UnitSystem.format(duration: b.saving))"
         }
     }
 

@@ -24,6 +24,10 @@ public enum NavigationEvent: Sendable {
     case rerouteFailed(RerouteFailure)
     case waypointReached(WaypointArrival)
     case destinationReached(DestinationArrival)
+    /// An incident ahead on the route (with traffic on).
+    case trafficIncident(TrafficIncidentWarning)
+    /// A route that is much faster in the current traffic (with traffic on).
+    case betterRouteAvailable(BetterRoute)
 
     /// The event's name as the JSON Lines `type` ("routeProgress", "speedWarning", ...).
     public var name: String {
@@ -41,6 +45,8 @@ public enum NavigationEvent: Sendable {
         case .rerouteFailed: "rerouteFailed"
         case .waypointReached: "waypointReached"
         case .destinationReached: "destinationReached"
+        case .trafficIncident: "trafficIncident"
+        case .betterRouteAvailable: "betterRouteAvailable"
         }
     }
 
@@ -60,6 +66,8 @@ public enum NavigationEvent: Sendable {
         case .rerouteFailed(let e): e.time
         case .waypointReached(let e): e.time
         case .destinationReached(let e): e.time
+        case .trafficIncident(let e): e.time
+        case .betterRouteAvailable(let e): e.time
         }
     }
 }
@@ -79,9 +87,12 @@ public struct RouteProgress: Sendable, Hashable {
     /// The current leg (0-based) and the distance left on it.
     public var leg: Int
     public var legRemainingDistance: Meters
+    /// With traffic on: the remaining duration's delay over free flow (nil without traffic).
+    public var trafficDelay: Seconds?
 
     public init(time: Seconds, distanceTravelled: Meters, remainingDistance: Meters, remainingDuration: Seconds,
-                eta: Seconds, fraction: Double, leg: Int, legRemainingDistance: Meters) {
+                eta: Seconds, fraction: Double, leg: Int, legRemainingDistance: Meters, trafficDelay: Seconds? = nil) {
+        self.trafficDelay = trafficDelay
         self.time = time
         self.distanceTravelled = distanceTravelled
         self.remainingDistance = remainingDistance

@@ -41,6 +41,12 @@ public protocol ArrivalListener: AnyObject {
     func navigator(_ navigator: Navigator, didReachDestination arrival: DestinationArrival)
 }
 
+/// Traffic along the route: incidents ahead and faster routes.
+public protocol TrafficListener: AnyObject {
+    func navigator(_ navigator: Navigator, didWarnAboutIncident warning: TrafficIncidentWarning)
+    func navigator(_ navigator: Navigator, didFindBetterRoute better: BetterRoute)
+}
+
 /// Every event of the stream, in order (a journal, a JSON Lines writer, a test).
 public protocol NavigationEventListener: AnyObject {
     func navigator(_ navigator: Navigator, didEmit event: NavigationEvent)
@@ -91,6 +97,10 @@ extension Navigator {
             each(ArrivalListener.self) { $0.navigator(self, didReachWaypoint: e) }
         case .destinationReached(let e):
             each(ArrivalListener.self) { $0.navigator(self, didReachDestination: e) }
+        case .trafficIncident(let e):
+            each(TrafficListener.self) { $0.navigator(self, didWarnAboutIncident: e) }
+        case .betterRouteAvailable(let e):
+            each(TrafficListener.self) { $0.navigator(self, didFindBetterRoute: e) }
         }
     }
 

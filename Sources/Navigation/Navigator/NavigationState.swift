@@ -55,6 +55,8 @@ public struct NavigationState: Sendable {
     public var isOffRoute: Bool
     public var hasArrived: Bool
     public var rerouteCount: Int
+    /// With traffic on: the traffic along the current route (jam bands, incidents, remaining durations).
+    public var routeTraffic: RouteTraffic?
 
     public static let maxUpcomingFeatures = 5
 
@@ -79,6 +81,7 @@ public struct NavigationState: Sendable {
         isOffRoute = false
         hasArrived = false
         rerouteCount = 0
+        routeTraffic = nil
     }
 
     /// The index of the last maneuver passed (the current step).
@@ -97,7 +100,14 @@ public struct NavigationState: Sendable {
                                  remainingDuration: route.duration, eta: route.duration, fraction: 0, leg: 0,
                                  legRemainingDistance: route.legs.first?.length ?? route.length)
         }
-        return cursor.progress(on: route, at: time)
+        var p = cursor.progress(on: route, at: time)
+        if let traffic = routeTraffic {
+            let r = traffic.remaining(from: cursor.offset)
+            p.remainingDuration = r.withTraffic
+            p.eta = time + r.withTraffic
+            p.trafficDelay = max(0, r.withTraffic - r.withoutTraffic)
+        }
+        return p
     }
 
     /// Warned-about features within the notice distance, nearest first (at most `NavigationState.maxUpcomingFeatures`).

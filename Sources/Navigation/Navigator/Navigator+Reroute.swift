@@ -15,7 +15,7 @@ extension Navigator {
         var ahead = route.legs.dropFirst(cursor.leg).map(\.to)
         if ahead.isEmpty, let last = route.geometry.last { ahead = [last] }
         let request = RouteRequest(waypoints: [sample.coordinate] + ahead, profile: route.profile, alternatives: .none,
-                                   startHeading: sample.course)
+                                   startHeading: sample.course, trafficTime: traffic?.timeOfDay(t))
         do {
             guard let next = try provider.routes(for: request).first else {
                 events.append(.rerouteFailed(RerouteFailure(time: t, error: nil, reason: "the router returned no route")))

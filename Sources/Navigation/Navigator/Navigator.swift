@@ -1,6 +1,7 @@
 import Geo
 import MapData
 import Routing
+import Traffic
 
 /// Follows a route from location samples: matching, progress, guidance, alerts, off-route and reroutes.
 ///
@@ -52,6 +53,10 @@ public final class Navigator {
     var warned: [RouteFeature] = []
     var featureStages: [SafetyWarningStage?] = []
 
+    /// The traffic world the drive runs in; nil drives without traffic (no traffic events, ETA from the route).
+    public var traffic: TrafficContext?
+    var trafficTracking = TrafficTracking()
+
     /// - Parameter provider: computes reroutes; without one, going off the route gives `rerouteFailed`.
     public init(route: Route, options: NavigatorOptions = NavigatorOptions(), provider: (any RouteProvider)? = nil) {
         self.route = route
@@ -89,6 +94,9 @@ public final class Navigator {
         } else if isOffRoute, let last = lastRerouteAttempt, t - last >= options.rerouteRetryInterval {
             if reroute(from: sample, events: &events) { match = self.match(sample, dt: 0) }
         }
+        if traffic != nil && !isOffRoute && closureForcesReroute(at: t) {
+            if reroute(from: sample, events: &events) { match = self.match(sample, dt: 0) }
+        }
         let previous = cursor.offset
         if !isOffRoute && match.distance <= options.offRouteDistance { cursor.offset = max(cursor.offset, match.offset) }
         if started { odometer += cursor.offset - previous }
@@ -102,9 +110,16 @@ public final class Navigator {
         guidanceEvents(at: t, into: &events)
         // 8–9. Safety warnings and speed.
         warningEvents(at: t, into: &events)
+        if traffic != nil { trafficEvents(sample, into: &events) }
         speedEvents(at: t, into: &events)
         // 10. Progress.
-        let progress = cursor.progress(on: route, at: t)
+        var progress = cursor.progress(on: route, at: t)
+        if let rt = trafficTracking.routeTraffic {
+            let r = rt.remaining(from: cursor.offset)
+            progress.remainingDuration = r.withTraffic
+            progress.eta = t + r.withTraffic
+            progress.trafficDelay = max(0, r.withTraffic - r.withoutTraffic)
+        }
         if let p = lastProgress {
             if t - p.time >= options.progressTimeThreshold - 1e-9
                 || abs(cursor.offset - p.offset) >= options.progressDistanceThreshold {
@@ -136,6 +151,7 @@ public final class Navigator {
         featureStages = Array(repeating: nil, count: warned.count)
         offRouteCount = 0
         isOffRoute = false
+        trafficTracking.routeTraffic = nil
     }
 
     /// Copies what this sample measured into `state`; the cursor carries the rest (see `NavigationState`).
@@ -160,6 +176,7 @@ public final class Navigator {
         s.isOffRoute = isOffRoute
         s.hasArrived = arrived
         s.rerouteCount = rerouteCount
+        s.routeTraffic = trafficTracking.routeTraffic
         state = s
     }
 

@@ -25,6 +25,13 @@ public struct NavigatorOptions: Sendable, Hashable {
     public var safetyWarnings = SafetyWarningOptions()
     /// Units of announcement texts.
     public var units: UnitSystem = .metric
+    /// With traffic on: incidents on the route are reported this far ahead.
+    public var incidentNotice: Meters = 2000
+    /// With traffic on: how often the navigator looks for a faster route, and how much faster it must be (at least
+    /// this many seconds and this share of the remaining duration) to be offered.
+    public var betterRouteInterval: Seconds = 60
+    public var betterRouteMinSaving: Seconds = 120
+    public var betterRouteMinShare: Double = 0.15
 
     public init() {}
 }

@@ -35,7 +35,8 @@ struct DrivePath: Sendable {
     let lookahead: Meters
 
     /// The path of a route, with its limits × the driver factor, the slowdowns, curves, signals, stop signs and waypoints.
-    init(route: Route, options: SimulationOptions) {
+    /// - Parameter holds: route offsets where the driver must stand until the route changes (closures ahead).
+    init(route: Route, options: SimulationOptions, holds: [Meters] = []) {
         var breaks = Set<Meters>([0])
         for s in route.segments { breaks.insert(max(0, s.startOffset)) }
         for s in options.slowdowns { breaks.insert(max(0, s.from)); breaks.insert(max(0, s.to)) }
@@ -61,6 +62,7 @@ struct DrivePath: Sendable {
             }
         }
         for leg in route.legs.dropLast() { stops.append(Stop(offset: leg.endOffset, kind: .waypoint)) }
+        for h in holds { stops.append(Stop(offset: h, kind: .hold)) }
         stops.append(Stop(offset: route.length, kind: .destination))
         self.init(geometry: route.geometry, spans: spans, stops: stops.sorted { $0.offset < $1.offset })
     }

@@ -48,6 +48,12 @@ public struct SimulatedVehicle: PacedLocationSource {
     private var ended = false
     /// The last fix handed out (what a paused vehicle repeats).
     private var lastFix: Coordinate?
+    /// With traffic: the vehicle keeps to its edges' traffic speed and stands before closures.
+    public var traffic: TrafficContext? {
+        didSet { trafficKey = nil }
+    }
+    /// The snapshot (epoch, generation) the path was last built for.
+    var trafficKey: (epoch: Int, generation: Int)?
 
     /// - Parameter network: lets a missed turn go straight on along real roads; without it the driver goes straight ahead.
     public init(route: Route, options: SimulationOptions = SimulationOptions(), network: RoadNetwork? = nil) {
@@ -68,6 +74,7 @@ public struct SimulatedVehicle: PacedLocationSource {
         if ended { return nil }
         if tick > 0 { advance(from: time, by: interval) }
         time = Double(tick) * interval
+        applyTraffic(at: time)
         tick += 1
         if hasArrived { ended = true }
         return sample()
@@ -78,6 +85,7 @@ public struct SimulatedVehicle: PacedLocationSource {
         let course = path.geometry.bearing(at: offset)
         route = newRoute
         path = DrivePath(route: newRoute, options: options)
+        trafficKey = nil
         let window: ClosedRange<Meters> = 0...min(newRoute.length, Self.adoptWindow)
         offset = newRoute.geometry.closestPoint(to: position, within: window)?.offset ?? 0
         position = path.geometry.coordinate(at: offset) ?? position
@@ -204,6 +212,15 @@ public struct SimulatedVehicle: PacedLocationSource {
         case .destination: hasArrived = true
         case .hold: standUntil = .infinity
         }
+    }
+
+    /// Replaces the path of the current route (new traffic), keeping the position; a hold the vehicle stood at
+    /// that is gone (the road reopened) releases it.
+    mutating func rebuildPath(_ newPath: DrivePath) {
+        path = newPath
+        stopIndex = path.stops.firstIndex { $0.offset >= offset - 0.01 } ?? path.stops.count
+        constraintCursor = 0
+        if standUntil == .infinity { standUntil = nil }
     }
 
     private mutating func startDetour(at m: Maneuver) {

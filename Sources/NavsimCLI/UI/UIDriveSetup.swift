@@ -3,6 +3,7 @@ import Geo
 import MapData
 import NavApp
 import Navigation
+import Traffic
 
 /// The UI's defaults for a simulated drive, and the app core for one (UI, snapshot, recorded scripts).
 enum UIDriveSetup {
@@ -18,9 +19,12 @@ enum UIDriveSetup {
     static let demoRouteFile = "Routes/demo.json"
 
     /// The app on a planned drive; a drive that cannot be planned is the command's error.
-    static func core(spec: DriveSpec, map: OSMMap, startTimeOfDay: Seconds) throws -> NavAppCore {
+    static func core(spec: DriveSpec, map: OSMMap, startTimeOfDay: Seconds, traffic: TrafficModel? = nil,
+                     incidentTypes: Set<IncidentType>? = nil) throws -> NavAppCore {
         do {
-            return NavAppCore(session: try DriveSession(map: map, spec: spec, startTimeOfDay: startTimeOfDay))
+            let core = NavAppCore(session: try DriveSession(map: map, spec: spec, startTimeOfDay: startTimeOfDay, traffic: traffic))
+            core.dispatch(.setTrafficLayers(flow: .withFreeFlow, incidents: true, types: incidentTypes))
+            return core
         } catch {
             throw CLIError.failed(error.description)
         }

@@ -4,6 +4,9 @@ import MapData
 /// Turns leg paths into a `Route`: geometry, legs, segments, attribute spans, features and maneuvers.
 struct RouteBuilder: Sendable {
     let engine: ProfileEngine
+    /// Per-edge seconds under traffic, when the route is planned with it.
+    var traffic: TrafficCosting? = nil
+    var trafficTime: Seconds? = nil
     var network: RoadNetwork { engine.network }
 
     /// - Complexity: O(total shape points + features) of the edges driven.
@@ -13,6 +16,7 @@ struct RouteBuilder: Sendable {
         var coordinates = [Coordinate]()
         var routeLegs = [RouteLeg]()
         var offset: Meters = 0
+        var free = [Seconds]()
         for (l, leg) in legs.enumerated() {
             let legStart = offset
             var legDuration: Seconds = 0
@@ -20,11 +24,17 @@ struct RouteBuilder: Sendable {
                 let e = leg.edges[i]
                 let w = leg.window(i, network: network)
                 let length = network.edges[e].length
-                var seconds = length > 0 ? costing.seconds[e] * (w.to - w.from) / length : 0
+                let share = length > 0 ? (w.to - w.from) / length : 0
+                var seconds = (traffic?.seconds[e] ?? costing.seconds[e]) * share
+                var freeSeconds = costing.seconds[e] * share
+                if !seconds.isFinite { seconds = freeSeconds }
                 if i > 0 {
                     let prev = leg.edges[i - 1]
-                    seconds += costing.turnSeconds(from: prev, to: e, isUTurn: network.edges[prev].reverse == Int32(e))
+                    let turn = costing.turnSeconds(from: prev, to: e, isUTurn: network.edges[prev].reverse == Int32(e))
+                    seconds += turn
+                    freeSeconds += turn
                 }
+                free.append(freeSeconds)
                 if w.from <= 0 && w.to >= length {
                     for c in network.shape(of: e) where coordinates.last != c { coordinates.append(c) }
                 } else {
@@ -63,9 +73,17 @@ struct RouteBuilder: Sendable {
             let hi = maneuvers.lastIndex { $0.leg == l }.map { $0 + 1 } ?? lo
             routeLegs[l].maneuvers = lo..<hi
         }
-        return Route(geometry: geometry, duration: traversals.reduce(0) { $0 + $1.duration }, legs: routeLegs,
-                     maneuvers: maneuvers, segments: segments(traversals), attributeSpans: attributeSpans(traversals),
-                     features: features(traversals), edges: edges, profile: costing.profile)
+        var route = Route(geometry: geometry, duration: traversals.reduce(0) { $0 + $1.duration }, legs: routeLegs,
+                          maneuvers: maneuvers, segments: segments(traversals), attributeSpans: attributeSpans(traversals),
+                          features: features(traversals), edges: edges, profile: costing.profile)
+        route.durationWithoutTraffic = free.reduce(0, +)
+        route.trafficTime = traffic == nil ? nil : trafficTime
+        route.edgeSpans = zip(traversals, free).map { t, f in
+            RouteEdgeSpan(edge: Int32(t.edge), startOffset: t.routeFrom, endOffset: t.routeTo, edgeStart: t.edgeFrom,
+                          duration: t.duration,
+                          durationWithoutTraffic: f)
+        }
+        return route
     }
 
     /// Contiguous spans per road (and speed limit), merged across edges.

@@ -22,6 +22,13 @@ public struct Route: Sendable {
     public var edges: [Int32]
     /// The profile it was computed for.
     public var profile: RoutingProfile
+    /// Expected travel time at free flow (equal to `duration` when the route was planned without traffic).
+    public var durationWithoutTraffic: Seconds
+    /// The time of day whose traffic the route was costed with; nil when planned without traffic.
+    public var trafficTime: Seconds?
+    /// The network edges driven, with their route offsets and durations (the traffic layer of the trip bar and the
+    /// ETA updates read them).
+    public var edgeSpans: [RouteEdgeSpan] = []
 
     public init(geometry: Polyline, duration: Seconds, legs: [RouteLeg], maneuvers: [Maneuver], segments: [RouteSegment],
                 attributeSpans: [AttributeSpan], features: [RouteFeature], edges: [Int32], profile: RoutingProfile) {
@@ -34,6 +41,7 @@ public struct Route: Sendable {
         self.features = features
         self.edges = edges
         self.profile = profile
+        durationWithoutTraffic = duration
     }
 
     /// The segment that holds an offset (the last one at or past the end).
@@ -168,5 +176,28 @@ public struct RouteFeature: Sendable, Hashable {
         self.ref = ref
         self.name = name
         self.maxSpeed = maxSpeed
+    }
+}
+
+/// One network edge (or the driven part of it) along a route.
+public struct RouteEdgeSpan: Sendable, Hashable {
+    public var edge: Int32
+    public var startOffset: Meters
+    public var endOffset: Meters
+    /// Where on the edge the span starts (metres from the edge's source; above 0 only on a partial first edge).
+    public var edgeStart: Meters
+    /// Seconds planned for it (with traffic when the route was planned with it; turn costs included).
+    public var duration: Seconds
+    /// Seconds at free flow.
+    public var durationWithoutTraffic: Seconds
+
+    public init(edge: Int32, startOffset: Meters, endOffset: Meters, edgeStart: Meters, duration: Seconds,
+                durationWithoutTraffic: Seconds) {
+        self.edge = edge
+        self.edgeStart = edgeStart
+        self.startOffset = startOffset
+        self.endOffset = endOffset
+        self.duration = duration
+        self.durationWithoutTraffic = durationWithoutTraffic
     }
 }

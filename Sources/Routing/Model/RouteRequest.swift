@@ -27,9 +27,13 @@ public struct RouteRequest: Sendable, Hashable {
     public var startHeading: Degrees?
     /// How far a waypoint may be from the nearest usable road.
     public var maxSnapDistance: Meters
+    /// The time of day (seconds since the simulation's midnight) whose traffic the route is costed with; nil plans
+    /// without traffic. Used only when the router has a traffic model.
+    public var trafficTime: Seconds?
 
     public init(waypoints: [Coordinate], profile: RoutingProfile = .car, alternatives: AlternativesStrategy = .none,
-                startHeading: Degrees? = nil, maxSnapDistance: Meters = 500) {
+                startHeading: Degrees? = nil, maxSnapDistance: Meters = 500, trafficTime: Seconds? = nil) {
+        self.trafficTime = trafficTime
         self.waypoints = waypoints
         self.profile = profile
         self.alternatives = alternatives

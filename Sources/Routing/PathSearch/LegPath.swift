@@ -46,13 +46,14 @@ struct LegPath: Sendable {
     }
 
     /// Travel time: edges pro rata for the driven part, plus turn costs.
-    func duration(costing: EdgeCosting, network: RoadNetwork) -> Seconds {
+    func duration(costing: EdgeCosting, network: RoadNetwork, traffic: TrafficCosting? = nil) -> Seconds {
         var total: Seconds = 0
         for i in edges.indices {
             let e = edges[i]
             let w = window(i, network: network)
             let length = network.edges[e].length
-            total += length > 0 ? costing.seconds[e] * (w.to - w.from) / length : 0
+            let seconds = traffic.map { $0.seconds[e].isFinite ? $0.seconds[e] : costing.seconds[e] } ?? costing.seconds[e]
+            total += length > 0 ? seconds * (w.to - w.from) / length : 0
             if i > 0 {
                 total += costing.turnSeconds(from: edges[i - 1], to: e, isUTurn: network.edges[edges[i - 1]].reverse == Int32(e))
             }

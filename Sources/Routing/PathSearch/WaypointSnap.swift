@@ -64,21 +64,26 @@ struct WaypointSnap: Sendable {
     }
 
     /// The weight of driving the part of a candidate's edge after its offset.
-    static func remainingWeight(_ c: Candidate, graph: TurnGraph, network: RoadNetwork) -> Int32 {
+    static func remainingWeight(_ c: Candidate, graph: TurnGraph, network: RoadNetwork,
+                                traffic: TrafficCosting? = nil) -> Int32 {
         let length = network.edges[c.edge].length
         let fraction = length > 0 ? max(0, min(1, 1 - c.offset / length)) : 0
-        return Int32((Double(graph.stateWeight[Int(c.state)]) * fraction).rounded())
+        let whole = traffic?.stateWeight[Int(c.state)] ?? graph.stateWeight[Int(c.state)]
+        if whole == Weight.unreachable.raw { return whole }
+        return Int32((Double(whole) * fraction).rounded())
     }
 
-    /// The query between two snapped waypoints (see `PathQuery` for the key conventions).
-    static func query(from a: WaypointSnap, to b: WaypointSnap, graph: TurnGraph, network: RoadNetwork) -> PathQuery {
+    /// The query between two snapped waypoints (see `PathQuery` for the key conventions); with `traffic`, keys
+    /// are costed by it (a closed start or end edge is unreachable).
+    static func query(from a: WaypointSnap, to b: WaypointSnap, graph: TurnGraph, network: RoadNetwork,
+                      traffic: TrafficCosting? = nil) -> PathQuery {
         let sources = a.candidates.map {
-            PathQuery.Source(state: $0.state, key: (Weight(remainingWeight($0, graph: graph, network: network)) + Weight($0.penalty)).raw)
+            PathQuery.Source(state: $0.state, key: (Weight(remainingWeight($0, graph: graph, network: network, traffic: traffic)) + Weight($0.penalty)).raw)
         }
-        let remaining = b.candidates.map { remainingWeight($0, graph: graph, network: network) }
-        var shift = remaining.max() ?? 0
+        let remaining = b.candidates.map { remainingWeight($0, graph: graph, network: network, traffic: traffic) }
+        var shift = remaining.filter { $0 != Weight.unreachable.raw }.max() ?? 0
         var targets = [PathQuery.Target]()
-        for (i, t) in b.candidates.enumerated() {
+        for (i, t) in b.candidates.enumerated() where remaining[i] != Weight.unreachable.raw {
             let behind = a.candidates.contains { $0.state == t.state && $0.offset > t.offset }
             if !behind {
                 targets.append(PathQuery.Target(state: t.state, key: shift - remaining[i], then: -1))
@@ -87,7 +92,8 @@ struct WaypointSnap: Sendable {
             // The target lies behind the start on the same edge: it must be entered again by an arc.
             for k in graph.inArcs(of: Int(t.state)) {
                 let arc = Int(graph.inArc[k])
-                targets.append(PathQuery.Target(state: graph.arcSource[arc], key: (Weight(shift) + Weight(graph.arcWeight[arc])).raw - remaining[i],
+                let w = traffic?.arcWeight[arc] ?? graph.arcWeight[arc]
+                targets.append(PathQuery.Target(state: graph.arcSource[arc], key: (Weight(shift) + Weight(w)).raw - remaining[i],
                                                 then: t.state))
             }
         }

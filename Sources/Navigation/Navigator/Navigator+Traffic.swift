@@ -1,0 +1,90 @@
+import Geo
+import MapData
+import Routing
+import Traffic
+
+/// What the navigator remembers about traffic between samples.
+struct TrafficTracking {
+    /// The current route in the current snapshot (recomputed when the epoch, the incidents or the route change).
+    var routeTraffic: RouteTraffic?
+    /// Incidents already reported (by id), across reroutes.
+    var reported: Set<String> = []
+    /// When the last forced reroute around a closure was tried, and for which incident generation.
+    var closureAttempt: (time: Seconds, generation: Int)?
+    /// When the navigator last looked for a faster route.
+    var lastBetterRouteCheck: Seconds?
+}
+
+extension Navigator {
+    /// Brings `routeTraffic` up to the snapshot at simulation time `t`.
+    func refreshRouteTraffic(at t: Seconds) {
+        guard let traffic else { return }
+        let snapshot = traffic.snapshot(at: t)
+        if let rt = trafficTracking.routeTraffic, rt.epoch == snapshot.epoch, rt.generation == snapshot.generation { return }
+        trafficTracking.routeTraffic = RouteTraffic(route: route, snapshot: snapshot, network: traffic.model.network)
+    }
+
+    /// A road closure ahead on the route forces a reroute (tried again after `rerouteRetryInterval`, or at once
+    /// when the incidents change).
+    func closureForcesReroute(at t: Seconds) -> Bool {
+        refreshRouteTraffic(at: t)
+        guard let rt = trafficTracking.routeTraffic, rt.closure(after: cursor.offset) != nil else { return false }
+        if let last = trafficTracking.closureAttempt, last.generation == rt.generation,
+           t - last.time < options.rerouteRetryInterval {
+            return false
+        }
+        trafficTracking.closureAttempt = (t, rt.generation)
+        return true
+    }
+
+    /// `trafficIncident` for each incident that comes within `incidentNotice` ahead (once per incident), then
+    /// `betterRouteAvailable` when a check finds a much faster route.
+    func trafficEvents(_ sample: LocationSample, into events: inout [NavigationEvent]) {
+        let t = sample.time
+        refreshRouteTraffic(at: t)
+        guard let rt = trafficTracking.routeTraffic else { return }
+        let delay = { () -> Seconds in
+            let r = rt.remaining(from: self.cursor.offset)
+            return max(0, r.withTraffic - r.withoutTraffic)
+        }()
+        for mark in rt.marks where mark.offset >= cursor.offset && !trafficTracking.reported.contains(mark.incident.id) {
+            let distance = mark.offset - cursor.offset
+            guard distance <= options.incidentNotice else { break }
+            trafficTracking.reported.insert(mark.incident.id)
+            events.append(.trafficIncident(TrafficIncidentWarning(time: t, incident: mark.incident, distance: distance,
+                                                                  delay: delay)))
+        }
+        if let last = trafficTracking.lastBetterRouteCheck, t - last < options.betterRouteInterval { return }
+        trafficTracking.lastBetterRouteCheck = t
+        if let better = betterRoute(from: sample, current: rt.remaining(from: cursor.offset).withTraffic) {
+            events.append(.betterRouteAvailable(better))
+        }
+    }
+
+    /// A route from here to the remaining waypoints in the current traffic, when it beats the rest of the current one
+    /// by the options' margin.
+    func betterRoute(from sample: LocationSample, current: Seconds) -> BetterRoute? {
+        guard let provider, let traffic, route.length - cursor.offset > 500 else { return nil }
+        var ahead = route.legs.dropFirst(cursor.leg).map(\.to)
+        if ahead.isEmpty, let last = route.geometry.last { ahead = [last] }
+        let request = RouteRequest(waypoints: [sample.coordinate] + ahead, profile: route.profile, alternatives: .none,
+                                   startHeading: sample.course, trafficTime: traffic.timeOfDay(sample.time))
+        guard let candidate = try? provider.routes(for: request).first else { return nil }
+        let margin = max(options.betterRouteMinSaving, options.betterRouteMinShare * current)
+        guard candidate.duration < current - margin else { return nil }
+        return BetterRoute(time: sample.time, route: candidate, currentDuration: current)
+    }
+
+    /// Switches to an offered route (the driver accepted it): reported as `rerouted`, progress restarts.
+    public func accept(_ better: BetterRoute) -> NavigationEvent {
+        waypointBase += cursor.leg
+        route = better.route
+        rerouteCount += 1
+        resetRouteState()
+        if better.route.maneuvers.first?.kind == .depart {
+            announced[0] = .action
+            cursor.step = 1
+        }
+        return .rerouted(Reroute(time: better.time, route: better.route))
+    }
+}

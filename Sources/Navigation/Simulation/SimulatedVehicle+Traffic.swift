@@ -1,0 +1,51 @@
+import Geo
+import MapData
+import Routing
+import Traffic
+
+extension SimulatedVehicle {
+    /// The vehicle's targets in traffic: each edge of the route is capped at its traffic speed (the jam factor
+    /// included), and the vehicle holds a little before an active closure on the route (queueing until a reroute
+    /// or the road reopens). Rebuilt when the snapshot changes (once a minute at most, or on an injection).
+    mutating func applyTraffic(at t: Seconds) {
+        guard let traffic, !isOnDetour else { return }
+        let snapshot = traffic.snapshot(at: t)
+        if let k = trafficKey, k.epoch == snapshot.epoch, k.generation == snapshot.generation { return }
+        trafficKey = (snapshot.epoch, snapshot.generation)
+        let caps = Self.trafficSlowdowns(route: route, snapshot: snapshot)
+        var holds = [Meters]()
+        for inc in snapshot.incidents where inc.closesRoad {
+            for span in route.edgeSpans where inc.edges.contains(span.edge) {
+                let at = span.startOffset + (inc.offset - span.edgeStart)
+                if at >= span.startOffset - 0.5 && at <= span.endOffset + 0.5 && at > offset {
+                    holds.append(max(offset, at - Self.closureStandOff))
+                }
+            }
+        }
+        var opts = options
+        opts.slowdowns += caps
+        rebuildPath(DrivePath(route: route, options: opts, holds: holds))
+    }
+
+    /// Where a driver stops before a closure.
+    static let closureStandOff: Meters = 15
+
+    /// One slowdown per run of edges whose traffic speed is below their free flow.
+    static func trafficSlowdowns(route: Route, snapshot: TrafficSnapshot) -> [Slowdown] {
+        var out = [Slowdown]()
+        for span in route.edgeSpans {
+            let e = Int(span.edge)
+            guard e < snapshot.speed.count else { continue }
+            let v = Double(snapshot.speed[e]), ff = Double(snapshot.freeFlow[e])
+            guard v < ff - 0.05 else { continue }
+            let speed = max(v, ff * TrafficFlow.crawlFraction)
+            if var last = out.last, last.to >= span.startOffset - 0.01, abs(last.speed - speed) < 0.05 {
+                last.to = span.endOffset
+                out[out.count - 1] = last
+            } else {
+                out.append(Slowdown(from: span.startOffset, to: span.endOffset, speed: speed))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,58 @@
+import Geo
+
+/// The traffic on one directed edge at one time: HERE's jam factor and the speed it allows.
+public struct TrafficFlow: Sendable, Hashable {
+    /// 0 (free flow) … 10 (closed), as HERE's jam factor.
+    public var jamFactor: Double
+    /// The speed traffic allows (0 when closed).
+    public var speed: KilometersPerHour
+    /// The speed with no traffic: the limit, or the class's default speed.
+    public var freeFlowSpeed: KilometersPerHour
+
+    public init(jamFactor: Double, speed: KilometersPerHour, freeFlowSpeed: KilometersPerHour) {
+        self.jamFactor = jamFactor
+        self.speed = speed
+        self.freeFlowSpeed = freeFlowSpeed
+    }
+
+    public var isClosed: Bool { jamFactor >= 10 }
+    public var level: JamLevel { JamLevel(jamFactor: jamFactor) }
+
+    /// The speed at a jam factor: free flow at 0, falling linearly to a crawl (`crawlFraction` of free flow) near
+    /// 10; 10 itself is closed.
+    public static func speed(freeFlow: KilometersPerHour, jamFactor: Double) -> KilometersPerHour {
+        if jamFactor >= 10 { return 0 }
+        return freeFlow * max(crawlFraction, 1 - slowdownPerJamUnit * jamFactor)
+    }
+
+    /// Each unit of jam factor takes this share of the free-flow speed (9.5 → a quarter of it).
+    public static let slowdownPerJamUnit = 0.08
+    /// The slowest moving traffic, as a share of free flow.
+    public static let crawlFraction = 0.2
+}
+
+/// The four colour bands of a traffic map (HERE's and Google's green, amber, red, dark red), plus closed.
+public enum JamLevel: Int, Sendable, Hashable, CaseIterable, Comparable {
+    /// Jam factor below 4.
+    case free
+    /// 4 up to 8.
+    case moderate
+    /// 8 up to 10.
+    case heavy
+    /// Standing traffic (9.5 and over).
+    case standing
+    /// 10: closed.
+    case closed
+
+    public init(jamFactor j: Double) {
+        switch j {
+        case ..<4: self = .free
+        case ..<8: self = .moderate
+        case ..<9.5: self = .heavy
+        case ..<10: self = .standing
+        default: self = .closed
+        }
+    }
+
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+}

@@ -1,0 +1,23 @@
+/// Stateless seeded hashing (the SplitMix64 finaliser, Steele et al. 2014): a value per (seed, edge, slot, salt),
+/// so any edge's traffic at any time is computed on its own, in any order, with the same result.
+enum TrafficHash {
+    @inline(__always) static func mix(_ x: UInt64) -> UInt64 {
+        var z = x &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    @inline(__always) static func hash(_ seed: UInt64, _ a: Int, _ b: Int, salt: UInt64) -> UInt64 {
+        mix(mix(mix(seed ^ salt) ^ UInt64(bitPattern: Int64(a))) ^ UInt64(bitPattern: Int64(b)))
+    }
+
+    /// A uniform value in 0 ..< 1.
+    @inline(__always) static func unit(_ seed: UInt64, _ a: Int, _ b: Int, salt: UInt64) -> Double {
+        Double(hash(seed, a, b, salt: salt) >> 11) * 0x1p-53
+    }
+
+    static let noiseSalt: UInt64 = 0x6E6F_6973_6546_6C6F // "noiseFlo"
+    static let biasSalt: UInt64 = 0x6269_6173_5275_7368 // "biasRush"
+    static let incidentSalt: UInt64 = 0x696E_6369_6465_6E74 // "incident"
+}

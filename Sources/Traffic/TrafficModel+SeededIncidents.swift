@@ -1,0 +1,62 @@
+import Geo
+import MapData
+
+extension TrafficModel {
+    /// The longest a seeded incident lasts: slots older than this cannot hold an active one.
+    static let maxSeededDuration: Seconds = 5400
+    static let seededSlot: Seconds = 3600
+
+    /// Seeded incidents active at a time. Each road piece (counted once) draws, for each hour slot, whether an
+    /// incident starts in it: probability rate × km; then its minute, duration (20–90 min), type, criticality and
+    /// place from further draws. Stateless: the same seed gives the same incidents, whatever was asked before.
+    /// - Complexity: O(E) per call.
+    func seededIncidents(at t: Seconds) -> [TrafficIncident] {
+        guard options.incidentRate > 0 else { return [] }
+        let slot = Int((t / Self.seededSlot).rounded(.down))
+        let first = slot - Int((Self.maxSeededDuration / Self.seededSlot).rounded(.up))
+        var out = [TrafficIncident]()
+        for i in network.edges.indices where network.edges[i].isCanonical {
+            let e = network.edges[i]
+            let p = options.incidentRate * e.length / 1000
+            for k in first...slot {
+                let seed = options.seed
+                guard TrafficHash.unit(seed, i, k, salt: TrafficHash.incidentSalt) < p else { continue }
+                let r = { (n: UInt64) in TrafficHash.unit(seed, i, k, salt: TrafficHash.incidentSalt &+ n) }
+                let start = Double(k) * Self.seededSlot + (r(1) * 60).rounded(.down) * 60
+                let end = start + 1200 + (r(2) * 70).rounded(.down) * 60
+                guard start <= t && t < end else { continue }
+                let type = Self.seededType(r(3))
+                let criticality = IncidentCriticality.allCases[min(3, Int(r(4) * 4))]
+                let offset = e.length * (0.2 + 0.6 * r(5))
+                let coordinate = network.polyline(of: i).coordinate(at: offset) ?? network.vertices[Int(e.source)].coordinate
+                let both = type == .roadClosure || type == .construction || r(6) < 0.3
+                let edges = both && e.reverse >= 0 ? [Int32(i), e.reverse] : [Int32(i)]
+                let road = network.roads[Int(e.road)]
+                let place = road.name ?? road.ref ?? "the " + road.highway.osmValue.replacingUnderscores + " road"
+                out.append(TrafficIncident(id: "s-\(k)-\(i)", type: type, criticality: criticality, start: start, end: end,
+                                           coordinate: coordinate, edges: edges, offset: offset,
+                                           description: type.phrase + " on " + place))
+            }
+        }
+        return out
+    }
+
+    /// Seeded types by share: congestion and accidents most, closures and transit rarely.
+    static func seededType(_ u: Double) -> IncidentType {
+        let shares: [(IncidentType, Double)] = [
+            (.congestion, 0.25), (.accident, 0.15), (.construction, 0.15), (.disabledVehicle, 0.12),
+            (.laneRestriction, 0.10), (.roadHazard, 0.06), (.plannedEvent, 0.04), (.weather, 0.04),
+            (.roadClosure, 0.04), (.massTransit, 0.03), (.other, 0.02),
+        ]
+        var acc = 0.0
+        for (type, share) in shares {
+            acc += share
+            if u < acc { return type }
+        }
+        return .other
+    }
+}
+
+extension String {
+    fileprivate var replacingUnderscores: String { String(map { $0 == "_" ? " " : $0 }) }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Geo
+import MapData
+import Text
+
+/// The seeded traffic world of one road network: flow per directed edge (jam factor and speed) and incidents, as
+/// functions of the time of day. The map layers, the simulated vehicle, the router, the ETA and the trip bar all
+/// read this one model, so they agree.
+///
+/// Time is the simulation's: seconds since the midnight the run starts from (`--clock HH:MM` sets the departure).
+/// Readers take a `TrafficSnapshot`: the world frozen for one epoch (`epochLength`), so that everything that asks
+/// within a minute sees the same numbers. Incidents can be injected while running (a script staging a closure);
+/// each injection bumps `generation`, and snapshots of the old generation are not reused.
+///
+/// Flow model (per directed edge): jam = class base × demand(t) + junction term × (½ + ½ rush) + noise × (0.8 +
+/// 0.8 rush), clamped to 0 … 9.5; incidents on the edge raise it to their floor (10 = closed). Demand has a daytime
+/// hump and two rush hours (08:00 and 17:30), each direction of a road weighted differently in the morning and the
+/// evening (tidal flow). The noise is seeded value noise on a 10-minute lattice, smoothly interpolated, so it moves
+/// slowly. Speed = free flow × (1 − 0.08 jam), at least a fifth of it; free flow is the limit or the class speed.
+public final class TrafficModel: Sendable {
+    public let network: RoadNetwork
+    public let options: TrafficOptions
+    /// Incidents from a scenario file (in addition to seeded ones, when the rate is above 0).
+    public let scenario: [TrafficIncident]
+    let base: [EdgeBase]
+    private let state = Locked(MutableState())
+    /// A snapshot per epoch is this long: flow and incidents change at most once a minute.
+    public static let epochLength: Seconds = 60
+    /// The noise lattice's spacing: the noise drifts from one value to the next over this time.
+    static let noisePeriod: Seconds = 600
+
+    struct EdgeBase: Sendable {
+        var freeFlow: Float
+        var classJam: Float
+        var junction: Float
+        var biasAM: Float
+        var biasPM: Float
+    }
+
+    private struct MutableState: Sendable {
+        var injected: [TrafficIncident] = []
+        var generation = 0
+        var cached: TrafficSnapshot?
+    }
+
+    public init(network: RoadNetwork, options: TrafficOptions = TrafficOptions(), scenario: [TrafficIncident] = []) {
+        self.network = network
+        self.options = options
+        self.scenario = scenario
+        var base = [EdgeBase]()
+        base.reserveCapacity(network.edges.count)
+        for i in network.edges.indices {
+            let e = network.edges[i]
+            let road = network.roads[Int(e.road)]
+            var ff = road.speedLimit(forward: e.isForward) ?? road.highway.defaultSpeed
+            if ff <= 0 || !ff.isFinite { ff = road.highway.defaultSpeed }
+            var signals = 0
+            for f in network.features(on: i) where network.pointFeatures[Int(f.feature)].kind == .trafficSignals { signals += 1 }
+            let degree = network.outgoing(e.target).count
+            let junction = min(2, Double(signals) * 0.9) + (degree >= 4 ? 0.7 : degree >= 3 ? 0.4 : 0)
+            // Tidal flow: a road's two directions share one draw, with opposite signs.
+            let canonical = e.isCanonical ? i : Int(e.reverse)
+            let s = TrafficHash.unit(options.seed, canonical, 0, salt: TrafficHash.biasSalt) * 2 - 1
+            let sign: Double = e.isCanonical ? 1 : -1
+            base.append(EdgeBase(freeFlow: Float(ff), classJam: Float(Self.classJam(road.highway)),
+                                 junction: Float(junction), biasAM: Float(1 + 0.5 * s * sign),
+                                 biasPM: Float(1 - 0.5 * s * sign)))
+        }
+        self.base = base
+    }
+
+    /// The class's share of the jam: arterials fill up, residential streets hardly.
+    static func classJam(_ h: HighwayClass) -> Double {
+        switch h.mainClass {
+        case .motorway: 1.3
+        case .trunk: 1.6
+        case .primary: 2.2
+        case .secondary: 2.0
+        case .tertiary: 1.5
+        case .unclassified: 0.8
+        case .residential: 0.6
+        default: 0.3
+        }
+    }
+
+    /// How busy the roads are at a time of day (about 0.5 at night, 2.3 at the peak of a rush hour), before the
+    /// per-direction weighting: (daytime, morning rush, evening rush).
+    static func demand(at t: Seconds) -> (day: Double, am: Double, pm: Double) {
+        let h = (t / 3600).truncatingRemainder(dividingBy: 24)
+        let hour = h < 0 ? h + 24 : h
+        func bump(_ centre: Double, _ width: Double) -> Double {
+            var d = abs(hour - centre)
+            if d > 12 { d = 24 - d }
+            return exp(-(d / width) * (d / width))
+        }
+        return (bump(13, 5), bump(8, 1.1), bump(17.5, 1.4))
+    }
+
+    /// The injected incidents' generation (bumped by each `inject`).
+    public var generation: Int { state.withLock { $0.generation } }
+
+    /// Adds an incident while running (a script staging a closure ahead of the car).
+    public func inject(_ incident: TrafficIncident) {
+        state.withLock {
+            $0.injected.append(incident)
+            $0.generation += 1
+            $0.cached = nil
+        }
+    }
+
+    /// The world at a time: flow on every edge and the active incidents, evaluated at the start of the epoch.
+    /// - Complexity: O(E) once per epoch (and generation); the last snapshot is kept.
+    public func snapshot(at t: Seconds) -> TrafficSnapshot {
+        let epoch = Int((t / Self.epochLength).rounded(.down))
+        let (cached, injected, generation) = state.withLock { ($0.cached, $0.injected, $0.generation) }
+        if let c = cached, c.epoch == epoch, c.generation == generation { return c }
+        let snap = makeSnapshot(epoch: epoch, injected: injected, generation: generation)
+        state.withLock { if $0.generation == generation { $0.cached = snap } }
+        return snap
+    }
+
+    /// One edge's flow at a time (what the snapshot holds for it).
+    public func flow(edge: Int, at t: Seconds) -> TrafficFlow { snapshot(at: t).flow(edge: edge) }
+
+    private func makeSnapshot(epoch: Int, injected: [TrafficIncident], generation: Int) -> TrafficSnapshot {
+        let t = Double(epoch) * Self.epochLength
+        let incidents = activeIncidents(at: t, injected: injected)
+        let d = Self.demand(at: t)
+        let rush = max(d.am, d.pm)
+        let lattice = (t / Self.noisePeriod).rounded(.down)
+        let k = Int(lattice)
+        let f = t / Self.noisePeriod - lattice
+        let smooth = f * f * (3 - 2 * f)
+        let noiseScale = 0.8 + 0.8 * rush
+        let n = base.count
+        var jam = [Float](repeating: 0, count: n)
+        var speed = [Float](repeating: 0, count: n)
+        for i in 0..<n {
+            let b = base[i]
+            let demand = 0.45 + 0.35 * d.day + 1.6 * (d.am * Double(b.biasAM) + d.pm * Double(b.biasPM))
+            let n0 = TrafficHash.unit(options.seed, i, k, salt: TrafficHash.noiseSalt) * 2 - 1
+            let n1 = TrafficHash.unit(options.seed, i, k + 1, salt: TrafficHash.noiseSalt) * 2 - 1
+            let noise = (n0 + (n1 - n0) * smooth) * noiseScale
+            let j = Double(b.classJam) * demand + Double(b.junction) * (0.5 + 0.5 * rush) + noise
+            jam[i] = Float(min(Self.maxFlowJam, max(0, j)))
+        }
+        for inc in incidents {
+            for e in inc.edges where Int(e) < n && e >= 0 { jam[Int(e)] = max(jam[Int(e)], Float(inc.jamFloor)) }
+        }
+        for i in 0..<n {
+            speed[i] = Float(TrafficFlow.speed(freeFlow: Double(base[i].freeFlow), jamFactor: Double(jam[i])))
+        }
+        return TrafficSnapshot(epoch: epoch, generation: generation, time: t, jam: jam, speed: speed,
+                               freeFlow: base.map(\.freeFlow), incidents: incidents)
+    }
+
+    /// Flow alone never closes a road: only a closure does.
+    static let maxFlowJam = 9.5
+
+    /// Active incidents at a time, in a stable order (start, then id).
+    public func incidents(at t: Seconds) -> [TrafficIncident] {
+        activeIncidents(at: t, injected: state.withLock { $0.injected })
+    }
+
+    private func activeIncidents(at t: Seconds, injected: [TrafficIncident]) -> [TrafficIncident] {
+        var out = scenario.filter { $0.isActive(at: t) } + injected.filter { $0.isActive(at: t) }
+        out += seededIncidents(at: t)
+        return out.sorted { ($0.start, $0.id) < ($1.start, $1.id) }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Geo
+import MapData
+import Testing
+import Text
+@testable import Traffic
+
+/// The traffic world on the embedded town.
+@Suite struct TrafficModelTests {
+    static let map = try! OSMMap.defaultTown()
+    static var network: RoadNetwork { map.network }
+
+    static func fixture(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/" + name).path
+    }
+
+    /// Every number of a snapshot as text, to compare runs byte for byte.
+    static func dump(_ s: TrafficSnapshot) -> String {
+        var w = JSONWriter()
+        for i in s.jam.indices { w.number(Double(s.jam[i]), places: 4); w.number(Double(s.speed[i]), places: 4) }
+        for inc in s.incidents { w.string(inc.id + inc.type.rawValue + inc.description); w.number(inc.start, places: 1) }
+        return w.string
+    }
+
+    @Test func sameSeedAndTimeGiveTheSameTrafficByteForByte() {
+        let a = TrafficModel(network: Self.network, options: TrafficOptions(seed: 42, incidentRate: 0.2))
+        let b = TrafficModel(network: Self.network, options: TrafficOptions(seed: 42, incidentRate: 0.2))
+        // Asked in a different order: the world is stateless in time.
+        _ = b.snapshot(at: 20 * 3600)
+        #expect(Self.dump(a.snapshot(at: 8 * 3600 + 123)) == Self.dump(b.snapshot(at: 8 * 3600 + 123)))
+        let c = TrafficModel(network: Self.network, options: TrafficOptions(seed: 43, incidentRate: 0.2))
+        #expect(Self.dump(a.snapshot(at: 8 * 3600)) != Self.dump(c.snapshot(at: 8 * 3600)))
+    }
+
+    @Test func flowStaysWithinBoundsAllDay() {
+        let model = TrafficModel(network: Self.network, options: TrafficOptions(seed: 3, incidentRate: 0.5))
+        for minute in stride(from: 0, to: 24 * 60, by: 17) {
+            let s = model.snapshot(at: Double(minute) * 60)
+            for i in s.jam.indices {
+                #expect(s.jam[i] >= 0 && s.jam[i] <= 10)
+                #expect(s.speed[i] >= 0 && s.speed[i] <= s.freeFlow[i] + 1e-3)
+                if s.jam[i] < 10 { #expect(s.speed[i] >= s.freeFlow[i] * 0.2 - 1e-3) } else { #expect(s.speed[i] == 0) }
+            }
+        }
+    }
+
+    @Test func rushHourIsSlowerThanNightAndNoiseMovesSlowly() {
+        let model = TrafficModel(network: Self.network, options: TrafficOptions(seed: 5, incidentRate: 0))
+        func meanJam(_ t: Seconds) -> Double {
+            let s = model.snapshot(at: t)
+            return s.jam.reduce(0) { $0 + Double($1) } / Double(s.jam.count)
+        }
+        #expect(meanJam(8 * 3600) > meanJam(3 * 3600) + 1)
+        #expect(meanJam(17.5 * 3600) > meanJam(13 * 3600))
+        // One minute later nothing jumps: the noise drifts over ten minutes.
+        let a = model.snapshot(at: 11 * 3600), b = model.snapshot(at: 11 * 3600 + 60)
+        let maxStep = zip(a.jam, b.jam).map { abs($0 - $1) }.max() ?? 0
+        #expect(maxStep < 0.6)
+        #expect(maxStep > 0)
+    }
+
+    @Test func seededIncidentsFollowTheRateAndLastTheirTime() {
+        let none = TrafficModel(network: Self.network, options: TrafficOptions(seed: 9, incidentRate: 0))
+        #expect(none.incidents(at: 9 * 3600).isEmpty)
+        let busy = TrafficModel(network: Self.network, options: TrafficOptions(seed: 9, incidentRate: 0.5))
+        var seen = Set<String>()
+        for h in 0..<24 {
+            for inc in busy.incidents(at: Double(h) * 3600) {
+                #expect(inc.isActive(at: Double(h) * 3600))
+                #expect(inc.end - inc.start >= 1200 && inc.end - inc.start <= 5400)
+                seen.insert(inc.id)
+            }
+        }
+        #expect(seen.count > 5)
+    }
+
+    @Test func aClosureFromAScenarioClosesBothDirectionsWhileActive() throws {
+        let scenario = try TrafficScenario.load(path: Self.fixture("closure.json"), network: Self.network)
+        #expect(scenario.seed == 7 && scenario.incidentRate == 0)
+        #expect(scenario.incidents.count == 2)
+        let closure = scenario.incidents[0]
+        #expect(closure.type == .roadClosure && closure.edges.count == 2 && closure.description == "Water main burst")
+        #expect(scenario.incidents[1].edges.count == 1) // a heading picks one direction
+        #expect(scenario.incidents[1].end == 28800 + 3600)
+        let model = TrafficModel(network: Self.network, options: TrafficOptions(seed: 7, incidentRate: 0),
+                                 scenario: scenario.incidents)
+        let during = model.snapshot(at: 8.5 * 3600), after = model.snapshot(at: 10 * 3600)
+        for e in closure.edges {
+            #expect(during.isClosed(edge: Int(e)) && during.speed[Int(e)] == 0)
+            #expect(!after.isClosed(edge: Int(e)))
+        }
+        let accident = scenario.incidents[1]
+        #expect(model.snapshot(at: 8 * 3600 + 30).jam[Int(accident.edges[0])] >= 7.5)
+    }
+
+    @Test func aBadScenarioIsOneErrorNamingTheFileAndJSONPath() {
+        let path = Self.fixture("bad-type.json")
+        #expect(throws: SourceError.self) { try TrafficScenario.load(path: path, network: Self.network) }
+        do {
+            _ = try TrafficScenario.load(path: path, network: Self.network)
+        } catch {
+            #expect(error.description.contains("bad-type.json"))
+            #expect(error.description.contains("$.incidents[1].type"))
+            #expect(error.description.contains("meteorStrike"))
+        }
+        let far = #"{"incidents": [{"type": "accident", "start": "08:00", "location": [10, 10]}]}"#
+        #expect(throws: SourceError.self) { try TrafficScenario.parse(Data(far.utf8), file: "x.json", network: Self.network) }
+    }
+
+    @Test func injectedIncidentsShowInTheNextSnapshot() {
+        let model = TrafficModel(network: Self.network, options: TrafficOptions(seed: 1, incidentRate: 0))
+        let before = model.snapshot(at: 3600)
+        #expect(!before.isClosed(edge: 10))
+        model.inject(TrafficIncident(id: "x", type: .roadClosure, criticality: .critical, start: 3000, end: 4000,
+                                     coordinate: Coordinate(51, -1), edges: [10], offset: 0, description: "Closed"))
+        #expect(model.snapshot(at: 3600).isClosed(edge: 10))
+        #expect(model.snapshot(at: 3600).incidents(of: [.accident]).isEmpty)
+        #expect(model.snapshot(at: 3600).incidents(of: [.roadClosure]).count == 1)
+    }
+
+    @Test func timeOfDayParsesAndFormats() {
+        #expect(TimeOfDay.parse("08:30") == 30600)
+        #expect(TimeOfDay.parse("23:59:59") == 86399)
+        #expect(TimeOfDay.parse("24:00") == nil && TimeOfDay.parse("8:30") == nil && TimeOfDay.parse("ab:cd") == nil)
+        #expect(TimeOfDay.format(30600 + 86400) == "08:30")
+    }
+}
