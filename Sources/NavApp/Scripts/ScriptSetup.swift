@@ -2,6 +2,7 @@ import Foundation
 import Geo
 import Gestures
 import MapData
+import Routing
 import MapRender
 import Navigation
 
@@ -120,7 +121,7 @@ struct ScriptSetup {
     static func loadMap(_ path: String, in dirs: [String]) throws -> OSMMap? {
         if path == defaultTownPath || path.hasSuffix("/" + defaultTownPath) { return try OSMMap.defaultTown() }
         guard let found = resolve(path, in: dirs) else { return nil }
-        return try OSMMap.load(path: found)
+        return try MapFiles.load(path: found) { FileHandle.standardError.write(Data("navsim: note: \($0)\n".utf8)) }
     }
 
     /// The current directory, then `directory` and each of its parents.
