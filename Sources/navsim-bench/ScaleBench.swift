@@ -100,6 +100,17 @@ enum ScaleBench {
         print("    query \(f(queries[queries.count / 2])) µs median, \(f(queries[queries.count * 95 / 100])) µs p95 over 1,000 random pairs")
         if let p = onSource { print("    navsim route on the source:   \(p.summary), \(f(Double(p.peakKB) * 1024 / Double(max(nodes, 1)))) bytes per node") }
         if let p = onCompiled { print("    navsim route on the compiled: \(p.summary), \(f(Double(p.peakKB) * 1024 / Double(max(nodes, 1)))) bytes per node") }
+        // Issue 18: most of a `navsim match` process on a small trace was loading the map; on the compiled map it is not.
+        let trace = ((ProcessInfo.processInfo.environment["NAVSIM_SHARED_DATA"] ?? "../shared/data") as NSString)
+            .appendingPathComponent("matching/andorra-hairpin.gpx")
+        if n == 1, FileManager.default.fileExists(atPath: trace) {
+            if let p = BenchProcess.best(of: 3, navsim, ["match", trace, "--map", source], environment: ["NAVSIM_MAP_CACHE": "off"]) {
+                print("    navsim match (hairpin trace) on the source:   \(p.summary)")
+            }
+            if let p = BenchProcess.best(of: 3, navsim, ["match", trace, "--map", compiled]) {
+                print("    navsim match (hairpin trace) on the compiled: \(p.summary)")
+            }
+        }
         if let p = osmium, p.status == 0 {
             print("    osmium cat -f opl:            \(p.summary); source load / osmium CPU \(f(median(loads) / max(p.cpuMS, 0.001)))×")
         } else {
