@@ -1,8 +1,9 @@
+import Geo
 import MapData
 
-/// One routing profile in a compiled map (a `PROF` section): its key, the turn graph and the contraction hierarchy as
-/// columns of Int32. The costing is recomputed from the network on open (O(E), no search), so the file never holds a
-/// second copy of the speed rules. Every index read back is checked against the array it indexes, and shortcuts may
+/// One routing profile in a compiled map (a `PROF` section): its key, the costing per edge (use, seconds, weight,
+/// bearings, speed: stored, since recomputing the bearings was most of opening a profile), the turn graph and the
+/// contraction hierarchy as columns of Int32. Every index read back is checked against the array it indexes, and shortcuts may
 /// only refer to earlier arcs, so unpacking a path from a crafted file always ends.
 extension ProfileEngine {
     /// The section key of a profile: its name, the truck's dimensions, the driving side.
@@ -16,6 +17,8 @@ extension ProfileEngine {
     func encode(key: String) -> [UInt8] {
         var w = CompiledWriter()
         w.string(key)
+        w.array(costing.use.map(\.rawValue)); w.doubles(costing.seconds); w.array(costing.weight)
+        w.floats(costing.startBearing); w.floats(costing.endBearing); w.floats(costing.speed)
         w.array(graph.stateEdge); w.array(graph.stateOfEdge); w.array(graph.stateWeight)
         w.array(graph.outRows.offsets); w.array(graph.arcTarget); w.array(graph.arcWeight)
         w.array(graph.inRows.offsets); w.array(graph.inArc); w.array(graph.arcSource)
@@ -32,7 +35,7 @@ extension ProfileEngine {
     /// Reads a profile section after its key.
     static func decode(_ r: inout CompiledReader, network: RoadNetwork, profile: RoutingProfile,
                        drivingSide: DrivingSide) throws(MapDataError) -> ProfileEngine {
-        let costing = EdgeCosting(network: network, profile: profile, drivingSide: drivingSide)
+        let costing = try EdgeCosting.decode(&r, edges: network.edges.count, profile: profile, drivingSide: drivingSide)
         let stateEdge = try r.indices(in: 0..<Int32(network.edges.count))
         let n = stateEdge.count
         let stateOfEdge = try r.indices(in: -1..<Int32(n), count: network.edges.count)
@@ -88,5 +91,37 @@ extension ProfileEngine {
 
     private static func validRows(_ o: [Int32], rows: Int, items: Int) throws(MapDataError) -> Bool {
         o.count == rows + 1 && o.first == 0 && Int(o[rows]) == items && CompressedRows.isValid(o)
+    }
+}
+
+extension EdgeCosting {
+    /// The per-edge columns written by `ProfileEngine.encode`, each exactly one value per network edge.
+    static func decode(_ r: inout CompiledReader, edges: Int, profile: RoutingProfile,
+                       drivingSide: DrivingSide) throws(MapDataError) -> EdgeCosting {
+        var use = [Use]()
+        use.reserveCapacity(edges)
+        for raw in try r.array(UInt8.self) {
+            guard let u = Use(rawValue: raw) else { throw r.failure("an unknown edge use (\(raw))") }
+            use.append(u)
+        }
+        let seconds = try r.doubles(), weight = try r.array(Int32.self)
+        let start = try r.floats(), end = try r.floats(), speed = try r.floats()
+        guard [use.count, seconds.count, weight.count, start.count, end.count, speed.count].allSatisfy({ $0 == edges }),
+              weight.allSatisfy({ $0 >= 0 }) else { throw r.failure("costing columns of the wrong length, or negative weights") }
+        return EdgeCosting(profile: profile, drivingSide: drivingSide, use: use, seconds: seconds, weight: weight,
+                           startBearing: start, endBearing: end, speed: speed)
+    }
+
+    /// From columns already checked.
+    init(profile: RoutingProfile, drivingSide: DrivingSide, use: [Use], seconds: [Seconds], weight: [Int32],
+         startBearing: [Float], endBearing: [Float], speed: [Float]) {
+        self.profile = profile
+        self.drivingSide = drivingSide
+        self.use = use
+        self.seconds = seconds
+        self.weight = weight
+        self.startBearing = startBearing
+        self.endBearing = endBearing
+        self.speed = speed
     }
 }
