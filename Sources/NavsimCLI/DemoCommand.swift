@@ -20,7 +20,7 @@ struct DemoCommand: Command {
     a tunnel, traffic lights and a speeding stretch, at 2x speed. At arrival, r drives again and q quits.
     Press ? in the UI for the keys. 'navsim' alone is 'navsim demo', options included ('navsim --ascii').
 
-      --map FILE          drive on another map (.osm, .osm.gz, .osm.bz2, .osm.pbf): from the road nearest the middle
+      --map FILE          drive on another map (.osm, .osm.gz, .osm.bz2, .osm.pbf, .navsim): from the road nearest the middle
                           of its road network up to 3 km towards its north-east corner
 
       --fps N             frames per second (default 30; 0 draws only when something changed)

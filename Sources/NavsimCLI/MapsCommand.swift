@@ -23,6 +23,8 @@ struct MapsCommand: Command {
       status             check the storage (ok, interrupted, or corrupted with what is wrong)
       repair             finish or roll back an interrupted install or update from the journal
       cache [clear]      the map cache (merged regions): entries and size, or clear it
+      compile IN [-o OUT]  write a compiled map (.navsim: network, hierarchies, features, search index) that every
+                         command opens in milliseconds; sources are also compiled and cached automatically
 
     options:
       --catalog URL            index-v1.json (http, https or file); default $NAVSIM_CATALOG, else Geofabrik's
@@ -44,6 +46,7 @@ struct MapsCommand: Command {
     static let defaultCatalog = "https://download.geofabrik.de/index-v1.json"
 
     func run(_ args: [String], output: Output) throws -> Int32 {
+        if args.first == "compile" { return try MapsCompile().run(Array(args.dropFirst()), output: output) }
         let a = try Arguments(args, command: name, valued: ["catalog", "catalog-version", "language", "storage", "cache-size"],
                               flags: ["json", "offline", "check", "ascii"])
         guard let sub = a.positional.first else { throw CLIError.usage("maps: needs a subcommand (see 'navsim help maps')") }

@@ -1,3 +1,4 @@
+import Routing
 /// The `navsim` command line: dispatches to the subcommands and turns errors into messages and exit codes.
 public enum NavsimCLI {
     /// Every subcommand, in the order `navsim --help` lists them.
@@ -34,7 +35,7 @@ public enum NavsimCLI {
         }
     }
 
-    public static let version = "0.1.0"
+    public static let version = MapFiles.navsimVersion
 
     static func command(named name: String) -> (any Command)? {
         commands.first { $0.name == name }

@@ -27,7 +27,7 @@ struct RouteCommand: Command {
 
     options:
       --via PLACE            an intermediate waypoint (repeatable; the route gets one leg per pair)
-      --map FILE             an OSM map (.osm, .osm.gz, .osm.bz2, .osm.pbf); default: the embedded town Harbourne
+      --map FILE             an OSM map (.osm, .osm.gz, .osm.bz2, .osm.pbf, .navsim); default: the embedded town Harbourne
       --profile NAME         car (fastest, default), shortest (car rules, by distance), truck (4 m, 18 t; avoids hgv=no,
                              lower maxheight, lower maxweight)
       --alternatives WHICH   none (default), one, all (up to two alternatives, each sharing at most 80 % with the others)

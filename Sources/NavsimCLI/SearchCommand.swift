@@ -21,7 +21,7 @@ struct SearchCommand: Command {
 
     options:
       --near lat,lon   rank equal matches by distance from this point
-      --map FILE       an OSM map (.osm, .osm.gz, .osm.bz2, .osm.pbf); default: the embedded town Harbourne
+      --map FILE       an OSM map (.osm, .osm.gz, .osm.bz2, .osm.pbf, .navsim); default: the embedded town Harbourne
       --limit N        at most N results (1 ... 100, default 10)
       --json           print JSON
 

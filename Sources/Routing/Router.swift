@@ -56,6 +56,7 @@ public final class Router: RouteProvider, Sendable {
             return cell
         }
         return cell.once {
+            if let compiled = precompiledEngine(for: profile) { return compiled }
             engineBuilds.withLock { $0 += 1 }
             return ProfileEngine(network: network, profile: profile, drivingSide: drivingSide)
         }

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Builds and runs one libFuzzer target: Tests/Fuzz/run.sh NAME SECONDS [extra libFuzzer flags]
-#   NAME: osmxml pbf gpx nmea gpsdjson routefile style gestures   (`run.sh list` lists them)
+#   NAME: osmxml pbf gpx nmea gpsdjson routefile style gestures compiled   (`run.sh list` lists them)
 # Not a SwiftPM target (an executable target renames `main`, which clashes with libFuzzer's): the modules'
 # sources are compiled here with `swiftc -sanitize=fuzzer,address`, once per module, into .build/fuzz/.
 # The corpus lives in .build/fuzz/corpus/NAME (seeded from ../shared/data and the tests' fixtures at first
@@ -22,11 +22,12 @@ modules_for() {
         gpx|nmea|gpsdjson) echo "Text Geo Traces" ;;
         routefile) echo "Text Geo MapData Routing Traces Navigation" ;;
         style) echo "Text StyleSpec" ;;
+        compiled) echo "Text Geo MapData Routing" ;;
         gestures) echo "Text TermUI Gestures" ;;
         *) echo "unknown fuzz target '$1' (run.sh list)" >&2; exit 2 ;;
     esac
 }
-if [ "$NAME" = list ]; then echo "osmxml pbf gpx nmea gpsdjson routefile style gestures"; exit 0; fi
+if [ "$NAME" = list ]; then echo "osmxml pbf gpx nmea gpsdjson routefile style gestures compiled"; exit 0; fi
 
 FLAGS="-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -enable-testing -I $OUT/modules \
   -I $ROOT/Sources/CZlib -I $ROOT/Sources/CBzip2"
@@ -81,6 +82,11 @@ if [ -z "$(ls -A "$OUT/corpus/$NAME")" ]; then
             for f in "$SHARED"/styles/*.json "$ROOT"/Maps/styles/*.json; do seed "$f"; done ;;
         gestures)
             for f in "$ROOT"/Tests/NavAppTests/Scripts/*.gesture; do seed "$f"; done ;;
+        compiled)
+            # A compiled tiny map (4 KB), made by the navsim binary this tree built (debug or release).
+            for b in "$ROOT"/.build/debug/navsim "$ROOT"/.build/release/navsim; do
+                [ -x "$b" ] && "$b" maps compile "$ROOT/Tests/Fuzz/seeds/compiled-tiny.osm" -o "$OUT/corpus/$NAME/tiny.navsim" >/dev/null && break
+            done ;;
     esac
 fi
 [ -n "$(ls -A "$OUT/corpus/$NAME")" ] || echo "x" > "$OUT/corpus/$NAME/empty-seed"
@@ -95,5 +101,7 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-quarantine_size_mb=0:detect_leaks=1}
 MAXLEN=4096; [ "$NAME" = pbf ] && MAXLEN=8192
 # The style seeds (Maps/styles/*.json, Positron) are 10 to 40 KB: a shorter limit would cut every one into invalid JSON.
 [ "$NAME" = style ] && MAXLEN=49152
+# The compiled seed is 4.4 KB.
+[ "$NAME" = compiled ] && MAXLEN=8192
 exec "$BIN" $DICT -max_len=$MAXLEN -max_total_time="$SECONDS_" -timeout=10 -rss_limit_mb=2560 -print_final_stats=1 \
     -artifact_prefix="$OUT/artifacts/$NAME/" "$@" "$OUT/corpus/$NAME"

@@ -44,7 +44,7 @@ extension OSMMap {
     }
 
     /// "andorra.osm.pbf" → "andorra".
-    static func mapName(fileName: String) -> String {
+    public static func mapName(fileName: String) -> String {
         var name = fileName
         for ext in [".gz", ".bz2", ".pbf", ".osm", ".xml"] where name.lowercased().hasSuffix(ext) && name.count > ext.count {
             name.removeLast(ext.count)

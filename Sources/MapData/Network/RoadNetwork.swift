@@ -27,11 +27,16 @@ public final class RoadNetwork: Sendable {
     public let bounds: BoundingBox
     /// Spatial index over the canonical edges' geometry.
     public let edgeIndex: EdgeIndex
+    /// The compiled map this network was opened from, if any: Routing reads its hierarchies and search index from it
+    /// on first use instead of building them.
+    public let precomputed: CompiledMapFile?
 
     /// Builds the network from its parts. `edges` must be sorted by `source`, and every vertex, road, shape and
     /// feature index must be in range (checked in debug builds).
     public init(vertices: [Vertex], edges: [Edge], shapePoints: [Coordinate], roads: [Road],
-                restrictions: [TurnRestriction] = [], pointFeatures: [PointFeature] = [], edgeFeatures: [EdgeFeature] = []) {
+                restrictions: [TurnRestriction] = [], pointFeatures: [PointFeature] = [], edgeFeatures: [EdgeFeature] = [],
+                precomputed: CompiledMapFile? = nil) {
+        self.precomputed = precomputed
         self.vertices = vertices
         self.edges = edges
         self.shapePoints = shapePoints

@@ -14,9 +14,13 @@ struct PBFReader {
     /// A failure at a byte offset; the caller names the file (and turns the offset into a line for XML).
     typealias Failure = SourceError
 
-    /// Decodes all blobs into `data`.
-    static func read(_ bytes: [UInt8], into data: OSMData) throws(Failure) {
-        // One buffer of the largest allowed blob size, reused for every blob (pages are touched only as used).
+    /// Decodes all blobs into `data`: on `workers` threads when there are several data blocks (see
+    /// `PBFReader+Parallel.swift`; the result is the same as the serial reading's, block for block).
+    static func read(_ bytes: [UInt8], into data: OSMData, workers: Int = PBFReader.defaultWorkers) throws(Failure) {
+        if workers > 1 {
+            try readParallel(bytes, into: data, workers: workers)
+            return
+        }
         // One inflate buffer for every blob, grown to the largest blob (at most maxBlobSize) rather than allocated
         // at the limit: a small file costs little, and so does each run of the fuzzer under AddressSanitizer.
         var scratch = Scratch()
@@ -54,6 +58,21 @@ struct PBFReader {
     /// store both read through it. Stops after the header block when `stopAfterHeader` is set.
     static func forEachBlock(_ raw: UnsafeRawBufferPointer, scratch: inout Scratch, stopAfterHeader: Bool = false,
                              _ body: (String, UnsafeRawBufferPointer) throws(ProtobufError) -> Void) throws(Failure) {
+        try walkBlobs(raw) { (type, blobOffset, blob) throws(Failure) -> Bool in
+            let content = try unpack(blob, at: blobOffset, scratch: &scratch)
+            do throws(ProtobufError) {
+                try body(type, content)
+            } catch {
+                throw Failure(byteOffset: blobOffset, reason: "corrupt \(type) block: \(error.reason)")
+            }
+            return !(stopAfterHeader && type == "OSMHeader")
+        }
+    }
+
+    /// Walks the file's `OSMHeader` and `OSMData` blobs (others are skipped, as the spec says) without unpacking them:
+    /// `body` gets each one's type, byte offset and still-compressed bytes, and returns false to stop.
+    static func walkBlobs(_ raw: UnsafeRawBufferPointer,
+                          _ body: (String, Int, UnsafeRawBufferPointer) throws(Failure) -> Bool) throws(Failure) {
         var offset = 0
         let count = raw.count
         while offset < count {
@@ -93,18 +112,16 @@ struct PBFReader {
             let blobOffset = offset
             offset += dataSize
             if type != "OSMHeader" && type != "OSMData" { continue }  // unknown blob types are skipped (spec)
-            let content: UnsafeRawBufferPointer
-            do throws(ProtobufError) {
-                content = try unpack(blob, scratch: &scratch)
-            } catch {
-                throw Failure(byteOffset: blobOffset, reason: error.reason)
-            }
-            do throws(ProtobufError) {
-                try body(type, content)
-            } catch {
-                throw Failure(byteOffset: blobOffset, reason: "corrupt \(type) block: \(error.reason)")
-            }
-            if stopAfterHeader, type == "OSMHeader" { return }
+            if try !body(type, blobOffset, blob) { return }
+        }
+    }
+
+    /// A blob's content (see `unpack(_:scratch:)`), failures placed at the blob's offset.
+    static func unpack(_ blob: UnsafeRawBufferPointer, at blobOffset: Int, scratch: inout Scratch) throws(Failure) -> UnsafeRawBufferPointer {
+        do throws(ProtobufError) {
+            return try unpack(blob, scratch: &scratch)
+        } catch {
+            throw Failure(byteOffset: blobOffset, reason: error.reason)
         }
     }
 
@@ -134,7 +151,7 @@ struct PBFReader {
 
     /// HeaderBlock: checks required features and reads the bbox (through the one HeaderBlock decoder, which the
     /// replication store also uses for the `osmosis_replication_*` fields).
-    private static func readHeader(_ bytes: UnsafeRawBufferPointer, into data: OSMData) throws(ProtobufError) {
+    static func readHeader(_ bytes: UnsafeRawBufferPointer, into data: OSMData) throws(ProtobufError) {
         let header = try PBFHeaderDecoder.decode(bytes)
         guard let box = header.bounds else { return }
         // left, right, top, bottom in nanodegrees.

@@ -3,6 +3,7 @@ import Geo
 import Gestures
 import Traffic
 import MapData
+import Routing
 import MapRender
 import Navigation
 
@@ -133,7 +134,7 @@ struct ScriptSetup {
     static func loadMap(_ path: String, in dirs: [String]) throws -> OSMMap? {
         if path == defaultTownPath || path.hasSuffix("/" + defaultTownPath) { return try OSMMap.defaultTown() }
         guard let found = resolve(path, in: dirs) else { return nil }
-        return try OSMMap.load(path: found)
+        return try MapFiles.load(path: found) { FileHandle.standardError.write(Data("navsim: note: \($0)\n".utf8)) }
     }
 
     /// The current directory, then `directory` and each of its parents.

@@ -12,7 +12,7 @@ extension MapSource {
               let storage = try? RegionStorage(root: RegionStorage.defaultRoot()) else { return nil }
         let installed = Set(storage.installed().map(\.id))
         guard ids.contains(where: installed.contains) else { return nil }
-        do { return try InstalledMaps(storage: storage).load(ids) } catch { throw CLIError.failed(error.description) }
+        do { return try InstalledMaps(storage: storage).load(ids, file: MapSource.compiledFile) } catch { throw CLIError.failed(error.description) }
     }
 
     /// The installed regions that cover any of `places` given as `lat,lon`, merged; nil when none does.
@@ -22,6 +22,6 @@ extension MapSource {
         let maps = InstalledMaps(storage: storage)
         let ids = maps.regions(covering: points)
         guard !ids.isEmpty else { return nil }
-        do { return try maps.load(ids) } catch { throw CLIError.failed(error.description) }
+        do { return try maps.load(ids, file: MapSource.compiledFile) } catch { throw CLIError.failed(error.description) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MapData
+import Routing
 
 /// Where a command's map comes from: a file, or the embedded default town.
 enum MapSource {
@@ -35,6 +36,11 @@ enum MapSource {
 
     static func loadFile(_ path: String) throws -> OSMMap {
         if !FileManager.default.fileExists(atPath: path), let installed = try installedRegions(path) { return installed }
-        do { return try OSMMap.load(path: path) } catch { throw CLIError(error) }
+        do { return try compiledFile(path) } catch { throw CLIError(error) }
+    }
+
+    /// A map file through the compiled-map cache (notes about rebuilt caches go to standard error).
+    static func compiledFile(_ path: String) throws(MapDataError) -> OSMMap {
+        try MapFiles.load(path: path) { FileHandle.standardError.write(Data("navsim: note: \($0)\n".utf8)) }
     }
 }

@@ -37,14 +37,17 @@ public struct InstalledMaps: Sendable {
 
     /// One installed region's map, or several merged into one before the network is built (so that routing and
     /// search cross the border). The merged extract is kept in the map cache, keyed by the regions' versions.
-    public func load(_ ids: [String]) throws(RegionsError) -> OSMMap {
+    /// `file` opens one installed region's file (the command line passes its compiled-map cache).
+    public func load(_ ids: [String],
+                     file: (String) throws(MapDataError) -> OSMMap = { (p: String) throws(MapDataError) in try OSMMap.load(path: p) })
+        throws(RegionsError) -> OSMMap {
         var records = [InstalledRegion]()
         for id in ids {
             guard let r = storage.installed(id) else { throw RegionsError.notInstalled(id) }
             records.append(r)
         }
         do {
-            if records.count == 1 { return try OSMMap.load(path: storage.mapPath(records[0].id)) }
+            if records.count == 1 { return try file(storage.mapPath(records[0].id)) }
             let sorted = records.sorted { $0.id < $1.id }
             let key = "merged-" + sorted.map { "\($0.id)-\($0.md5.prefix(12))" }.joined(separator: "+") + ".osm.pbf"
             let name = sorted.map(\.id).joined(separator: "+")

@@ -1,5 +1,6 @@
 import Foundation
 import MapData
+import Text
 
 /// The storage folder: installed regions with their versions, downloads in progress, the journal, the cache.
 ///
@@ -92,6 +93,15 @@ public struct RegionStorage: Sendable {
     /// swap with the old version by renames, each step journaled. The old version stays intact until the new
     /// one is in place. `onCommitted` runs before the journal is removed (the cache is cleared there).
     public func commit(file: String, record: InstalledRegion, operation: Journal.Operation) throws(RegionsError) {
+        // Downloads of several regions finish on their own threads: one commit at a time, or one would find the
+        // other's journal and call it an interrupted operation.
+        try Self.commits.withLock { (_: inout Void) throws(RegionsError) in try commitAlone(file: file, record: record, operation: operation) }
+    }
+
+    /// Serializes commits within this process (the journal is one file per storage).
+    private static let commits = Locked<Void>(())
+
+    private func commitAlone(file: String, record: InstalledRegion, operation: Journal.Operation) throws(RegionsError) {
         try checkNoOperation()
         let fm = FileManager.default
         let id = record.id

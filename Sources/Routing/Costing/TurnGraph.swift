@@ -99,6 +99,24 @@ final class TurnGraph: Sendable {
             outRows: outRows, arcTarget: arcTarget, inRows: inRows, inArc: inArc, arcSource: arcSource)
     }
 
+    /// From parts already built and checked (a compiled map's section, `TurnGraph+Compiled.swift`).
+    init(costing: EdgeCosting, stateEdge: [Int32], stateOfEdge: [Int32], stateWeight: [Int32], outRows: CompressedRows,
+         arcTarget: [Int32], arcWeight: [Int32], inRows: CompressedRows, inArc: [Int32], arcSource: [Int32],
+         component: [Int32], mainComponent: Int32) {
+        self.costing = costing
+        self.stateEdge = stateEdge
+        self.stateOfEdge = stateOfEdge
+        self.stateWeight = stateWeight
+        self.outRows = outRows
+        self.arcTarget = arcTarget
+        self.arcWeight = arcWeight
+        self.inRows = inRows
+        self.inArc = inArc
+        self.arcSource = arcSource
+        self.component = component
+        self.mainComponent = mainComponent
+    }
+
     /// Turn weight plus the weight of the entered edge, plus the destination-only entry penalty.
     static func arcWeight(from e: Int, to f: Int, costing: EdgeCosting, network: RoadNetwork) -> Int32 {
         let uTurn = network.edges[e].reverse == Int32(f)

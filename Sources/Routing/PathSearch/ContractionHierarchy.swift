@@ -61,6 +61,26 @@ final class ContractionHierarchy: Sendable {
         (downRows, downSource, downWeight, downArc) = csr(builder.downward)
     }
 
+    /// From parts already built and checked (a compiled map's section, `TurnGraph+Compiled.swift`).
+    init(arcFrom: [Int32], arcTo: [Int32], arcFirst: [Int32], arcSecond: [Int32], upRows: CompressedRows, upTarget: [Int32],
+         upWeight: [Int32], upArc: [Int32], downRows: CompressedRows, downSource: [Int32], downWeight: [Int32],
+         downArc: [Int32], rank: [Int32], originalArcCount: Int) {
+        self.arcFrom = arcFrom
+        self.arcTo = arcTo
+        self.arcFirst = arcFirst
+        self.arcSecond = arcSecond
+        self.upRows = upRows
+        self.upTarget = upTarget
+        self.upWeight = upWeight
+        self.upArc = upArc
+        self.downRows = downRows
+        self.downSource = downSource
+        self.downWeight = downWeight
+        self.downArc = downArc
+        self.rank = rank
+        self.originalArcCount = originalArcCount
+    }
+
     /// Expands an arc (original or shortcut) into the original arcs it stands for, in order.
     func unpack(_ arc: Int32, into out: inout [Int32]) {
         var stack = [arc]

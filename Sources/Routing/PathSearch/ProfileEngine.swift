@@ -32,6 +32,14 @@ final class ProfileEngine: Sendable {
         hierarchy = ContractionHierarchy(graph: graph)
     }
 
+    /// From a turn graph and hierarchy read from a compiled map.
+    init(network: RoadNetwork, costing: EdgeCosting, graph: TurnGraph, hierarchy: ContractionHierarchy) {
+        self.network = network
+        self.costing = costing
+        self.graph = graph
+        self.hierarchy = hierarchy
+    }
+
     /// Runs `body` with a scratch workspace taken from the pool (created on first need), then returns it.
     func withWorkspace<T>(_ body: (Workspace) throws(RoutingError) -> T) throws(RoutingError) -> T {
         let ws = pool.withLock { $0.popLast() } ?? Workspace(count: graph.stateCount)

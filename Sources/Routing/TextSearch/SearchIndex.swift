@@ -64,8 +64,23 @@ public final class SearchIndex: Sendable {
     public var count: Int { entries.count }
 
     /// Indexes a map's road names, its POIs and landmarks, and its places.
+    /// Read from the compiled map the network was opened from, when it holds an index.
     public convenience init(map: OSMMap) {
-        self.init(network: map.network, features: map.features)
+        if let parts = Self.precompiled(map.network) {
+            self.init(entries: parts.entries, words: parts.words, postingStart: parts.postingStart, postings: parts.postings,
+                      deletions: parts.deletions)
+        } else {
+            self.init(network: map.network, features: map.features)
+        }
+    }
+
+    /// From parts already built and checked (a compiled map's section, `SearchIndex+Compiled.swift`).
+    init(entries: [Entry], words: [String], postingStart: [Int32], postings: [Int32], deletions: [String: [Int32]]) {
+        self.entries = entries
+        self.words = words
+        self.postingStart = postingStart
+        self.postings = postings
+        self.deletions = deletions
     }
 
     /// - Complexity: O(N log N) in the number of names, plus their deletion variants.

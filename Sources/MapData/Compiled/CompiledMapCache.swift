@@ -1,0 +1,73 @@
+import Foundation
+
+/// Compiled maps kept beside their sources, keyed by the source's content hash, the format version and the producer
+/// (the navsim version): the first command on a map compiles it, every later one opens the compiled file. A cached
+/// file that is damaged, truncated, foreign or of another version is found by opening it, reported through `note`,
+/// and rebuilt from the source; it never crashes a command.
+///
+/// Writes are atomic: the file is written under a temporary name in the same folder and renamed into place, so a
+/// concurrent process sees either no file or a whole one.
+public struct CompiledMapCache: Sendable {
+    /// Where compiled maps go; nil disables the cache (sources are loaded as before).
+    public let directory: String?
+    /// The program that writes and reads them ("navsim 0.1.0"): part of the key.
+    public let producer: String
+
+    public init(directory: String?, producer: String) {
+        self.directory = directory
+        self.producer = producer
+    }
+
+    /// The file name a source of content hash `sourceHash` compiles to.
+    public func key(sourceHash: UInt64) -> String {
+        let version = producer.map { $0.isLetter || $0.isNumber || $0 == "." ? $0 : "_" }
+        return "\(Checksum64.hex(sourceHash))-f\(CompiledMapFormat.version)-\(String(version)).\(CompiledMapFormat.fileExtension)"
+    }
+
+    /// Opens any map file: a compiled map as it is, a source through the cache (compiling it with `compile` on a miss).
+    /// - Parameters:
+    ///   - compile: the whole compiled file for a source map and its content hash (`CompiledMapBuilder.compile` in Routing).
+    ///   - note: told when a cached file was unusable and is rebuilt.
+    /// - Throws: `MapDataError` for a source that cannot be read, or a compiled map given directly that fails its checks.
+    public func load(path: String, compile: (OSMMap, UInt64) -> [UInt8], note: (String) -> Void) throws(MapDataError) -> OSMMap {
+        let fileName = (path as NSString).lastPathComponent
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw MapDataError(file: path, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw MapDataError(file: path, reason: "is a directory, not a map file") }
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
+            throw MapDataError(file: path, reason: "cannot read the file")
+        }
+        if CompiledMapFile.looksCompiled(data) {
+            let file = try CompiledMapFile(data: data, fileName: path)
+            try file.verifyAll()
+            return try OSMMap.open(compiled: file)
+        }
+        let hash = data.withUnsafeBytes { Checksum64.of($0) }
+        guard let directory else { return try OSMMap.parse(data: [UInt8](data), name: OSMMap.mapName(fileName: fileName), fileName: fileName) }
+        let cached = directory + "/" + key(sourceHash: hash)
+        if FileManager.default.fileExists(atPath: cached) {
+            do throws(MapDataError) {
+                return try open(cached: cached, sourceHash: hash)
+            } catch {
+                note("compiled map \(cached) is unusable (\(error.reason)); rebuilding it from \(path)")
+            }
+        }
+        let source = try OSMMap.parse(data: [UInt8](data), name: OSMMap.mapName(fileName: fileName), fileName: fileName)
+        let bytes = compile(source, hash)
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        _ = CompiledMapFile.writeAtomically(bytes, to: cached)
+        return try OSMMap.open(compiled: try CompiledMapFile(data: Data(bytes), fileName: cached))
+    }
+
+    /// A cached file, checked whole and against the source it should come from.
+    private func open(cached: String, sourceHash: UInt64) throws(MapDataError) -> OSMMap {
+        let file = try CompiledMapFile(path: cached)
+        guard file.sourceHash == sourceHash else { throw MapDataError(file: cached, reason: "compiled from another source") }
+        try file.verifyAll()
+        let made = try OSMMap.compiledProducer(file)
+        guard made == producer else { throw MapDataError(file: cached, reason: "written by \(made), not \(producer)") }
+        return try OSMMap.open(compiled: file)
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import Text
+
+/// A compiled map file, opened: the header and section table checked, the sections' bytes left where they are
+/// (memory-mapped) until a decoder asks for one. Each section's checksum is verified when it is read, so a section
+/// nobody uses (a profile no query asks for) costs nothing to open.
+///
+/// Safe on untrusted bytes: the header's length must equal the file's, every section must lie after the table,
+/// inside the file, 8-byte aligned and without overlapping the next; the table has its own checksum; every read
+/// inside a section is bounds-checked (`CompiledReader`). A file that fails any check is reported, never trusted.
+public final class CompiledMapFile: Sendable {
+    public struct Section: Sendable, Hashable {
+        public var kind: CompiledMapFormat.Kind?
+        public var rawKind: UInt32
+        public var offset: Int
+        public var length: Int
+        public var checksum: UInt64
+    }
+
+    /// The file's name (for errors).
+    public let fileName: String
+    /// The format version the header declares (equal to `CompiledMapFormat.version`, or opening fails).
+    public let version: UInt32
+    /// `Checksum64` of the OSM file the map was compiled from.
+    public let sourceHash: UInt64
+    public let sections: [Section]
+    private let data: Data
+    /// Sections whose checksum has been verified (each is verified once).
+    private let verified = Locked<Set<Int>>([])
+
+    /// Whether `bytes` start like a compiled map (the magic only; opening checks the rest).
+    public static func looksCompiled<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
+        bytes.prefix(8).elementsEqual(CompiledMapFormat.magic)
+    }
+
+    /// Opens a compiled map file by mapping it into memory (no copy).
+    public convenience init(path: String) throws(MapDataError) {
+        let name = (path as NSString).lastPathComponent
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) } catch {
+            throw MapDataError(file: name, reason: "cannot read the file")
+        }
+        try self.init(data: data, fileName: name)
+    }
+
+    /// Checks the header and the section table of compiled-map bytes.
+    public init(data: Data, fileName: String) throws(MapDataError) {
+        self.fileName = fileName
+        self.data = data
+        let parsed = data.withUnsafeBytes { raw -> Result<(UInt32, UInt64, [Section]), MapDataError> in
+            Result { () throws(MapDataError) in try Self.parseHeader(ByteReader(raw), fileName: fileName) }
+        }
+        (version, sourceHash, sections) = try parsed.get()
+    }
+
+    private static func parseHeader(_ r: ByteReader, fileName: String) throws(MapDataError) -> (UInt32, UInt64, [Section]) {
+        func fail(_ offset: Int, _ reason: String) -> MapDataError { MapDataError(file: fileName, byteOffset: offset, reason: reason) }
+        guard r.count >= CompiledMapFormat.headerSize, looksCompiled(r.bytes(0, 8)) else {
+            throw fail(0, "not a compiled navsim map (no NAVSIMAP header)")
+        }
+        let version = r.getLittleEndian(UInt32.self, at: 8)!
+        guard version == CompiledMapFormat.version else {
+            throw fail(8, "compiled map format version \(version), this navsim reads version \(CompiledMapFormat.version)")
+        }
+        let count = Int(r.getLittleEndian(UInt32.self, at: 12)!)
+        let declared = r.getLittleEndian(UInt64.self, at: 16)!
+        guard declared == UInt64(r.count) else {
+            throw fail(16, "the file is \(r.count) bytes but its header says \(declared) (truncated or appended to)")
+        }
+        let sourceHash = r.getLittleEndian(UInt64.self, at: 24)!
+        guard count <= CompiledMapFormat.maxSections else { throw fail(12, "\(count) sections (at most \(CompiledMapFormat.maxSections))") }
+        let tableEnd = CompiledMapFormat.headerSize + count * CompiledMapFormat.tableEntrySize
+        guard let table = r.getSlice(at: CompiledMapFormat.headerSize, length: tableEnd - CompiledMapFormat.headerSize) else {
+            throw fail(CompiledMapFormat.headerSize, "the section table runs past the end of the file")
+        }
+        guard Checksum64.of(UnsafeRawBufferPointer(table.bytes(0, table.count))) == r.getLittleEndian(UInt64.self, at: 32)! else {
+            throw fail(32, "the section table's checksum does not match (damaged file)")
+        }
+        var sections = [Section]()
+        var next = (tableEnd + 7) & ~7
+        for i in 0..<count {
+            let at = i * CompiledMapFormat.tableEntrySize
+            let raw = table.getLittleEndian(UInt32.self, at: at)!
+            let offset = table.getLittleEndian(UInt64.self, at: at + 8)!
+            let length = table.getLittleEndian(UInt64.self, at: at + 16)!
+            let entryOffset = CompiledMapFormat.headerSize + at
+            guard let o = CheckedInt.size(offset, limit: r.count), let l = CheckedInt.size(length, limit: r.count - o) else {
+                throw fail(entryOffset, "section \(i) lies outside the file")
+            }
+            guard o >= next, o % 8 == 0 else { throw fail(entryOffset, "section \(i) overlaps the table or another section, or is unaligned") }
+            next = o + l
+            sections.append(Section(kind: CompiledMapFormat.Kind(rawValue: raw), rawKind: raw, offset: o, length: l,
+                                    checksum: table.getLittleEndian(UInt64.self, at: at + 24)!))
+        }
+        return (version, sourceHash, sections)
+    }
+
+    /// The indices of the sections of a kind, in file order.
+    public func sections(_ kind: CompiledMapFormat.Kind) -> [Int] {
+        sections.indices.filter { sections[$0].kind == kind }
+    }
+
+    /// The leading string of a section (a profile's key), read without verifying the section's checksum; nil when
+    /// the section does not start with one.
+    public func leadingString(of index: Int) -> String? {
+        let s = sections[index]
+        return data.withUnsafeBytes { raw -> String? in
+            guard let slice = ByteReader(raw).getSlice(at: s.offset, length: s.length) else { return nil }
+            var r = CompiledReader(slice, fileOffset: s.offset, fileName: fileName)
+            return try? r.string()
+        }
+    }
+
+    /// Verifies a section's checksum, then decodes it with `body`, which must read it to its end.
+    public func read<T>(_ index: Int, _ body: (inout CompiledReader) throws(MapDataError) -> T) throws(MapDataError) -> T {
+        let s = sections[index]
+        let name = fileName
+        let result = data.withUnsafeBytes { raw -> Result<T, MapDataError> in
+            guard let slice = ByteReader(raw).getSlice(at: s.offset, length: s.length) else {
+                return .failure(MapDataError(file: name, byteOffset: s.offset, reason: "a section lies outside the file"))
+            }
+            guard isVerified(index) || Checksum64.of(UnsafeRawBufferPointer(slice.bytes(0, slice.count))) == s.checksum else {
+                let kind = s.kind?.fourCC ?? "section \(index)"
+                return .failure(MapDataError(file: name, byteOffset: s.offset, reason: "the \(kind) section's checksum does not match (damaged file)"))
+            }
+            verified.withLock { _ = $0.insert(index) }
+            var r = CompiledReader(slice, fileOffset: s.offset, fileName: name)
+            return Result { () throws(MapDataError) in
+                let value = try body(&r)
+                try r.expectEnd()
+                return value
+            }
+        }
+        return try result.get()
+    }
+
+    private func isVerified(_ index: Int) -> Bool { verified.withLock { $0.contains(index) } }
+
+    /// Verifies every section's checksum now (one pass at memory speed), so that damage anywhere is found at open
+    /// rather than on first use of a section.
+    public func verifyAll() throws(MapDataError) {
+        for i in sections.indices where !isVerified(i) {
+            let s = sections[i]
+            let ok = data.withUnsafeBytes { raw -> Bool in
+                guard let slice = ByteReader(raw).getSlice(at: s.offset, length: s.length) else { return false }
+                return Checksum64.of(UnsafeRawBufferPointer(slice.bytes(0, slice.count))) == s.checksum
+            }
+            guard ok else {
+                throw MapDataError(file: fileName, byteOffset: s.offset,
+                                   reason: "the \(s.kind?.fourCC ?? "section \(i)") section's checksum does not match (damaged file)")
+            }
+            verified.withLock { _ = $0.insert(i) }
+        }
+    }
+
+    /// The one section of a kind, decoded (an error when the file has none).
+    public func read<T>(_ kind: CompiledMapFormat.Kind, _ body: (inout CompiledReader) throws(MapDataError) -> T) throws(MapDataError) -> T {
+        guard let i = sections(kind).first else {
+            throw MapDataError(file: fileName, reason: "the compiled map has no \(kind.fourCC) section")
+        }
+        return try read(i, body)
+    }
+
+    /// Writes `bytes` under a temporary name beside `path` (unique to this write: `path.partial-PID-UUID`), then
+    /// renames it to `path`: atomic on one file system, so a concurrent reader (or writer, in this process or
+    /// another) sees no file or a whole one. False when it could not be written.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) -> Bool {
+        let temporary = path + ".partial-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return false }
+        guard rename(temporary, path) == 0 else {
+            try? FileManager.default.removeItem(atPath: temporary)
+            return false
+        }
+        return true
+    }
+
+    /// Lays sections out after a header and table, 8-byte aligned, with their checksums.
+    /// - Complexity: O(total bytes).
+    public static func assemble(_ parts: [(CompiledMapFormat.Kind, [UInt8])], sourceHash: UInt64) -> [UInt8] {
+        var w = CompiledWriter()
+        for b in CompiledMapFormat.magic { w.u8(b) }
+        w.u32(CompiledMapFormat.version)
+        w.u32(UInt32(parts.count))
+        w.u64(0) // file length, patched below
+        w.u64(sourceHash)
+        w.u64(0) // table checksum, patched below
+        w.u64(0)
+        let tableStart = w.bytes.count
+        var offset = (tableStart + parts.count * CompiledMapFormat.tableEntrySize + 7) & ~7
+        for (kind, bytes) in parts {
+            w.u32(kind.rawValue)
+            w.u32(0)
+            w.u64(UInt64(offset))
+            w.u64(UInt64(bytes.count))
+            w.u64(Checksum64.of(bytes))
+            offset = (offset + bytes.count + 7) & ~7
+        }
+        let tableChecksum = w.bytes.withUnsafeBytes { Checksum64.of(UnsafeRawBufferPointer(rebasing: $0[tableStart...])) }
+        for (_, bytes) in parts {
+            w.alignTo8()
+            w.appendRaw(bytes)
+        }
+        w.patch(UInt64(w.bytes.count), at: 16)
+        w.patch(tableChecksum, at: 32)
+        return w.bytes
+    }
+}

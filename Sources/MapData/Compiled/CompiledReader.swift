@@ -1,0 +1,138 @@
+import Geo
+import Text
+
+/// Reads one section of a compiled map: every read is bounds-checked (through `ByteReader`), every count is checked
+/// against the bytes left before anything is allocated, and every failure is a `MapDataError` naming the byte offset
+/// in the file. Borrowed bytes: valid only inside the `withUnsafeBytes` that lent them.
+public struct CompiledReader {
+    var reader: ByteReader
+    /// Where the section starts in the file (for error offsets).
+    let fileOffset: Int
+    /// The file's name, for errors.
+    let fileName: String
+
+    public init(_ reader: ByteReader, fileOffset: Int, fileName: String) {
+        self.reader = reader
+        self.fileOffset = fileOffset
+        self.fileName = fileName
+    }
+
+    public var isAtEnd: Bool { reader.isAtEnd }
+
+    /// A readable failure at the current position.
+    public func failure(_ reason: String) -> MapDataError {
+        MapDataError(file: fileName, byteOffset: fileOffset + reader.readerIndex, reason: reason)
+    }
+
+    public mutating func integer<T: FixedWidthInteger>(_: T.Type = T.self) throws(MapDataError) -> T {
+        guard let v = reader.readLittleEndian(T.self) else { throw failure("the compiled map ends inside a value") }
+        return v
+    }
+
+    public mutating func u8() throws(MapDataError) -> UInt8 { try integer(UInt8.self) }
+    public mutating func u32() throws(MapDataError) -> UInt32 { try integer(UInt32.self) }
+    public mutating func i32() throws(MapDataError) -> Int32 { try integer(Int32.self) }
+    public mutating func i64() throws(MapDataError) -> Int64 { try integer(Int64.self) }
+    public mutating func f64() throws(MapDataError) -> Double { Double(bitPattern: try integer(UInt64.self)) }
+    public mutating func f32() throws(MapDataError) -> Float { Float(bitPattern: try integer(UInt32.self)) }
+
+    public mutating func bool() throws(MapDataError) -> Bool {
+        switch try u8() {
+        case 0: return false
+        case 1: return true
+        default: throw failure("a flag is neither 0 nor 1")
+        }
+    }
+
+    /// A count of items of at least `minItemSize` bytes each: never more than the bytes left could hold.
+    public mutating func count(minItemSize: Int = 1) throws(MapDataError) -> Int {
+        let raw = try integer(UInt64.self)
+        guard let n = CheckedInt.size(raw, limit: reader.readableBytes / max(1, minItemSize)) else {
+            throw failure("a count (\(raw)) exceeds the bytes left")
+        }
+        return n
+    }
+
+    /// An `Int` stored as i64 that must fit `range`.
+    public mutating func int(in range: ClosedRange<Int>) throws(MapDataError) -> Int {
+        let v = try i64()
+        guard v >= Int64(range.lowerBound), v <= Int64(range.upperBound) else { throw failure("a value (\(v)) is out of range") }
+        return Int(v)
+    }
+
+    public mutating func optionalInt() throws(MapDataError) -> Int? {
+        try bool() ? Int(try i64()) : nil
+    }
+
+    public mutating func optionalF64() throws(MapDataError) -> Double? {
+        try bool() ? try f64() : nil
+    }
+
+    public mutating func string() throws(MapDataError) -> String {
+        guard let s = try optionalString() else { throw failure("a required string is missing") }
+        return s
+    }
+
+    public mutating func optionalString() throws(MapDataError) -> String? {
+        let n = try u32()
+        if n == UInt32.max { return nil }
+        guard let bytes = reader.readSlice(length: Int(n)) else { throw failure("a string runs past the section") }
+        return String(decoding: bytes.bytes(0, bytes.count), as: UTF8.self)
+    }
+
+    public mutating func stringMap() throws(MapDataError) -> [String: String] {
+        let n = try count(minItemSize: 8)
+        var m = [String: String](minimumCapacity: n)
+        for _ in 0..<n { m[try string()] = try string() }
+        return m
+    }
+
+    public mutating func array<T: FixedWidthInteger>(_: T.Type = T.self) throws(MapDataError) -> [T] {
+        let n = try count(minItemSize: MemoryLayout<T>.size)
+        guard let a = reader.readLittleEndianArray(T.self, count: n) else { throw failure("an array runs past the section") }
+        return a
+    }
+
+    /// An `Int32` array whose every value is in `range` (indices into another array, or -1 where allowed).
+    public mutating func indices(in range: Range<Int32>, count expected: Int? = nil) throws(MapDataError) -> [Int32] {
+        let a = try array(Int32.self)
+        if let expected, a.count != expected { throw failure("an index array has \(a.count) entries, not \(expected)") }
+        for v in a where !range.contains(v) { throw failure("an index (\(v)) is outside \(range.lowerBound)..<\(range.upperBound)") }
+        return a
+    }
+
+    /// Row offsets: `rows + 1` values from 0, never decreasing, ending at `items`.
+    public mutating func rows(count rows: Int, items: Int) throws(MapDataError) -> [Int32] {
+        let o = try array(Int32.self)
+        guard o.count == rows + 1, o.first == 0, Int(o[o.count - 1]) == items else {
+            throw failure("row offsets do not match their rows and items")
+        }
+        for i in 1..<o.count where o[i - 1] > o[i] { throw failure("row offsets decrease") }
+        return o
+    }
+
+    public mutating func doubles() throws(MapDataError) -> [Double] { try array(UInt64.self).map { Double(bitPattern: $0) } }
+    public mutating func floats() throws(MapDataError) -> [Float] { try array(UInt32.self).map { Float(bitPattern: $0) } }
+
+    public mutating func coordinates() throws(MapDataError) -> [Coordinate] {
+        let n = try count(minItemSize: 16)
+        guard let raw = reader.readLittleEndianArray(UInt64.self, count: n * 2) else { throw failure("coordinates run past the section") }
+        return (0..<n).map { Coordinate(latitude: Double(bitPattern: raw[2 * $0]), longitude: Double(bitPattern: raw[2 * $0 + 1])) }
+    }
+
+    public mutating func bounds() throws(MapDataError) -> BoundingBox {
+        BoundingBox(minLatitude: try f64(), minLongitude: try f64(), maxLatitude: try f64(), maxLongitude: try f64())
+    }
+
+    /// A value of a `UInt8`-backed enum.
+    public mutating func enumeration<E: RawRepresentable>(_: E.Type) throws(MapDataError) -> E where E.RawValue == UInt8 {
+        let raw = try u8()
+        guard let e = E(rawValue: raw) else { throw failure("an unknown \(E.self) (\(raw))") }
+        return e
+    }
+
+    /// Fails unless the whole section was read (a section with trailing bytes is not one this version wrote).
+    public func expectEnd() throws(MapDataError) {
+        guard reader.isAtEnd else { throw failure("\(reader.readableBytes) unexpected bytes at the end of a section") }
+    }
+}

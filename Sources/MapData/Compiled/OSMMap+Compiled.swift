@@ -1,0 +1,61 @@
+import Foundation
+import Geo
+
+/// A map as compiled-map sections, and back.
+extension OSMMap {
+    /// The map's own sections: `META` (name, bounds, attribution, statistics, `producer`), `NETW` and `FEAT`.
+    /// Routing adds the hierarchies and the search index (`CompiledMapBuilder` in Routing writes the whole file).
+    public func compiledSections(producer: String) -> [(CompiledMapFormat.Kind, [UInt8])] {
+        var meta = CompiledWriter()
+        meta.string(producer)
+        meta.string(name)
+        meta.bounds(bounds)
+        meta.optionalString(attribution)
+        let s = statistics
+        for v in [s.nodes, s.ways, s.relations, s.missingNodes, s.restrictions, s.invalidRestrictions, s.brokenMultipolygons] {
+            meta.i64(Int64(v))
+        }
+        var net = CompiledWriter(), feat = CompiledWriter()
+        network.encode(into: &net)
+        features.encode(into: &feat)
+        return [(.meta, meta.bytes), (.network, net.bytes), (.features, feat.bytes)]
+    }
+
+    /// The navsim version that wrote a compiled map (its `META` section).
+    public static func compiledProducer(_ file: CompiledMapFile) throws(MapDataError) -> String {
+        try file.read(.meta) { (r: inout CompiledReader) throws(MapDataError) -> String in
+            let producer = try r.string()
+            _ = try r.string(); _ = try r.bounds(); _ = try r.optionalString()
+            for _ in 0..<7 { _ = try r.i64() }
+            return producer
+        }
+    }
+
+    /// Opens a compiled map: the network and the features decoded (checksums verified), the routing sections left in
+    /// the file for Routing to read on first use (`RoadNetwork.precomputed`).
+    public static func open(compiled file: CompiledMapFile) throws(MapDataError) -> OSMMap {
+        let (name, bounds, attribution, stats) = try file.read(.meta) {
+            (r: inout CompiledReader) throws(MapDataError) -> (String, BoundingBox, String?, LoadStatistics) in
+            _ = try r.string()
+            let name = try r.string(), bounds = try r.bounds(), attribution = try r.optionalString()
+            var s = LoadStatistics()
+            let limit = 0...Int(Int32.max)
+            s.nodes = try r.int(in: limit); s.ways = try r.int(in: limit); s.relations = try r.int(in: limit)
+            s.missingNodes = try r.int(in: limit); s.restrictions = try r.int(in: limit)
+            s.invalidRestrictions = try r.int(in: limit); s.brokenMultipolygons = try r.int(in: limit)
+            return (name, bounds, attribution, s)
+        }
+        let network = try file.read(.network) { (r: inout CompiledReader) throws(MapDataError) in
+            try RoadNetwork.decode(&r, precomputed: file)
+        }
+        let features = try file.read(.features) { (r: inout CompiledReader) throws(MapDataError) in try MapFeatures.decode(&r) }
+        var map = OSMMap(name: name, network: network, features: features, bounds: bounds, attribution: attribution)
+        map.statistics = stats
+        return map
+    }
+
+    /// Opens a compiled map file (`.navsim`).
+    public static func open(compiledPath path: String) throws(MapDataError) -> OSMMap {
+        try open(compiled: try CompiledMapFile(path: path))
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import MapData
+
+/// The one way commands open a map file: a compiled map (`.navsim`) as it is; an OSM source through the compiled-map
+/// cache, so that only the first command on a map parses it and builds its hierarchies.
+public enum MapFiles {
+    /// The navsim version (also `navsim --version`): compiled maps are keyed by it.
+    public static let navsimVersion = "0.1.0"
+    /// Written into every compiled map's `META` section.
+    public static var producer: String { "navsim \(navsimVersion)" }
+
+    /// `$NAVSIM_MAP_CACHE` (a folder, or `off` to disable the cache), else `$XDG_CACHE_HOME/navsim/compiled`, else
+    /// `~/.cache/navsim/compiled` (XDG Base Directory spec).
+    public static func cacheDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        if let d = environment["NAVSIM_MAP_CACHE"], !d.isEmpty { return d == "off" ? nil : d }
+        if let x = environment["XDG_CACHE_HOME"], x.hasPrefix("/") { return x + "/navsim/compiled" }
+        return (environment["HOME"] ?? NSHomeDirectory()) + "/.cache/navsim/compiled"
+    }
+
+    /// The cache as configured by the environment.
+    public static func cache(environment: [String: String] = ProcessInfo.processInfo.environment) -> CompiledMapCache {
+        CompiledMapCache(directory: cacheDirectory(environment: environment), producer: producer)
+    }
+
+    /// Opens a map file (see the type's summary). `note` hears when a cached compiled map was unusable and rebuilt.
+    public static func load(path: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+                            note: (String) -> Void) throws(MapDataError) -> OSMMap {
+        try cache(environment: environment).load(path: path, compile: { map, hash in
+            CompiledMapBuilder.compile(map, sourceHash: hash, producer: producer)
+        }, note: note)
+    }
+}

@@ -1,0 +1,127 @@
+import Geo
+import MapData
+
+/// One routing profile in a compiled map (a `PROF` section): its key, the costing per edge (use, seconds, weight,
+/// bearings, speed: stored, since recomputing the bearings was most of opening a profile), the turn graph and the
+/// contraction hierarchy as columns of Int32. Every index read back is checked against the array it indexes, and shortcuts may
+/// only refer to earlier arcs, so unpacking a path from a crafted file always ends.
+extension ProfileEngine {
+    /// The section key of a profile: its name, the truck's dimensions, the driving side.
+    static func sectionKey(_ profile: RoutingProfile, drivingSide: DrivingSide) -> String {
+        switch profile {
+        case .truck(let v): "truck h\(v.height) w\(v.weight) \(drivingSide.rawValue)"
+        default: "\(profile.name) \(drivingSide.rawValue)"
+        }
+    }
+
+    func encode(key: String) -> [UInt8] {
+        var w = CompiledWriter()
+        w.string(key)
+        w.array(costing.use.map(\.rawValue)); w.doubles(costing.seconds); w.array(costing.weight)
+        w.floats(costing.startBearing); w.floats(costing.endBearing); w.floats(costing.speed)
+        w.array(graph.stateEdge); w.array(graph.stateOfEdge); w.array(graph.stateWeight)
+        w.array(graph.outRows.offsets); w.array(graph.arcTarget); w.array(graph.arcWeight)
+        w.array(graph.inRows.offsets); w.array(graph.inArc); w.array(graph.arcSource)
+        w.array(graph.component); w.i32(graph.mainComponent)
+        let h = hierarchy
+        w.count(h.originalArcCount)
+        w.array(h.arcFrom); w.array(h.arcTo); w.array(h.arcFirst); w.array(h.arcSecond)
+        w.array(h.upRows.offsets); w.array(h.upTarget); w.array(h.upWeight); w.array(h.upArc)
+        w.array(h.downRows.offsets); w.array(h.downSource); w.array(h.downWeight); w.array(h.downArc)
+        w.array(h.rank)
+        return w.bytes
+    }
+
+    /// Reads a profile section after its key.
+    static func decode(_ r: inout CompiledReader, network: RoadNetwork, profile: RoutingProfile,
+                       drivingSide: DrivingSide) throws(MapDataError) -> ProfileEngine {
+        let costing = try EdgeCosting.decode(&r, edges: network.edges.count, profile: profile, drivingSide: drivingSide)
+        let stateEdge = try r.indices(in: 0..<Int32(network.edges.count))
+        let n = stateEdge.count
+        let stateOfEdge = try r.indices(in: -1..<Int32(n), count: network.edges.count)
+        let stateWeight = try weights(&r, count: n)
+        let outOffsets = try r.array(Int32.self)
+        let arcTarget = try r.indices(in: 0..<Int32(n))
+        let arcs = arcTarget.count
+        guard try validRows(outOffsets, rows: n, items: arcs) else { throw r.failure("turn-graph rows do not match its arcs") }
+        let arcWeight = try weights(&r, count: arcs)
+        let inOffsets = try r.rows(count: n, items: arcs)
+        let inArc = try r.indices(in: 0..<Int32(arcs), count: arcs)
+        let arcSource = try r.indices(in: 0..<Int32(n), count: arcs)
+        let component = try r.array(Int32.self)
+        guard component.count == n else { throw r.failure("a component list of the wrong length") }
+        let graph = TurnGraph(costing: costing, stateEdge: stateEdge, stateOfEdge: stateOfEdge, stateWeight: stateWeight,
+                              outRows: CompressedRows(offsets: outOffsets), arcTarget: arcTarget, arcWeight: arcWeight,
+                              inRows: CompressedRows(offsets: inOffsets), inArc: inArc, arcSource: arcSource,
+                              component: component, mainComponent: try r.i32())
+        guard try r.count(minItemSize: 0) == arcs else { throw r.failure("the hierarchy was built on another turn graph") }
+        let arcFrom = try r.indices(in: 0..<Int32(n))
+        let all = arcFrom.count
+        let arcTo = try r.indices(in: 0..<Int32(n), count: all)
+        let arcFirst = try r.indices(in: -1..<Int32(all), count: all)
+        let arcSecond = try r.indices(in: -1..<Int32(all), count: all)
+        guard all >= arcs else { throw r.failure("the hierarchy has fewer arcs than its turn graph") }
+        for a in 0..<all {
+            let original = a < arcs
+            let ok = original ? arcFirst[a] == -1 && arcSecond[a] == -1 : arcFirst[a] >= 0 && arcFirst[a] < a && arcSecond[a] >= 0 && arcSecond[a] < a
+            if !ok { throw r.failure("shortcut \(a) does not stand for earlier arcs") }
+        }
+        func side(_ r: inout CompiledReader) throws(MapDataError) -> (CompressedRows, [Int32], [Int32], [Int32]) {
+            let offsets = try r.array(Int32.self)
+            let node = try r.indices(in: 0..<Int32(n))
+            guard try validRows(offsets, rows: n, items: node.count) else { throw r.failure("hierarchy rows do not match its arcs") }
+            return (CompressedRows(offsets: offsets), node, try weights(&r, count: node.count), try r.indices(in: 0..<Int32(all), count: node.count))
+        }
+        let (upRows, upTarget, upWeight, upArc) = try side(&r)
+        let (downRows, downSource, downWeight, downArc) = try side(&r)
+        let rank = try r.indices(in: 0..<Int32(max(n, 1)), count: n)
+        let hierarchy = ContractionHierarchy(arcFrom: arcFrom, arcTo: arcTo, arcFirst: arcFirst, arcSecond: arcSecond,
+                                             upRows: upRows, upTarget: upTarget, upWeight: upWeight, upArc: upArc,
+                                             downRows: downRows, downSource: downSource, downWeight: downWeight,
+                                             downArc: downArc, rank: rank, originalArcCount: arcs)
+        return ProfileEngine(network: network, costing: costing, graph: graph, hierarchy: hierarchy)
+    }
+
+    /// Non-negative weights (a search over negative ones would settle nodes wrongly).
+    private static func weights(_ r: inout CompiledReader, count: Int) throws(MapDataError) -> [Int32] {
+        let w = try r.array(Int32.self)
+        guard w.count == count, w.allSatisfy({ $0 >= 0 }) else { throw r.failure("weights of the wrong count or negative") }
+        return w
+    }
+
+    private static func validRows(_ o: [Int32], rows: Int, items: Int) throws(MapDataError) -> Bool {
+        o.count == rows + 1 && o.first == 0 && Int(o[rows]) == items && CompressedRows.isValid(o)
+    }
+}
+
+extension EdgeCosting {
+    /// The per-edge columns written by `ProfileEngine.encode`, each exactly one value per network edge.
+    static func decode(_ r: inout CompiledReader, edges: Int, profile: RoutingProfile,
+                       drivingSide: DrivingSide) throws(MapDataError) -> EdgeCosting {
+        var use = [Use]()
+        use.reserveCapacity(edges)
+        for raw in try r.array(UInt8.self) {
+            guard let u = Use(rawValue: raw) else { throw r.failure("an unknown edge use (\(raw))") }
+            use.append(u)
+        }
+        let seconds = try r.doubles(), weight = try r.array(Int32.self)
+        let start = try r.floats(), end = try r.floats(), speed = try r.floats()
+        guard [use.count, seconds.count, weight.count, start.count, end.count, speed.count].allSatisfy({ $0 == edges }),
+              weight.allSatisfy({ $0 >= 0 }) else { throw r.failure("costing columns of the wrong length, or negative weights") }
+        return EdgeCosting(profile: profile, drivingSide: drivingSide, use: use, seconds: seconds, weight: weight,
+                           startBearing: start, endBearing: end, speed: speed)
+    }
+
+    /// From columns already checked.
+    init(profile: RoutingProfile, drivingSide: DrivingSide, use: [Use], seconds: [Seconds], weight: [Int32],
+         startBearing: [Float], endBearing: [Float], speed: [Float]) {
+        self.profile = profile
+        self.drivingSide = drivingSide
+        self.use = use
+        self.seconds = seconds
+        self.weight = weight
+        self.startBearing = startBearing
+        self.endBearing = endBearing
+        self.speed = speed
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Geo
+import MapData
+import Routing
+
+/// `navsim-bench scale` (not in the default set: the 10×10 series takes minutes). The scale series: Andorra as 1×1,
+/// 3×3 and 10×10 stitched copies (`../shared/tools/tile-extract.py`, pyosmium; made once into
+/// `$NAVSIM_SCALE_DIR`, default `$TMPDIR/navsim-scale`). Per size: source load (decode + network + features), compile,
+/// compiled-map open, query median and p95 over 1,000 random pairs, and whole processes: `navsim route` on the source
+/// (no cache) and on the compiled map (wall, CPU, peak RSS, bytes per OSM node), beside `osmium cat -f opl`.
+/// `NAVSIM_SCALE_SIZES=1,3` picks sizes.
+enum ScaleBench {
+    static func run() {
+        let env = ProcessInfo.processInfo.environment
+        let shared = env["NAVSIM_SHARED_DATA"] ?? "../shared/data"
+        let andorra = shared + "/graphhopper/andorra.osm.pbf"
+        let tool = (shared as NSString).deletingLastPathComponent + "/tools/tile-extract.py"
+        let dir = env["NAVSIM_SCALE_DIR"] ?? (NSTemporaryDirectory() + "navsim-scale")
+        let sizes = (env["NAVSIM_SCALE_SIZES"] ?? "1,3,10").split(separator: ",").compactMap { Int($0) }
+        let navsim = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navsim").path
+        print("Scale series (Andorra N×N; times in ms; process figures: wall / CPU, peak RSS):")
+        guard FileManager.default.fileExists(atPath: andorra) else { print("  skipped: \(andorra) not found"); return }
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        for n in sizes {
+            let source = n == 1 ? andorra : dir + "/andorra-\(n)x\(n).osm.pbf"
+            if !FileManager.default.fileExists(atPath: source) {
+                // Made under a temporary name and renamed, so an interrupted run never leaves half a file.
+                let partial = source + ".partial"
+                let made = BenchProcess.spawn("/usr/bin/env", ["python3", tool, andorra, String(n), partial])
+                guard made?.status == 0, rename(partial, source) == 0 else {
+                    print("  \(n)×\(n): skipped (could not make it with \(tool): pyosmium missing? pip install osmium)")
+                    continue
+                }
+            }
+            measure(n: n, source: source, compiled: dir + "/andorra-\(n)x\(n).navsim", navsim: navsim)
+        }
+    }
+
+    static func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15 }
+
+    static func timed<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let value = try body()
+        return (value, ms(clock.now - start))
+    }
+
+    static func measure(n: Int, source: String, compiled: String, navsim: String) {
+        let runs = n >= 10 ? 1 : 5
+        let label = "\(n)×\(n)"
+        var loads = [Double]()
+        var map: OSMMap?
+        for _ in 0..<runs {
+            map = nil
+            let (m, t) = timed { try? OSMMap.load(path: source) }
+            map = m
+            loads.append(t)
+        }
+        guard let map else { print("  \(label): the source did not load"); return }
+        let nodes = map.statistics.nodes
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: source)[.size] as? Int) ?? 0
+        let (file, compileMS) = timed {
+            CompiledMapBuilder.compile(map, sourceHash: 0, producer: MapFiles.producer)
+        }
+        _ = CompiledMapFile.writeAtomically(file, to: compiled)
+        var opens = [Double]()
+        var opened: OSMMap?
+        for _ in 0..<max(runs, 3) {
+            opened = nil
+            let (m, t) = timed { () -> OSMMap? in
+                guard let f = try? CompiledMapFile(path: compiled), (try? f.verifyAll()) != nil else { return nil }
+                return try? OSMMap.open(compiled: f)
+            }
+            opened = m
+            opens.append(t)
+        }
+        guard let opened else { print("  \(label): the compiled map did not open"); return }
+        let router = Router(network: opened.network)
+        let (_, firstProfile) = timed { router.prepare(.car) }
+        var generator = SeededGenerator(seed: 17)
+        let vertices = opened.network.vertices
+        var queries = [Double]()
+        for _ in 0..<1000 {
+            let a = vertices[Int.random(in: 0..<vertices.count, using: &generator)].coordinate
+            let b = vertices[Int.random(in: 0..<vertices.count, using: &generator)].coordinate
+            let request = RouteRequest(waypoints: [a, b])
+            let (_, t) = timed { _ = try? router.summary(for: request) }
+            queries.append(t * 1000)
+        }
+        queries.sort()
+        let (from, to) = (vertices[0].coordinate, vertices[vertices.count - 1].coordinate)
+        let args = ["route", "\(from.latitude),\(from.longitude)", "\(to.latitude),\(to.longitude)", "--map"]
+        let onCompiled = BenchProcess.best(of: runs, navsim, args + [compiled])
+        let onSource = BenchProcess.best(of: runs >= 5 ? 3 : 1, navsim, args + [source], environment: ["NAVSIM_MAP_CACHE": "off"])
+        let osmium = BenchProcess.best(of: runs >= 5 ? 3 : 1, "/usr/bin/env", ["osmium", "cat", "-f", "opl", "-O", "-o", "/dev/null", source])
+        func f(_ v: Double) -> String { String(format: "%.1f", v) }
+        print("  \(label): \(nodes) nodes, \(bytes / 1000) kB PBF, \(map.network.edges.count) edges; compiled \(file.count / 1000) kB")
+        print("    source load \(f(median(loads))) ms; compile \(f(compileMS)) ms (3 profiles); open \(f(median(opens))) ms"
+              + " (+ car hierarchy on first use \(f(firstProfile)) ms)")
+        print("    query \(f(queries[queries.count / 2])) µs median, \(f(queries[queries.count * 95 / 100])) µs p95 over 1,000 random pairs")
+        if let p = onSource { print("    navsim route on the source:   \(p.summary), \(f(Double(p.peakKB) * 1024 / Double(max(nodes, 1)))) bytes per node") }
+        if let p = onCompiled { print("    navsim route on the compiled: \(p.summary), \(f(Double(p.peakKB) * 1024 / Double(max(nodes, 1)))) bytes per node") }
+        // Issue 18: most of a `navsim match` process on a small trace was loading the map; on the compiled map it is not.
+        let trace = ((ProcessInfo.processInfo.environment["NAVSIM_SHARED_DATA"] ?? "../shared/data") as NSString)
+            .appendingPathComponent("matching/andorra-hairpin.gpx")
+        if n == 1, FileManager.default.fileExists(atPath: trace) {
+            if let p = BenchProcess.best(of: 3, navsim, ["match", trace, "--map", source], environment: ["NAVSIM_MAP_CACHE": "off"]) {
+                print("    navsim match (hairpin trace) on the source:   \(p.summary)")
+            }
+            if let p = BenchProcess.best(of: 3, navsim, ["match", trace, "--map", compiled]) {
+                print("    navsim match (hairpin trace) on the compiled: \(p.summary)")
+            }
+        }
+        if let p = osmium, p.status == 0 {
+            print("    osmium cat -f opl:            \(p.summary); source load / osmium CPU \(f(median(loads) / max(p.cpuMS, 0.001)))×")
+        } else {
+            print("    osmium cat: not installed (apt-get install osmium-tool)")
+        }
+    }
+
+    static func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
+}

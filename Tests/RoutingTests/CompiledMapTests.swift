@@ -1,0 +1,157 @@
+import Foundation
+import Geo
+import MapData
+import Testing
+import TestSupport
+@testable import Routing
+
+/// Compiled maps (`.navsim`): a compiled map answers exactly as its source does, its bytes are deterministic, and a
+/// damaged, truncated, foreign or old file is found (and, in the cache, rebuilt with a note) instead of trusted.
+@Suite struct CompiledMapTests {
+    static func compile(_ map: OSMMap, profiles: [RoutingProfile] = Router.compiledProfiles) -> [UInt8] {
+        CompiledMapBuilder.compile(map, sourceHash: 42, producer: "navsim test", profiles: profiles)
+    }
+
+    static func open(_ bytes: [UInt8]) throws -> OSMMap {
+        try OSMMap.open(compiled: try CompiledMapFile(data: Data(bytes), fileName: "test.navsim"))
+    }
+
+    /// Everything a route answer shows, for comparing two routers.
+    static func answer(_ router: Router, _ a: Coordinate, _ b: Coordinate, _ profile: RoutingProfile) -> String {
+        guard let routes = try? router.routes(for: RouteRequest(waypoints: [a, b], profile: profile, alternatives: .one)) else {
+            return "no route"
+        }
+        return routes.map { r in
+            "\(r.geometry) \(r.duration) \(r.edges) \(r.maneuvers) \(r.features.count) \(r.segments.count)"
+        }.joined(separator: "\n")
+    }
+
+    /// The compiled map holds the same network, features and statistics, and answers routes (from its stored
+    /// hierarchies: the router builds none) and searches identically.
+    static func expectSameAnswers(_ source: OSMMap, profiles: [RoutingProfile], pairs: Int, searches: [String]) throws {
+        let compiled = try open(compile(source, profiles: profiles))
+        #expect(compiled.name == source.name && compiled.bounds == source.bounds && compiled.attribution == source.attribution)
+        #expect(compiled.statistics == source.statistics)
+        let (n, m) = (source.network, compiled.network)
+        #expect(n.vertices == m.vertices && n.edges == m.edges && n.shapePoints == m.shapePoints && n.roads == m.roads)
+        #expect(n.restrictions == m.restrictions && n.pointFeatures == m.pointFeatures && n.edgeFeatures == m.edgeFeatures)
+        let (f, g) = (source.features, compiled.features)
+        #expect(f.pois == g.pois && f.areas == g.areas && f.buildings == g.buildings && f.lines == g.lines && f.places == g.places)
+        #expect(f.query(in: source.bounds) == g.query(in: compiled.bounds))
+        let built = Router(network: n), opened = Router(network: m)
+        var generator = SeededGenerator(seed: 7)
+        for profile in profiles {
+            for _ in 0..<pairs {
+                let a = n.vertices[Int.random(in: 0..<n.vertices.count, using: &generator)].coordinate
+                let b = n.vertices[Int.random(in: 0..<n.vertices.count, using: &generator)].coordinate
+                #expect(answer(built, a, b, profile) == answer(opened, a, b, profile))
+            }
+        }
+        #expect(opened.engineBuilds.value == 0, "every profile came from the file")
+        let (s, t) = (SearchIndex(map: source), SearchIndex(map: compiled))
+        for q in searches { #expect(s.search(q, near: source.bounds.center) == t.search(q, near: compiled.bounds.center)) }
+    }
+
+    @Test func compiledDefaultTownAnswersLikeItsSource() throws {
+        try Self.expectSameAnswers(try OSMMap.defaultTown(), profiles: Router.compiledProfiles, pairs: 15,
+                                   searches: ["High Street", "station", "cafe", "harbourne", "Mil Lane"])
+    }
+
+    @Test(.enabled(if: SharedData.isAvailable, Comment(rawValue: SharedData.skipNote)))
+    func compiledAndorraAnswersLikeItsSource() throws {
+        let source = try OSMMap.load(path: SharedData.path("graphhopper/andorra.osm.pbf"))
+        try Self.expectSameAnswers(source, profiles: [.car], pairs: 25, searches: ["Encamp", "Andorra la Vella", "farmacia", "Meritxel"])
+    }
+
+    @Test func sameMapGivesTheSameBytes() throws {
+        let town = try OSMMap.defaultTown()
+        let a = Self.compile(town, profiles: [.car]), b = Self.compile(try OSMMap.defaultTown(), profiles: [.car])
+        #expect(a == b)
+        #expect(a.count > 10_000)
+    }
+
+    @Test func truncatedCorruptedForeignAndOldFilesAreRejectedWithAReason() throws {
+        let bytes = Self.compile(try OSMMap.defaultTown(), profiles: [.car])
+        func failure(_ b: [UInt8]) -> String? {
+            do {
+                let file = try CompiledMapFile(data: Data(b), fileName: "x.navsim")
+                try file.verifyAll()
+                _ = try OSMMap.open(compiled: file)
+                return nil
+            } catch { return error.description }
+        }
+        #expect(failure(bytes) == nil)
+        #expect(failure(Array(bytes.dropLast(100)))?.contains("truncated") == true)
+        #expect(failure(Array(bytes.prefix(20)))?.contains("not a compiled navsim map") == true)
+        var flipped = bytes
+        flipped[bytes.count / 2] ^= 0x40
+        #expect(failure(flipped)?.contains("checksum does not match") == true)
+        var old = bytes
+        old[8] = 0
+        #expect(failure(old)?.contains("format version 0") == true)
+        #expect(failure(Array("<?xml version='1.0'?><osm></osm>".utf8))?.contains("not a compiled navsim map") == true)
+        #expect(failure([])?.contains("not a compiled navsim map") == true)
+        var table = bytes
+        table[48 + 9] ^= 0x01 // a section offset in the table
+        #expect(failure(table)?.contains("section table") == true)
+    }
+
+    @Test func cacheCompilesOnceRebuildsDamageWithANoteAndKeysOnContent() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-compiled-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let source = dir + "/town.osm"
+        let town = try Data(contentsOf: URL(fileURLWithPath: Repository.path("Maps/harbourne.osm")))
+        try town.write(to: URL(fileURLWithPath: source))
+        let cache = CompiledMapCache(directory: dir + "/cache", producer: "navsim test")
+        var compiles = 0, notes = [String]()
+        func load() throws -> OSMMap {
+            try cache.load(path: source, compile: { map, hash in
+                compiles += 1
+                return CompiledMapBuilder.compile(map, sourceHash: hash, producer: "navsim test", profiles: [.car])
+            }, note: { notes.append($0) })
+        }
+        let first = try load()
+        #expect(compiles == 1 && notes.isEmpty)
+        let second = try load()
+        #expect(compiles == 1, "the second run opens the compiled map")
+        #expect(second.network.edges == first.network.edges && second.network.precomputed != nil)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/cache")
+        #expect(files.count == 1 && files[0].hasSuffix(".navsim"), "no temporary file is left behind: \(files)")
+        let cached = dir + "/cache/" + files[0]
+        // Damaged in place: found, noted, rebuilt.
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: cached)))
+        bytes[bytes.count - 3] ^= 0xFF
+        try Data(bytes).write(to: URL(fileURLWithPath: cached))
+        _ = try load()
+        #expect(compiles == 2)
+        #expect(notes.count == 1 && notes[0].contains("unusable") && notes[0].contains("checksum"))
+        _ = try load()
+        #expect(compiles == 2, "the rebuilt file is used")
+        // A foreign file under the key: rebuilt too.
+        try Data("not a map".utf8).write(to: URL(fileURLWithPath: cached))
+        _ = try load()
+        #expect(compiles == 3 && notes.count == 2 && notes[1].contains("not a compiled navsim map"))
+        // Another source content: another key.
+        try (town + Data("\n".utf8)).write(to: URL(fileURLWithPath: source))
+        _ = try load()
+        #expect(compiles == 4)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/cache").count == 2)
+        // A producer other than the one that wrote a file sees it as stale.
+        let other = CompiledMapCache(directory: dir + "/cache", producer: "navsim other")
+        #expect(other.key(sourceHash: 1) != cache.key(sourceHash: 1))
+    }
+
+    @Test func damagedProfileSectionFallsBackToBuildingTheHierarchy() throws {
+        let town = try OSMMap.defaultTown()
+        var bytes = Self.compile(town, profiles: [.car])
+        let file = try CompiledMapFile(data: Data(bytes), fileName: "x")
+        let profile = try #require(file.sections(.profile).first)
+        bytes[file.sections[profile].offset + file.sections[profile].length - 1] ^= 0x01
+        let damaged = try OSMMap.open(compiled: try CompiledMapFile(data: Data(bytes), fileName: "x"))
+        let router = Router(network: damaged.network)
+        let a = town.network.vertices[3].coordinate, b = town.network.vertices[town.network.vertices.count - 2].coordinate
+        #expect(Self.answer(router, a, b, .car) == Self.answer(Router(network: town.network), a, b, .car))
+        #expect(router.engineBuilds.value == 1, "the damaged hierarchy is rebuilt, not read")
+    }
+}
