@@ -13,6 +13,7 @@ public enum NavsimCLI {
         MatchCommand(),
         RecordCommand(),
         ReplayCommand(),
+        BatchCommand(),
         LiveCommand(),
         MapsCommand(),
     ]

@@ -16,6 +16,7 @@ let sections: [(name: String, run: () -> Void)] = [
     ("matching", { MatchingBench.run() }),
     ("outputs", { OutputsBench.run() }),
     ("regions", { RegionsBench.run() }),
+    ("batch", { BatchBench.run() }),
 ]
 let fromEnvironment = ProcessInfo.processInfo.environment["NAVSIM_BENCH"].map { $0.split(separator: ",").map(String.init) } ?? []
 let only = Set(CommandLine.arguments.dropFirst()).union(fromEnvironment)
