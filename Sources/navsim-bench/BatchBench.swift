@@ -24,7 +24,9 @@ enum BatchBench {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-bench-batch-\(getpid())")
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let points = record(into: dir.path, map: map)
+        let traces = dir.appendingPathComponent("traces")
+        try? FileManager.default.createDirectory(at: traces, withIntermediateDirectories: true)
+        let points = record(into: traces.path, map: map)
         print("  traces: \(routeCount * seedsPerRoute), \(points) points (1 Hz, sigma 5 m, GPX)")
         for mode in ["match", "replay"] {
             var outputs = [Data]()
@@ -35,7 +37,7 @@ enum BatchBench {
                 for _ in 0..<2 {
                     let captured = CapturedOutput()
                     let t0 = ContinuousClock.now
-                    let code = NavsimCLI.main(arguments: ["batch", mode, dir.path, "--jobs", "\(jobs)", "--out", out],
+                    let code = NavsimCLI.main(arguments: ["batch", mode, traces.path, "--jobs", "\(jobs)", "--out", out],
                                               output: captured.output)
                     let d = ContinuousClock.now - t0
                     best = min(best, Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18)

@@ -62,7 +62,7 @@ final class HMMEngine {
         guard c.isValid else { assembler.unmatched(index, c); return }
         var gc: Meters = 0
         var gap = false
-        if let last = lattice.last {
+        if let last = lattice.lastPosition {
             gc = last.coordinate.distance(to: c)
             if let t0 = last.time, let t1 = observation.time, abs(t1 - t0) > options.maxTimeGap { gap = true }
             if gc > options.maxDistanceGap { gap = true }
@@ -81,14 +81,17 @@ final class HMMEngine {
             return
         }
         if gap { closeSegment() }
-        guard let previous = lattice.last else {
+        guard let previous = lattice.lastPosition else {
             append(ViterbiLattice.start(index: index, coordinate: c, time: observation.time, candidates: candidates,
                                         emissions: emission.logProbabilities(candidates)))
             return
         }
         let dt = previous.time.flatMap { t0 in observation.time.map { abs($0 - t0) } }
-        transitions.extend(from: previous.candidates, scores: previous.scores, to: candidates, greatCircle: gc, seconds: dt,
-                           into: &scratchScores, back: &scratchBack, links: &scratchLinks)
+        // Borrowed, not copied: a copy of the column retains and releases its seven arrays on every fix.
+        lattice.withLast { column in
+            transitions.extend(from: column.candidates, scores: column.scores, to: candidates, greatCircle: gc, seconds: dt,
+                               into: &scratchScores, back: &scratchBack, links: &scratchLinks)
+        }
         let emissions = emission.logProbabilities(candidates)
         var best = -Double.infinity
         for j in candidates.indices where scratchScores[j] > -.infinity {
@@ -137,7 +140,9 @@ final class HMMEngine {
     private func trySkippingLast(_ index: Int, _ observation: MatchObservation, candidates: [RoadCandidate],
                                  emissions: [Double], viaBest: Double) -> Bool {
         let penalty = options.outlierPenalty
-        guard penalty.isFinite, let (last, before) = lattice.skippable, last.gain + viaBest < -penalty else { return false }
+        // The cheap test first: the columns are copied only where the check fires.
+        guard penalty.isFinite, let gain = lattice.lastGain, gain + viaBest < -penalty,
+              let (last, before) = lattice.skippable else { return false }
         let c = observation.coordinate
         let gc = before.coordinate.distance(to: c)
         let dt = before.time.flatMap { t0 in observation.time.map { abs($0 - t0) } }

@@ -57,6 +57,19 @@ struct ViterbiLattice {
 
     /// The newest column (where the next transitions start).
     var last: Column? { columns.last }
+    /// The newest column's fix position and time (without copying the column).
+    var lastPosition: (coordinate: Coordinate, time: Seconds?)? {
+        guard let i = columns.indices.last else { return nil }
+        return (columns[i].coordinate, columns[i].time)
+    }
+    /// The newest column's gain (without copying the column).
+    var lastGain: Double? { columns.indices.last.map { columns[$0].gain } }
+
+    /// Lends the newest column to `body` (a borrow; `last` returns a copy).
+    func withLast(_ body: (borrowing Column) -> Void) {
+        guard !columns.isEmpty else { return }
+        body(columns[columns.count - 1])
+    }
     var isEmpty: Bool { columns.isEmpty }
     /// Whether the newest column is still undecided.
     var lastIsOpen: Bool { columns.count - 1 >= finalizedCount }
