@@ -34,22 +34,33 @@ enum BatchBench {
             for jobs in [1, 2] {
                 let out = dir.appendingPathComponent("\(mode)-\(jobs).jsonl").path
                 var best = Double.infinity
+                var cpu = Double.infinity
                 for _ in 0..<2 {
                     let captured = CapturedOutput()
+                    let c0 = cpuSeconds()
                     let t0 = ContinuousClock.now
                     let code = NavsimCLI.main(arguments: ["batch", mode, traces.path, "--jobs", "\(jobs)", "--out", out],
                                               output: captured.output)
                     let d = ContinuousClock.now - t0
                     best = min(best, Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18)
+                    cpu = min(cpu, cpuSeconds() - c0)
                     if code != 0 { print("  \(mode) --jobs \(jobs): exit \(code): \(captured.stderr)") }
                 }
                 outputs.append(FileManager.default.contents(atPath: out) ?? Data())
                 rates.append(Double(routeCount * seedsPerRoute) / best)
-                print("  batch \(mode) --jobs \(jobs): \(String(format: "%.2f", best)) s, \(String(format: "%.0f", rates.last ?? 0)) traces/s")
+                print("  batch \(mode) --jobs \(jobs): \(String(format: "%.2f", best)) s, \(String(format: "%.0f", rates.last ?? 0)) traces/s"
+                      + " (\(String(format: "%.2f", cpu)) s CPU: \(String(format: "%.0f", Double(routeCount * seedsPerRoute) / cpu)) traces per CPU second)")
             }
             print("  batch \(mode): 2 jobs \(String(format: "%.2f", rates[1] / rates[0]))x 1 job (machine: \(ProcessInfo.processInfo.activeProcessorCount) cores"
                   + ", shared); outputs \(outputs[0] == outputs[1] && !outputs[0].isEmpty ? "identical" : "DIFFER")")
         }
+    }
+
+    /// User + system CPU time of this process so far (all threads): on a shared machine the load-independent figure.
+    static func cpuSeconds() -> Double {
+        var u = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &u)
+        return Double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + Double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) * 1e-6
     }
 
     /// Writes the traces as `navsim record` does (DriveRecorder, then GPXWriter from its fixed start time); returns
