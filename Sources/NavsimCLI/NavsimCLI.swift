@@ -15,6 +15,7 @@ public enum NavsimCLI {
         MatchCommand(),
         RecordCommand(),
         ReplayCommand(),
+        BatchCommand(),
         LiveCommand(),
         MapsCommand(),
         TilesCommand(),

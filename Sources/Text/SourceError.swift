@@ -15,14 +15,19 @@ public struct SourceError: Error, Hashable, Sendable, CustomStringConvertible {
     public var column: Int?
     /// The byte offset from the start of the source, where known (binary and compressed input).
     public var byteOffset: Int?
+    /// The path of the field in a structured document (`waypoints[1]`, `simulation.seed`), where that says more
+    /// than a line: documents read through a parsed tree (route files) know the field, not the line.
+    public var field: String?
     /// What is wrong, in words.
     public var reason: String
 
-    public init(source: String = "", line: Int? = nil, column: Int? = nil, byteOffset: Int? = nil, reason: String) {
+    public init(source: String = "", line: Int? = nil, column: Int? = nil, byteOffset: Int? = nil, field: String? = nil,
+                reason: String) {
         self.source = source
         self.line = line
         self.column = column
         self.byteOffset = byteOffset
+        self.field = field
         self.reason = reason
     }
 
@@ -44,7 +49,7 @@ public struct SourceError: Error, Hashable, Sendable, CustomStringConvertible {
         return e
     }
 
-    /// `file:line:column: reason` or `file (byte N): reason`. Control characters in the reason (which may quote
+    /// `file:line:column: reason`, `file (byte N): reason` or `file: field: reason`. Control characters in the reason (which may quote
     /// the input) are dropped so the line is safe to print on a terminal, and a very long reason is cut.
     public var description: String {
         var where_ = source
@@ -53,6 +58,7 @@ public struct SourceError: Error, Hashable, Sendable, CustomStringConvertible {
             if let column { where_ += ":\(column)" }
         }
         if let byteOffset { where_ += " (byte \(byteOffset))" }
+        if let field { where_ += where_.isEmpty ? field : ": " + field }
         return where_.isEmpty ? TerminalText.sanitized(reason, limit: 200) : "\(where_): \(TerminalText.sanitized(reason, limit: 200))"
     }
 }

@@ -32,6 +32,7 @@ enum MatchingBench {
         print(String(format: "drives: %d, %.1f ... %.1f km, %d points (1 Hz, <= 50 km/h, sigma 5 m)", drives.count,
                      (routes.map(\.length).min() ?? 0) / 1000, (routes.map(\.length).max() ?? 0) / 1000, points))
         inProcess(drives, network: network, points: points)
+        outliersOnTheTown()
         compareWithPeers(steady: drives, map: path, network: network, router: router)
     }
 
@@ -78,6 +79,40 @@ enum MatchingBench {
         }
         let os = Double(online.components.seconds) + Double(online.components.attoseconds) * 1e-18
         print(String(format: "online match (lag 5): %.0f points/s", Double(points) / os))
+    }
+
+    /// Issue 18's outlier figure: in the default town's dense street grid, how many fixes thrown 100-300 m the match
+    /// still follows (placed over 90 m from the car), with the outlier skip state and without it (same drives: the
+    /// city and motorway routes, 4 seeds each, 10 % of fixes thrown).
+    static func outliersOnTheTown() {
+        guard let town = try? OSMMap.defaultTown() else { return }
+        let network = town.network
+        let router = Router(network: network)
+        // The waypoints of Routes/city.json and Routes/motorway.json.
+        let ends = [("city", [Coordinate(latitude: 51.01995, longitude: -1.0586), Coordinate(latitude: 51.02002, longitude: -1.041878)]),
+                    ("motorway", [Coordinate(latitude: 51.020000, longitude: -1.027126), Coordinate(latitude: 51.035468, longitude: -1.029985)])]
+        for scenario in [MatchingScenario.noisy15, .noisy30] {
+            var without = scenario.matcherOptions
+            without.outlierPenalty = .infinity
+            var thrown = 0, followed = [0, 0], skips = 0, points = 0
+            for (k, (_, waypoints)) in ends.enumerated() {
+                guard let route = try? router.routes(for: RouteRequest(waypoints: waypoints)).first else { continue }
+                for seed in 0..<4 {
+                    let d = scenario.drive(route: route, network: network, seed: UInt64(9 + seed * 7 + k))
+                    points += d.samples.count
+                    let t = d.samples.indices.filter { d.samples[$0].coordinate.distance(to: d.truth[$0].coordinate) > 100 }
+                    thrown += t.count
+                    for (v, options) in [scenario.matcherOptions, without].enumerated() {
+                        let m = MapMatcher(network: network, options: options)
+                        let r = m.match(d.samples)
+                        if v == 0 { skips += m.lastOutlierSkips }
+                        followed[v] += t.filter { r.points[$0].isMatched && r.points[$0].coordinate.distance(to: d.truth[$0].coordinate) > 90 }.count
+                    }
+                }
+            }
+            print("town grid, \(scenario.name), \(points) points: outliers followed \(followed[0]) of \(thrown) with the skip state "
+                  + "(\(skips) fixes skipped), \(followed[1]) without")
+        }
     }
 
     /// Whole processes on the same GPX files; the harder cases in process for navsim when its binary is missing.

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Builds and runs one libFuzzer target: Tests/Fuzz/run.sh NAME SECONDS [extra libFuzzer flags]
-#   NAME: osmxml pbf gpx nmea gpsdjson routefile style gestures compiled   (`run.sh list` lists them)
+#   NAME: osmxml pbf osmchange gpx nmea gpsdjson routefile style gestures catalog statetxt md5 compiled
+#   (`run.sh list` lists them)
 # Not a SwiftPM target (an executable target renames `main`, which clashes with libFuzzer's): the modules'
 # sources are compiled here with `swiftc -sanitize=fuzzer,address`, once per module, into .build/fuzz/.
 # The corpus lives in .build/fuzz/corpus/NAME (seeded from ../shared/data and the tests' fixtures at first
@@ -18,7 +19,8 @@ SECONDS_=${2:-60}
 # Which modules each target needs (in dependency order) and its harness entry.
 modules_for() {
     case $1 in
-        osmxml|pbf) echo "Text Geo MapData" ;;
+        osmxml|pbf|osmchange) echo "Text Geo MapData" ;;
+        catalog|statetxt|md5) echo "Text Geo MapData Regions" ;;
         gpx|nmea|gpsdjson) echo "Text Geo Traces" ;;
         routefile) echo "Text Geo MapData Routing Traces Navigation" ;;
         style) echo "Text StyleSpec" ;;
@@ -27,7 +29,7 @@ modules_for() {
         *) echo "unknown fuzz target '$1' (run.sh list)" >&2; exit 2 ;;
     esac
 }
-if [ "$NAME" = list ]; then echo "osmxml pbf gpx nmea gpsdjson routefile style gestures compiled"; exit 0; fi
+if [ "$NAME" = list ]; then echo "osmxml pbf osmchange gpx nmea gpsdjson routefile style gestures catalog statetxt md5 compiled"; exit 0; fi
 
 FLAGS="-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -enable-testing -I $OUT/modules \
   -I $ROOT/Sources/CZlib -I $ROOT/Sources/CBzip2"
@@ -87,6 +89,28 @@ if [ -z "$(ls -A "$OUT/corpus/$NAME")" ]; then
             for b in "$ROOT"/.build/debug/navsim "$ROOT"/.build/release/navsim; do
                 [ -x "$b" ] && "$b" maps compile "$ROOT/Tests/Fuzz/seeds/compiled-tiny.osm" -o "$OUT/corpus/$NAME/tiny.navsim" >/dev/null && break
             done ;;
+        osmchange)
+            # The replication diffs are about 1 MB gzipped: slices of their XML are the seeds, plus one whole small
+            # document with every action and element kind.
+            n=0
+            for f in $(find "$SHARED/regions" -name '*.osc.gz' 2>/dev/null | sort); do
+                n=$((n + 1))
+                gzip -dc "$f" | head -c 6000 > "$OUT/corpus/$NAME/diff$n-head.osc" || true
+                gzip -dc "$f" | tail -c 6000 > "$OUT/corpus/$NAME/diff$n-tail.osc" || true
+            done
+            printf '%s\n' '<?xml version="1.0" encoding="UTF-8"?>' '<osmChange version="0.6" generator="navsim">' \
+              '<create><node id="1" version="1" lat="43.73" lon="7.42"><tag k="amenity" v="cafe"/></node></create>' \
+              '<modify><way id="2" version="3"><nd ref="1"/><nd ref="3"/><tag k="highway" v="residential"/></way></modify>' \
+              '<delete><relation id="4" version="2"><member type="way" ref="2" role="outer"/></relation></delete>' \
+              '</osmChange>' > "$OUT/corpus/$NAME/small.osc" ;;
+        catalog)
+            seed "$SHARED/regions/index-v1.json" ;;
+        statetxt)
+            for f in $(find "$SHARED/regions" -name '*state.txt' 2>/dev/null | sort); do
+                cp "$f" "$OUT/corpus/$NAME/$(echo "$f" | tr / _)"
+            done ;;
+        md5)
+            for f in $(find "$SHARED/regions" -name '*.md5' 2>/dev/null | sort); do seed "$f"; done ;;
     esac
 fi
 [ -n "$(ls -A "$OUT/corpus/$NAME")" ] || echo "x" > "$OUT/corpus/$NAME/empty-seed"
@@ -97,11 +121,16 @@ DICT=""
 # quarantine_size_mb=0: the PBF reader's 32 MiB scratch per input would make ASan's quarantine the bottleneck.
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-quarantine_size_mb=0:detect_leaks=1}
+# Leaks inside Foundation itself (XMLParser's error objects) are suppressed by name; see lsan.supp.
+export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$ROOT/Tests/Fuzz/lsan.supp:print_suppressions=0}
 # Inputs up to 4 KiB (8 KiB for PBF and styles): long enough for every construct, short enough for thousands of runs a second.
 MAXLEN=4096; [ "$NAME" = pbf ] && MAXLEN=8192
 # The style seeds (Maps/styles/*.json, Positron) are 10 to 40 KB: a shorter limit would cut every one into invalid JSON.
 [ "$NAME" = style ] && MAXLEN=49152
 # The compiled seed is 4.4 KB.
 [ "$NAME" = compiled ] && MAXLEN=8192
+# The Geofabrik index seed (../shared/data/regions/index-v1.json) is 5.2 KB, and osmChange slices are 6 KB.
+[ "$NAME" = catalog ] && MAXLEN=8192
+[ "$NAME" = osmchange ] && MAXLEN=8192
 exec "$BIN" $DICT -max_len=$MAXLEN -max_total_time="$SECONDS_" -timeout=10 -rss_limit_mb=2560 -print_final_stats=1 \
     -artifact_prefix="$OUT/artifacts/$NAME/" "$@" "$OUT/corpus/$NAME"

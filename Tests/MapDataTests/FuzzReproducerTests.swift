@@ -92,3 +92,26 @@ import Testing
         }
     }
 }
+
+/// Found by the osmchange fuzz target (Tests/Fuzz/harnesses/osmchange.swift): corelibs' XMLParser trapped on an
+/// element name that is not UTF-8 (inside FoundationXML's start-element callback), so a hostile replication diff
+/// crashed `navsim maps update`. The reader now refuses bytes that are not UTF-8, with the line.
+@Suite struct OSMChangeReproducerTests {
+    @Test func anElementNameThatIsNotUTF8IsAnErrorNotATrap() {
+        var bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<osmCh".utf8) + [0xFF, 0xFF]
+        bytes += Array("ange version=\"0.6\"></osmCh".utf8) + [0xFF, 0xFF] + Array("ange>\n".utf8)
+        do throws(MapDataError) {
+            _ = try OSMChange.read(bytes, fileName: "crash.osc")
+            Issue.record("parsed without an error")
+        } catch {
+            #expect(error.description == "crash.osc:2: not UTF-8 (byte 45 of the XML)")
+        }
+    }
+
+    @Test func aValidDocumentWithNonASCIITextStillReads() throws {
+        let xml = "<osmChange version=\"0.6\"><modify><node id=\"5\" version=\"2\" lat=\"43.73\" lon=\"7.42\">"
+            + "<tag k=\"name\" v=\"Rue de la Paix — Café\"/></node></modify></osmChange>"
+        let change = try OSMChange.read(Array(xml.utf8), fileName: "ok.osc")
+        #expect(change.changes.count == 1)
+    }
+}

@@ -54,6 +54,17 @@ import TestSupport
         #expect(message("{\"waypoints\": ").hasPrefix("Routes/test.json: not valid JSON"))
     }
 
+    @Test func errorsAreTheOneSourceErrorShapeWithTheFieldPath() throws {
+        do {
+            _ = try RouteFile.decode(Data("{\"waypoints\": [[51, -1], [95, 0]]}".utf8), file: "Routes/test.json")
+            Issue.record("a bad waypoint decoded")
+        } catch {
+            guard case .badRouteFile(let e) = error else { Issue.record("\(error)"); return }
+            #expect(e.source == "Routes/test.json" && e.field == "waypoints[1]" && e.line == nil)
+            #expect(e.reason == "[95.0, 0.0] is not a valid [lat, lon]")
+        }
+    }
+
     @Test func missingFileIsAClearError() {
         #expect(throws: DriveError.self) { try RouteFile.load(path: "/nonexistent/route.json") }
         do { _ = try RouteFile.load(path: "/nonexistent/route.json") } catch {

@@ -85,5 +85,9 @@ import Testing
         #expect(SourceError(file: "s", line: 2, column: 5, reason: "x\u{1B}[2Jy").description == "s:2:5: xy")
         #expect(SourceError(file: "s", reason: String(repeating: "r", count: 300)).description.count == "s: ".count + 201)
         #expect(SourceError(reason: "r").naming("f.gpx").description == "f.gpx: r")
+        // A document read through a parsed tree names the field instead of a line.
+        #expect(SourceError(field: "simulation.seed", reason: "expected a number").naming("r.json").description
+                == "r.json: simulation.seed: expected a number")
+        #expect(SourceError(field: "waypoints[1]", reason: "bad").description == "waypoints[1]: bad")
     }
 }

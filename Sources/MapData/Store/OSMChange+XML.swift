@@ -16,6 +16,12 @@ extension OSMChange {
             }
         }
         if xml.isEmpty { throw MapDataError(file: fileName, reason: "the file is empty") }
+        // osmChange is UTF-8 (the OSM API writes nothing else), and corelibs' XMLParser traps on an element name
+        // that is not: found by the osmchange fuzz target. Check before parsing.
+        if let bad = UTF8Validation.firstInvalidOffset(xml) {
+            throw MapDataError(file: fileName, line: UTF8Validation.line(of: bad, in: xml),
+                               reason: "not UTF-8 (byte \(bad) of the XML)")
+        }
         let parser = XMLParser(data: Data(xml))
         let reader = OSMChangeXMLDelegate()
         parser.delegate = reader

@@ -1,11 +1,13 @@
 import Geo
 import MapData
 import Routing
+import Text
 
 /// Why a drive did not reach its destination.
 public enum DriveError: Error, Sendable, CustomStringConvertible {
-    /// A route file could not be read or decoded (file, then the field path and the problem).
-    case badRouteFile(file: String, message: String)
+    /// A route file could not be read or decoded: the one reader error shape, naming the file and the field path
+    /// (`simulation.noise`) or, for JSON that does not parse, the reason.
+    case badRouteFile(SourceError)
     /// A search-text waypoint matched nothing on the map.
     case unresolvedWaypoint(index: Int, text: String)
     /// The router could not plan the drive.
@@ -20,7 +22,7 @@ public enum DriveError: Error, Sendable, CustomStringConvertible {
 
     private var text: String {
         switch self {
-        case let .badRouteFile(file, message): "\(file): \(message)"
+        case let .badRouteFile(e): e.description
         case let .unresolvedWaypoint(i, text): "waypoint \(i + 1) \"\(text)\" matches no road or place on the map"
         case let .noRoute(e): e.description
         case let .sourceEnded(t): "the location source ended at t = \(Int(t)) s, before the destination"

@@ -1,4 +1,5 @@
 import Foundation
+import Text
 
 extension RouteFile {
     /// One JSON object of a route file, read field by field with the field's path in every error.
@@ -7,10 +8,10 @@ extension RouteFile {
         let path: String
 
         init(_ value: Any, path: String, allowed: Set<String>) throws {
-            guard let o = value as? [String: Any] else { throw FieldError(path: path, message: "expected an object") }
+            guard let o = value as? [String: Any] else { throw RouteFile.fieldError(path, "expected an object") }
             for key in o.keys.sorted() where !allowed.contains(key) {
-                throw FieldError(path: Self.join(path, key),
-                                 message: "unknown field (expected one of \(allowed.sorted().joined(separator: ", ")))")
+                throw RouteFile.fieldError(Self.join(path, key),
+                                 "unknown field (expected one of \(allowed.sorted().joined(separator: ", ")))")
             }
             object = o
             self.path = path
@@ -25,30 +26,30 @@ extension RouteFile {
 
         func string(_ key: String) throws -> String? {
             guard let v = raw(key) else { return nil }
-            guard let s = v as? String else { throw FieldError(path: Self.join(path, key), message: "expected a string") }
+            guard let s = v as? String else { throw RouteFile.fieldError(Self.join(path, key), "expected a string") }
             return s
         }
 
         func bool(_ key: String) throws -> Bool? {
             guard let v = raw(key) else { return nil }
             guard let n = v as? NSNumber, Self.isBoolean(n) else {
-                throw FieldError(path: Self.join(path, key), message: "expected true or false")
+                throw RouteFile.fieldError(Self.join(path, key), "expected true or false")
             }
             return n.boolValue
         }
 
         func number(_ key: String, in range: ClosedRange<Double>) throws -> Double? {
             guard let v = raw(key) else { return nil }
-            guard let d = Self.number(v) else { throw FieldError(path: Self.join(path, key), message: "expected a number") }
+            guard let d = Self.number(v) else { throw RouteFile.fieldError(Self.join(path, key), "expected a number") }
             guard range.contains(d) else {
-                throw FieldError(path: Self.join(path, key), message: "\(d) is outside \(range.lowerBound) ... \(range.upperBound)")
+                throw RouteFile.fieldError(Self.join(path, key), "\(d) is outside \(range.lowerBound) ... \(range.upperBound)")
             }
             return d
         }
 
         func list(_ key: String) throws -> [Any] {
             guard let v = raw(key) else { return [] }
-            guard let l = v as? [Any] else { throw FieldError(path: Self.join(path, key), message: "expected a list") }
+            guard let l = v as? [Any] else { throw RouteFile.fieldError(Self.join(path, key), "expected a list") }
             return l
         }
 

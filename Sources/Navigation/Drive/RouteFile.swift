@@ -1,13 +1,14 @@
 import Foundation
 import Geo
 import Routing
+import Text
 
 /// Reads route files (Routes/*.json; the format is in Routes/README.md). Every error names the file and the field.
 public enum RouteFile {
     /// Loads and validates a route file.
     public static func load(path: String) throws(DriveError) -> DriveSpec {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw .badRouteFile(file: path, message: "cannot read the file")
+            throw .badRouteFile(SourceError(file: path, reason: "cannot read the file"))
         }
         return try decode(data, file: path)
     }
@@ -16,20 +17,20 @@ public enum RouteFile {
     public static func decode(_ data: Data, file: String) throws(DriveError) -> DriveSpec {
         let root: Any
         do { root = try JSONSerialization.jsonObject(with: data) } catch {
-            throw .badRouteFile(file: file, message: "not valid JSON (\(Self.describe(error)))")
+            throw .badRouteFile(SourceError(file: file, reason: "not valid JSON (\(Self.describe(error)))"))
         }
         do {
             return try parse(root)
-        } catch let e as FieldError {
-            throw .badRouteFile(file: file, message: "\(e.path): \(e.message)")
+        } catch let e as SourceError {
+            throw .badRouteFile(e.naming(file))
         } catch {
-            throw .badRouteFile(file: file, message: "\(error)")
+            throw .badRouteFile(SourceError(file: file, reason: "\(error)"))
         }
     }
 
-    struct FieldError: Error {
-        var path: String
-        var message: String
+    /// A field's error: the one reader error shape with the field path; `decode` names the file.
+    static func fieldError(_ path: String, _ message: String) -> SourceError {
+        SourceError(field: path, reason: message)
     }
 
     private static let topKeys: Set<String> = ["name", "description", "map", "waypoints", "profile", "alternatives",
@@ -42,23 +43,23 @@ public enum RouteFile {
     private static func parse(_ root: Any) throws -> DriveSpec {
         let top = try Fields(root, path: "(top level)", allowed: topKeys)
         guard let list = top.raw("waypoints") as? [Any] else {
-            throw FieldError(path: "waypoints", message: top.raw("waypoints") == nil ? "missing (a list of at least two waypoints)"
+            throw fieldError("waypoints", top.raw("waypoints") == nil ? "missing (a list of at least two waypoints)"
                              : "expected a list of waypoints")
         }
-        guard list.count >= 2 else { throw FieldError(path: "waypoints", message: "needs at least two waypoints, got \(list.count)") }
+        guard list.count >= 2 else { throw fieldError("waypoints", "needs at least two waypoints, got \(list.count)") }
         var waypoints = [DriveSpec.Waypoint]()
         for (i, w) in list.enumerated() { waypoints.append(try waypoint(w, path: "waypoints[\(i)]")) }
         var spec = DriveSpec(name: try top.string("name"), description: try top.string("description"),
                              map: try top.string("map"), waypoints: waypoints)
         if let p = try top.string("profile") {
             guard let profile = RoutingProfile(name: p) else {
-                throw FieldError(path: "profile", message: "expected \"car\", \"shortest\" or \"truck\", got \"\(p)\"")
+                throw fieldError("profile", "expected \"car\", \"shortest\" or \"truck\", got \"\(p)\"")
             }
             spec.profile = profile
         }
         if let a = try top.string("alternatives") {
             guard let alt = AlternativesStrategy(rawValue: a) else {
-                throw FieldError(path: "alternatives", message: "expected \"all\", \"one\" or \"none\", got \"\(a)\"")
+                throw fieldError("alternatives", "expected \"all\", \"one\" or \"none\", got \"\(a)\"")
             }
             spec.alternatives = alt
         }
@@ -70,15 +71,15 @@ public enum RouteFile {
     private static func waypoint(_ w: Any, path: String) throws -> DriveSpec.Waypoint {
         if let text = w as? String {
             if let c = Coordinate(parsing: text) { return .coordinate(c) }
-            guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw FieldError(path: path, message: "empty search text") }
+            guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw fieldError(path, "empty search text") }
             return .search(text)
         }
         if let pair = w as? [Any], pair.count == 2, let lat = Fields.number(pair[0]), let lon = Fields.number(pair[1]) {
             let c = Coordinate(latitude: lat, longitude: lon)
-            guard c.isValid else { throw FieldError(path: path, message: "[\(lat), \(lon)] is not a valid [lat, lon]") }
+            guard c.isValid else { throw fieldError(path, "[\(lat), \(lon)] is not a valid [lat, lon]") }
             return .coordinate(c)
         }
-        throw FieldError(path: path, message: "expected [lat, lon], \"lat,lon\" or a search text")
+        throw fieldError(path, "expected [lat, lon], \"lat,lon\" or a search text")
     }
 
     private static func simulation(_ f: Fields) throws -> SimulationOptions {
@@ -87,7 +88,7 @@ public enum RouteFile {
         for (i, d) in try f.list("deviations").enumerated() {
             let g = try Fields(d, path: "simulation.deviations[\(i)]", allowed: ["missTurnAt"])
             guard let m = try g.number("missTurnAt", in: 1...1e6) else {
-                throw FieldError(path: "simulation.deviations[\(i)].missTurnAt", message: "missing (a maneuver index)")
+                throw fieldError("simulation.deviations[\(i)].missTurnAt", "missing (a maneuver index)")
             }
             deviations.append(Deviation(missTurnAt: Int(m)))
         }
@@ -96,9 +97,9 @@ public enum RouteFile {
             let g = try Fields(s, path: "simulation.slowdowns[\(i)]", allowed: ["from", "to", "speed"])
             guard let from = try g.number("from", in: 0...1e7), let to = try g.number("to", in: 0...1e7),
                   let speed = try g.number("speed", in: 1...300) else {
-                throw FieldError(path: "simulation.slowdowns[\(i)]", message: "needs from, to (m) and speed (km/h)")
+                throw fieldError("simulation.slowdowns[\(i)]", "needs from, to (m) and speed (km/h)")
             }
-            guard to > from else { throw FieldError(path: "simulation.slowdowns[\(i)].to", message: "must be greater than from") }
+            guard to > from else { throw fieldError("simulation.slowdowns[\(i)].to", "must be greater than from") }
             slowdowns.append(Slowdown(from: from, to: to, speed: speed))
         }
         return SimulationOptions(driverFactor: try f.number("driverFactor", in: 0.1...3) ?? 1,
@@ -113,7 +114,7 @@ public enum RouteFile {
         var o = NavigatorOptions()
         if let u = try f.string("units") {
             guard let units = UnitSystem(rawValue: u) else {
-                throw FieldError(path: "navigation.units", message: "expected \"metric\" or \"imperial\", got \"\(u)\"")
+                throw fieldError("navigation.units", "expected \"metric\" or \"imperial\", got \"\(u)\"")
             }
             o.units = units
             o.speedAlerts.units = units
@@ -125,7 +126,7 @@ public enum RouteFile {
             let g = try Fields(raw, path: "navigation.speedAlerts", allowed: ["mode", "minor", "major", "escalateAfter", "hysteresis"])
             if let m = try g.string("mode") {
                 guard let mode = SpeedAlertThresholds.Mode(rawValue: m) else {
-                    throw FieldError(path: "navigation.speedAlerts.mode", message: "expected \"absolute\" or \"percent\", got \"\(m)\"")
+                    throw fieldError("navigation.speedAlerts.mode", "expected \"absolute\" or \"percent\", got \"\(m)\"")
                 }
                 o.speedAlerts.mode = mode
             }

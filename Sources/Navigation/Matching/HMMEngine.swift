@@ -22,6 +22,11 @@ final class HMMEngine {
     private var scratchScores: [Double] = []
     private var scratchBack: [Int32] = []
     private var scratchLinks: [ViterbiLattice.Link] = []
+    private var skipScores: [Double] = []
+    private var skipBack: [Int32] = []
+    private var skipLinks: [ViterbiLattice.Link] = []
+    /// Fixes taken back as outliers by the skip state (for the benchmark and tests).
+    private(set) var skippedAsOutliers = 0
 
     init(network: RoadNetwork, options: MatcherOptions, lag: Int?) {
         self.options = options
@@ -57,7 +62,7 @@ final class HMMEngine {
         guard c.isValid else { assembler.unmatched(index, c); return }
         var gc: Meters = 0
         var gap = false
-        if let last = lattice.last {
+        if let last = lattice.lastPosition {
             gc = last.coordinate.distance(to: c)
             if let t0 = last.time, let t1 = observation.time, abs(t1 - t0) > options.maxTimeGap { gap = true }
             if gc > options.maxDistanceGap { gap = true }
@@ -76,14 +81,17 @@ final class HMMEngine {
             return
         }
         if gap { closeSegment() }
-        guard let previous = lattice.last else {
+        guard let previous = lattice.lastPosition else {
             append(ViterbiLattice.start(index: index, coordinate: c, time: observation.time, candidates: candidates,
                                         emissions: emission.logProbabilities(candidates)))
             return
         }
         let dt = previous.time.flatMap { t0 in observation.time.map { abs($0 - t0) } }
-        transitions.extend(from: previous.candidates, scores: previous.scores, to: candidates, greatCircle: gc, seconds: dt,
-                           into: &scratchScores, back: &scratchBack, links: &scratchLinks)
+        // Borrowed, not copied: a copy of the column retains and releases its seven arrays on every fix.
+        lattice.withLast { column in
+            transitions.extend(from: column.candidates, scores: column.scores, to: candidates, greatCircle: gc, seconds: dt,
+                               into: &scratchScores, back: &scratchBack, links: &scratchLinks)
+        }
         let emissions = emission.logProbabilities(candidates)
         var best = -Double.infinity
         for j in candidates.indices where scratchScores[j] > -.infinity {
@@ -110,9 +118,52 @@ final class HMMEngine {
             process(index, observation)
             return
         }
-        append(ViterbiLattice.Column(index: index, coordinate: c, time: observation.time, candidates: candidates,
-                                     scores: ViterbiLattice.normalized(scratchScores), back: scratchBack,
-                                     emissions: emissions, links: scratchLinks))
+        if trySkippingLast(index, observation, candidates: candidates, emissions: emissions, viaBest: best) { return }
+        var column = ViterbiLattice.Column(index: index, coordinate: c, time: observation.time, candidates: candidates,
+                                           scores: ViterbiLattice.normalized(scratchScores), back: scratchBack,
+                                           emissions: emissions, links: scratchLinks)
+        column.gain = best
+        append(column)
+    }
+
+    /// The outlier skip state: the previous fix may be declared an outlier at a cost of `outlierPenalty` nats instead
+    /// of being followed. A fix thrown into a dense grid of streets often has a road under it and a short detour to
+    /// reach it, so each step alone looks plausible (under `outlierThreshold`); only the way out *and* back together
+    /// cost more than skipping it. So when the path through the last column has lost more than the penalty over
+    /// that column and this fix, this fix is also joined straight to the column before, paying the penalty; if that
+    /// scores better, the last column is taken back and its fix becomes an outlier (placed on the path by time, as
+    /// other outliers are). A second-order step of the lattice, rather than a skip state in every column: the same
+    /// decision for one fix at a time, with route searches only where the check fires (a clean trace never does).
+    /// OSRM's matcher skips "broken" states and leuvenmapmatching adds non-emitting states for missing fixes; this is
+    /// the emitting counterpart: a fix with no state.
+    /// - Returns: true when the last fix was skipped and this one appended in its place.
+    private func trySkippingLast(_ index: Int, _ observation: MatchObservation, candidates: [RoadCandidate],
+                                 emissions: [Double], viaBest: Double) -> Bool {
+        let penalty = options.outlierPenalty
+        // The cheap test first: the columns are copied only where the check fires.
+        guard penalty.isFinite, let gain = lattice.lastGain, gain + viaBest < -penalty,
+              let (last, before) = lattice.skippable else { return false }
+        let c = observation.coordinate
+        let gc = before.coordinate.distance(to: c)
+        let dt = before.time.flatMap { t0 in observation.time.map { abs($0 - t0) } }
+        if let dt, dt > options.maxTimeGap { return false }
+        transitions.extend(from: before.candidates, scores: before.scores, to: candidates, greatCircle: gc, seconds: dt,
+                           into: &skipScores, back: &skipBack, links: &skipLinks)
+        var best = -Double.infinity
+        for j in candidates.indices where skipScores[j] > -.infinity {
+            skipScores[j] += emissions[j]
+            best = max(best, skipScores[j])
+        }
+        guard best - penalty > last.gain + viaBest else { return false }
+        lattice.removeLast()
+        assembler.unmatched(last.index, last.coordinate)
+        skippedAsOutliers += 1
+        var column = ViterbiLattice.Column(index: index, coordinate: c, time: observation.time, candidates: candidates,
+                                           scores: ViterbiLattice.normalized(skipScores), back: skipBack,
+                                           emissions: emissions, links: skipLinks)
+        column.gain = best - penalty
+        append(column)
+        return true
     }
 
     /// A fix within the standing-still distance follows the last kept fix: it waits with that column, or, when the

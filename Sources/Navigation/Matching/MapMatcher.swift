@@ -15,6 +15,8 @@ public final class MapMatcher {
     public let options: MatcherOptions
     /// Route searches run by the last `match` (for the benchmark).
     public private(set) var lastSearchCount = 0
+    /// Fixes the last `match` took back as outliers through the skip state (for the benchmark).
+    public private(set) var lastOutlierSkips = 0
 
     public init(network: RoadNetwork, options: MatcherOptions = MatcherOptions()) {
         self.network = network
@@ -30,6 +32,7 @@ public final class MapMatcher {
         for o in observations { points += engine.push(o) }
         points += engine.finish()
         lastSearchCount = engine.searchCount
+        lastOutlierSkips = engine.skippedAsOutliers
         let segments = engine.segments
         if options.smoothsAlongPath { smoothAlongPaths(&points, segments: segments, observations: observations) }
         interpolateSkipped(&points, segments: segments, observations: observations)

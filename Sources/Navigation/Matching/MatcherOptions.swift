@@ -41,6 +41,12 @@ public struct MatcherOptions: Sendable, Hashable {
     /// transition) is an outlier: no plausible drive explains it (at σ = 5 m, β = 3 m: a 45 m detour, or a road
     /// 8σ away; a fix thrown 100 m off the road costs far more).
     public var outlierThreshold: Double = 40
+    /// The outlier skip state's cost: a fix may be declared an outlier for this many nats instead of being followed
+    /// (see `HMMEngine.trySkippingLast`); `.infinity` turns the skip state off. 16 nats: more than the emission and
+    /// transition costs a kept fix has (at 12, turns on clean 1 Hz drives were skipped), less than the way out to a
+    /// fix thrown 100 m or more and back in the time the fixes allow (town grid, σ 15 / 30 m: followed outliers
+    /// 39 → 19 of 130 and 63 → 25 of 132; clean, stop-and-go and sparse drives: no fix skipped).
+    public var outlierPenalty: Double = 16
     /// Beam pruning: previous states scoring more than this many nats below the best are not extended.
     public var pruneThreshold: Double = 30
 

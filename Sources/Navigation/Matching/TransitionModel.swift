@@ -3,7 +3,8 @@ import MapData
 
 /// The HMM's transition: how likely the vehicle drove from one road position to the next. An exponential on
 /// |route distance − great-circle distance| with scale β (Newson & Krumm 2009, eq. 2): between two fixes a car drives
-/// about as far along the roads as the fixes lie apart, so a detour costs `detour / β` nats. Pairs farther apart along
+/// about as far along the roads as the fixes lie apart, so a detour costs `detour / β` nats. With times, the route
+/// beyond `maxSpeed × Δt` costs the same again per metre (elapsed time, as OSRM and Valhalla weigh it too). Pairs farther apart along
 /// the roads than `routeDistanceFactor × great-circle + routeDistanceSlack` (and, with times, than `maxSpeed × Δt +
 /// routeDistanceSlack`) have no transition.
 final class TransitionModel {
@@ -47,6 +48,7 @@ final class TransitionModel {
         links.removeAll(keepingCapacity: true)
         let maxRoute = maximumRoute(greatCircle: gc, seconds: seconds)
         let invBeta = 1 / beta(seconds: seconds)
+        let speedBudget = seconds.map { options.maxSpeed * $0 } ?? .infinity
         let backTolerance = options.effectiveBackwardTolerance
         for i in previous.indices where scores[i] >= -options.pruneThreshold {
             let ci = previous[i]
@@ -70,7 +72,10 @@ final class TransitionModel {
                     }
                     d = remaining + vd + cj.offset
                 }
-                let transition = -abs(d - gc) * invBeta
+                var transition = -abs(d - gc) * invBeta
+                // Faster than any car: the route beyond `maxSpeed × Δt` costs as a detour does (a fix thrown 200 m
+                // into a grid of streets is reached by a plausible detour, but not within a second).
+                if d > speedBudget { transition -= (d - speedBudget) * invBeta }
                 links.append(ViterbiLattice.Link(from: Int32(i), to: Int32(j), logProbability: transition))
                 let score = base + transition
                 if score > best[j] {

@@ -34,6 +34,9 @@ struct ViterbiLattice {
         var forward: [Double] = []
         /// Standing-still fixes that follow this one (input index and position).
         var collapsed: [(Int, Coordinate)] = []
+        /// The best raw score before normalising (≤ 0: the log probability the best path lost at this fix, in
+        /// emission and transition); 0 at a chain start.
+        var gain: Double = 0
     }
 
     /// A decided column: its chosen state and every state's posterior probability (summing to 1).
@@ -54,6 +57,19 @@ struct ViterbiLattice {
 
     /// The newest column (where the next transitions start).
     var last: Column? { columns.last }
+    /// The newest column's fix position and time (without copying the column).
+    var lastPosition: (coordinate: Coordinate, time: Seconds?)? {
+        guard let i = columns.indices.last else { return nil }
+        return (columns[i].coordinate, columns[i].time)
+    }
+    /// The newest column's gain (without copying the column).
+    var lastGain: Double? { columns.indices.last.map { columns[$0].gain } }
+
+    /// Lends the newest column to `body` (a borrow; `last` returns a copy).
+    func withLast(_ body: (borrowing Column) -> Void) {
+        guard !columns.isEmpty else { return }
+        body(columns[columns.count - 1])
+    }
     var isEmpty: Bool { columns.isEmpty }
     /// Whether the newest column is still undecided.
     var lastIsOpen: Bool { columns.count - 1 >= finalizedCount }
@@ -74,6 +90,20 @@ struct ViterbiLattice {
             return finalize(through: columns.count - 1 - lag)
         }
         return []
+    }
+
+    /// The column before the newest, while the newest is open and can still be taken back (the outlier skip).
+    var skippable: (last: Column, previous: Column)? {
+        guard columns.count >= 2, lastIsOpen, let last = columns.last, last.collapsed.isEmpty, !last.links.isEmpty else {
+            return nil
+        }
+        return (last, columns[columns.count - 2])
+    }
+
+    /// Takes back the newest column (an outlier after all): the next column joins the one before it.
+    mutating func removeLast() {
+        precondition(skippable != nil, "only an open column with a predecessor can be taken back")
+        columns.removeLast()
     }
 
     /// Notes a standing-still fix on the newest column (it is decided with it).

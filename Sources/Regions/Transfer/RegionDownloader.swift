@@ -75,9 +75,7 @@ public struct RegionDownloader: Sendable {
 
     /// Verifies the MD5 and the PBF, reads the replication header and installs atomically.
     private func install(_ region: Region, _ url: String, _ part: PartialFile) throws(RegionsError) -> RegionsError? {
-        let md5Text = String(decoding: try http.get(url + ".md5", what: "the checksum of \(region.id)"), as: UTF8.self)
-        guard let expected = md5Text.split(whereSeparator: { $0 == " " || $0 == "\n" }).first.map({ String($0).lowercased() }),
-              expected.count == 32 else {
+        guard let expected = MD5.checksum(inFile: try http.get(url + ".md5", what: "the checksum of \(region.id)")) else {
             throw RegionsError.transfer(url: url + ".md5", reason: "not an MD5 file")
         }
         let actual = MD5.file(part.path) ?? ""

@@ -58,9 +58,39 @@ import TestSupport
         // Followed: placed nearer the thrown fix than the car (a road 100 m or more off the route).
         let followed = thrown.filter { r.points[$0].isMatched && r.points[$0].coordinate.distance(to: d.truth[$0].coordinate) > 90 }
         // In the town's dense grid a thrown fix often lands within reach of another road that a short detour joins;
-        // most are still dropped (a skip state in the lattice would catch the rest).
+        // the outlier skip state drops it unless the way out and back costs less than the penalty.
         #expect(Double(followed.count) <= 0.3 * Double(thrown.count), "followed \(followed.count) of \(thrown.count): \(followed)")
         #expect(Self.share(Self.errors(r, d), within: 3 * scenario.noise) >= 0.85)
+    }
+
+    /// Issue 18: 2-3 of 10 injected outliers were followed in the dense town grid. Over 8 drives per noise level the
+    /// skip state (and the time-aware transition) must follow at most 60 % as many as the lattice without it, and
+    /// leave the fixes that were not thrown as accurate as before.
+    @Test(arguments: [MatchingScenario.noisy15, .noisy30])
+    func theSkipStateFollowsFewerOutliersThanTheLatticeWithout(scenario: MatchingScenario) throws {
+        let network = try #require(TownDrives.map?.network)
+        var without = scenario.matcherOptions
+        without.outlierPenalty = .infinity
+        var thrown = 0, followedWith = 0, followedWithout = 0
+        var kept = [Meters](), keptWithout = [Meters]()
+        for (k, name) in ["city", "motorway"].enumerated() {
+            for seed in 0..<4 {
+                let route = try TownDrives.route(TownDrives.waypoints(name))
+                let d = scenario.drive(route: route, network: network, seed: UInt64(9 + seed * 7 + k))
+                let a = MapMatcher(network: network, options: scenario.matcherOptions).match(d.samples)
+                let b = MapMatcher(network: network, options: without).match(d.samples)
+                let t = d.samples.indices.filter { d.samples[$0].coordinate.distance(to: d.truth[$0].coordinate) > 100 }
+                thrown += t.count
+                followedWith += t.filter { a.points[$0].isMatched && a.points[$0].coordinate.distance(to: d.truth[$0].coordinate) > 90 }.count
+                followedWithout += t.filter { b.points[$0].isMatched && b.points[$0].coordinate.distance(to: d.truth[$0].coordinate) > 90 }.count
+                kept += Self.errors(a, d)
+                keptWithout += Self.errors(b, d)
+            }
+        }
+        #expect(thrown > 100)
+        #expect(Double(followedWith) <= 0.6 * Double(followedWithout),
+                "followed \(followedWith) of \(thrown) with the skip state, \(followedWithout) without")
+        #expect(Self.share(kept, within: 3 * scenario.noise) >= Self.share(keptWithout, within: 3 * scenario.noise))
     }
 
     @Test func aJumpNoCarCanDriveInTheTimeBreaksTheChain() throws {

@@ -4,6 +4,7 @@ import MapData
 import Navigation
 import Routing
 import TestSupport
+import Text
 import Testing
 
 /// The default town and its router, loaded once for all tests.
@@ -25,7 +26,7 @@ enum Town {
 
     /// Runs a route file to arrival and returns its JSON Lines stream (one event per line, newline-terminated).
     static func stream(_ file: String, format: EventFormat = .jsonl) throws -> (text: String, events: [NavigationEvent]) {
-        guard let town = loaded else { throw DriveError.badRouteFile(file: file, message: "the default town did not load") }
+        guard let town = loaded else { throw DriveError.badRouteFile(SourceError(file: file, reason: "the default town did not load")) }
         let spec = try RouteFile.load(path: file)
         let runner = try DriveRunner.make(spec: spec, map: town.map, provider: town.router)
         var lines = [String]()

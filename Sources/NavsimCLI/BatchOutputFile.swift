@@ -1,0 +1,56 @@
+import Foundation
+import Text
+
+/// The `--out FILE.jsonl` of a batch: created afresh, or with `--resume` continued. Resuming reads the lines
+/// already there and names their inputs as done (whatever their status: an input's line is deterministic, so a
+/// second run would write the same one). A last line without its newline is what a kill in mid-write leaves: it is
+/// cut off and that input runs again. A complete line that is not a batch record makes the run stop with its
+/// line number rather than append to a file that is not ours.
+final class BatchOutputFile: Sendable {
+    let path: String
+    private let handle: FileHandle
+    /// Inputs whose lines the file already holds (resume only).
+    let done: Set<String>
+    /// Bytes of a torn last line that were cut off (resume only).
+    let cutBytes: Int
+
+    init(path: String, resume: Bool) throws(CLIError) {
+        self.path = path
+        var done = Set<String>()
+        var cut = 0
+        let fm = FileManager.default
+        if resume, let data = fm.contents(atPath: path) {
+            let bytes = [UInt8](data)
+            let end = (bytes.lastIndex(of: 0x0A).map { $0 + 1 }) ?? 0
+            cut = bytes.count - end
+            var lineNumber = 0
+            for line in bytes[..<end].split(separator: 0x0A, omittingEmptySubsequences: false).dropLast() {
+                lineNumber += 1
+                guard let input = Self.input(of: Data(line)) else {
+                    throw .failed(SourceError(file: path, line: lineNumber,
+                                              reason: "not a navsim batch line (no \"input\" member); not resuming into it").description)
+                }
+                done.insert(input)
+            }
+            if cut > 0, truncate(path, off_t(end)) != 0 {
+                throw .failed("\(path): cannot cut the torn last line (\(String(cString: strerror(errno))))")
+            }
+        } else if !fm.createFile(atPath: path, contents: nil) {
+            throw .failed("\(path): cannot create the output file")
+        }
+        guard let h = FileHandle(forWritingAtPath: path) else { throw .failed("\(path): cannot open the output file for writing") }
+        h.seekToEndOfFile()
+        handle = h
+        self.done = done
+        cutBytes = cut
+    }
+
+    /// The "input" member of one batch line (Foundation's parser: the output is a document we wrote, read once).
+    static func input(of line: Data) -> String? {
+        (try? JSONSerialization.jsonObject(with: line) as? [String: Any])?["input"] as? String
+    }
+
+    func write(_ line: String) { handle.write(Data(line.utf8)) }
+
+    func close() { try? handle.synchronize(); try? handle.close() }
+}
