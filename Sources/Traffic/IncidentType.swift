@@ -10,14 +10,14 @@ public enum IncidentType: String, Sendable, Hashable, CaseIterable, Comparable {
         switch self {
         case .accident: "!"
         case .congestion: "≈"
-        case .construction: "⚒"
+        case .construction: "▨"
         case .disabledVehicle: "⊘"
-        case .laneRestriction: "⇥"
-        case .massTransit: "⊡"
-        case .plannedEvent: "★"
+        case .laneRestriction: "⊣"
+        case .massTransit: "⊤"
+        case .plannedEvent: "✶"
         case .roadClosure: "⊗"
         case .roadHazard: "▲"
-        case .weather: "☂"
+        case .weather: "◒"
         case .other: "?"
         }
     }

@@ -61,7 +61,7 @@ public struct LayersPanel: Widget, Sendable, Equatable {
             let y = inner.y + i
             let st = i == selected ? selectedStyle : style
             buffer.fill(Rect(x: inner.x, y: y, width: inner.width, height: 1), with: Cell(" ", style: st))
-            let box = row.enabled ? (ascii ? "[x]" : "[✓]") : "[ ]"
+            let box = row.enabled ? (ascii ? "[x]" : "[√]") : "[ ]"
             var x = buffer.put(" " + box + " ", x: inner.x, y: y, style: row.enabled && i != selected ? onStyle : st, in: inner)
             x = buffer.put(row.name, x: x, y: y, style: st.adding(.bold), in: inner)
             if !row.mode.isEmpty { x = buffer.put(" " + (ascii ? "<" : "‹") + row.mode + (ascii ? ">" : "›"), x: x, y: y, style: st, in: inner) }

@@ -18,7 +18,7 @@ import TestSupport
 
     @Test func poiGlyphFallsBackByValueThenKeyThenKind() {
         let s = MapStyle.day
-        #expect(s.poiGlyph(key: "amenity", value: "cafe", landmark: false) == "♦")
+        #expect(s.poiGlyph(key: "amenity", value: "cafe", landmark: false) == "◇")
         #expect(s.poiGlyph(key: "amenity", value: "bench", landmark: false) == "•")
         #expect(s.poiGlyph(key: "craft", value: "x", landmark: false) == s.glyphs.poi)
         #expect(s.poiGlyph(key: "craft", value: "x", landmark: true) == s.glyphs.landmark)

@@ -74,9 +74,9 @@ import Traffic
     }
 
     @Test func monochromeStillTellsHeavyFromFreeByGlyphs() throws {
-        // Without colour the closed road keeps its ✕ marks and heavy roads their heavy box lines.
+        // Without colour the closed road keeps its × marks and heavy roads their heavy box lines.
         let text = Self.render(try Self.view(flow: .withFreeFlow, incidents: false)).text
-        #expect(text.contains("✕"))
+        #expect(text.contains("×"))
         #expect(text.contains("━") || text.contains("┃"))
     }
 }

@@ -66,9 +66,7 @@ import TestSupport
             }
         }
         #expect(missing.isEmpty, "\(missing.joined(separator: "\n"))")
-        withKnownIssue("style glyphs missing from Noto Sans Mono: \(Self.awaitingStyleFix.map { "\($0.key)→\($0.value)" }.sorted().joined(separator: " "))") {
-            #expect(awaiting.isEmpty, "\(awaiting.joined(separator: "\n"))")
-        }
+        #expect(awaiting.isEmpty, "\(awaiting.joined(separator: "\n"))")
     }
 
     @Test func everyDrawnGlyphHasAnASCIIStandIn() throws {

@@ -7,7 +7,7 @@ extension MapFeatures {
         w.count(pois.count)
         for p in pois {
             w.i64(p.osmID); w.string(p.name); w.stringMap(p.localizedNames); w.string(p.key); w.string(p.value)
-            w.f64(p.coordinate.latitude); w.f64(p.coordinate.longitude); w.bool(p.isLandmark)
+            w.f64(p.coordinate.latitude); w.f64(p.coordinate.longitude); w.bool(p.isLandmark); w.stringMap(p.details)
         }
         w.count(areas.count)
         for a in areas {
@@ -16,7 +16,10 @@ extension MapFeatures {
             w.count(a.holes.count); for hole in a.holes { w.coordinates(hole) }
         }
         w.count(buildings.count)
-        for b in buildings { w.i64(b.osmID); w.coordinates(b.footprint); w.optionalInt(b.levels); w.optionalString(b.name) }
+        for b in buildings {
+            w.i64(b.osmID); w.coordinates(b.footprint); w.optionalInt(b.levels); w.optionalString(b.name)
+            w.optionalF64(b.height); w.optionalF64(b.minHeight)
+        }
         w.count(lines.count)
         for l in lines {
             w.i64(l.osmID); w.u8(l.kind.rawValue); w.optionalString(l.name); w.coordinates(l.points); w.bool(l.tunnel); w.bool(l.bridge)
@@ -33,7 +36,7 @@ extension MapFeatures {
         for _ in 0..<(try r.count(minItemSize: 40)) {
             pois.append(POI(osmID: try r.i64(), name: try r.string(), localizedNames: try r.stringMap(), key: try r.string(),
                             value: try r.string(), coordinate: Coordinate(latitude: try r.f64(), longitude: try r.f64()),
-                            isLandmark: try r.bool()))
+                            isLandmark: try r.bool(), details: try r.stringMap()))
         }
         var areas = [Area]()
         for _ in 0..<(try r.count(minItemSize: 29)) {
@@ -45,7 +48,8 @@ extension MapFeatures {
         }
         var buildings = [Building]()
         for _ in 0..<(try r.count(minItemSize: 21)) {
-            buildings.append(Building(osmID: try r.i64(), footprint: try r.coordinates(), levels: try r.optionalInt(), name: try r.optionalString()))
+            buildings.append(Building(osmID: try r.i64(), footprint: try r.coordinates(), levels: try r.optionalInt(), name: try r.optionalString(),
+                                      height: try r.optionalF64(), minHeight: try r.optionalF64()))
         }
         var lines = [LineFeature]()
         for _ in 0..<(try r.count(minItemSize: 23)) {

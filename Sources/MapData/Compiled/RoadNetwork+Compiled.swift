@@ -104,15 +104,23 @@ extension Road {
         w.optionalInt(lanes); w.u8(flags.rawValue); w.u8(access.rawValue); w.optionalF64(maxHeight); w.optionalF64(maxWeight)
         w.optionalString(destination); w.optionalString(destinationRef); w.u8(UInt8(bitPattern: layer))
         w.bool(isSpeedUnlimited); w.u8(speedLimitUnit.rawValue)
+        w.optionalF64(maxWidth); w.optionalF64(maxLength); w.optionalString(tunnelCategory?.rawValue)
     }
 
     static func decode(_ r: inout CompiledReader) throws(MapDataError) -> Road {
-        Road(osmID: try r.i64(), highway: try r.enumeration(HighwayClass.self), name: try r.optionalString(),
+        var road = Road(osmID: try r.i64(), highway: try r.enumeration(HighwayClass.self), name: try r.optionalString(),
              localizedNames: try r.stringMap(), ref: try r.optionalString(), oneway: try r.enumeration(Oneway.self),
              maxSpeed: try r.optionalF64(), maxSpeedForward: try r.optionalF64(), maxSpeedBackward: try r.optionalF64(),
              lanes: try r.optionalInt(), flags: RoadFlags(rawValue: try r.u8()), access: try r.enumeration(Access.self),
              maxHeight: try r.optionalF64(), maxWeight: try r.optionalF64(), destination: try r.optionalString(),
              destinationRef: try r.optionalString(), layer: Int8(bitPattern: try r.u8()), isSpeedUnlimited: try r.bool(),
              speedLimitUnit: try r.enumeration(SpeedUnit.self))
+        road.maxWidth = try r.optionalF64()
+        road.maxLength = try r.optionalF64()
+        if let code = try r.optionalString() {
+            guard let category = TunnelCategory(rawValue: code) else { throw r.failure("an unknown tunnel category") }
+            road.tunnelCategory = category
+        }
+        return road
     }
 }

@@ -31,7 +31,7 @@ extension MapStyle {
         areas: AreaStyles(
             water: AreaStyle(glyph: "≈", foreground: .rgb(0x4a, 0x80, 0xb5), background: .rgb(0xaa, 0xd3, 0xdf), minZoom: 0),
             park: AreaStyle(glyph: "·", foreground: .rgb(0x4f, 0x8f, 0x4f), background: .rgb(0xc8, 0xfa, 0xcc), minZoom: 12),
-            forest: AreaStyle(glyph: "♣", foreground: .rgb(0x2c, 0x6e, 0x2c), background: .rgb(0xad, 0xd1, 0x9e), minZoom: 10),
+            forest: AreaStyle(glyph: "▴", foreground: .rgb(0x2c, 0x6e, 0x2c), background: .rgb(0xad, 0xd1, 0x9e), minZoom: 10),
             grass: AreaStyle(glyph: " ", foreground: .rgb(0x4f, 0x8f, 0x4f), background: .rgb(0xcd, 0xeb, 0xb0), minZoom: 13),
             residential: AreaStyle(glyph: " ", foreground: .rgb(0x77, 0x77, 0x77), background: .rgb(0xe8, 0xe4, 0xde), minZoom: 12),
             commercial: AreaStyle(glyph: " ", foreground: .rgb(0x77, 0x77, 0x77), background: .rgb(0xf2, 0xda, 0xd9), minZoom: 12),
@@ -78,7 +78,7 @@ extension MapStyle {
         areas: AreaStyles(
             water: AreaStyle(glyph: "≈", foreground: .rgb(0x5d, 0x8f, 0xc0), background: .rgb(0x1f, 0x3a, 0x5a), minZoom: 0),
             park: AreaStyle(glyph: "·", foreground: .rgb(0x4c, 0x7a, 0x50), background: .rgb(0x1e, 0x33, 0x22), minZoom: 12),
-            forest: AreaStyle(glyph: "♣", foreground: .rgb(0x3f, 0x6e, 0x42), background: .rgb(0x18, 0x2b, 0x1b), minZoom: 10),
+            forest: AreaStyle(glyph: "▴", foreground: .rgb(0x3f, 0x6e, 0x42), background: .rgb(0x18, 0x2b, 0x1b), minZoom: 10),
             grass: AreaStyle(glyph: " ", foreground: .rgb(0x4c, 0x7a, 0x50), background: .rgb(0x22, 0x30, 0x24), minZoom: 13),
             residential: AreaStyle(glyph: " ", foreground: .rgb(0x70, 0x70, 0x70), background: .rgb(0x22, 0x26, 0x30), minZoom: 12),
             commercial: AreaStyle(glyph: " ", foreground: .rgb(0x70, 0x70, 0x70), background: .rgb(0x2a, 0x24, 0x2c), minZoom: 12),
@@ -98,15 +98,15 @@ extension MapStyle {
 
     /// POI glyphs shared by both schemes.
     static let standardPOIGlyphs: [String: [String: CodedGlyph]] = [
-        "amenity": ["cafe": CodedGlyph(wrappedValue: "♦"), "restaurant": CodedGlyph(wrappedValue: "♠"),
+        "amenity": ["cafe": CodedGlyph(wrappedValue: "◇"), "restaurant": CodedGlyph(wrappedValue: "◈"),
                     "fuel": CodedGlyph(wrappedValue: "▣"), "parking": CodedGlyph(wrappedValue: "P"),
                     "hospital": CodedGlyph(wrappedValue: "+"), "pharmacy": CodedGlyph(wrappedValue: "+"),
-                    "school": CodedGlyph(wrappedValue: "⌂"), "place_of_worship": CodedGlyph(wrappedValue: "†"),
+                    "school": CodedGlyph(wrappedValue: "△"), "place_of_worship": CodedGlyph(wrappedValue: "†"),
                     "*": CodedGlyph(wrappedValue: "•")],
         "shop": ["*": CodedGlyph(wrappedValue: "◘")],
-        "tourism": ["hotel": CodedGlyph(wrappedValue: "◙"), "*": CodedGlyph(wrappedValue: "★")],
-        "historic": ["*": CodedGlyph(wrappedValue: "♜")],
-        "leisure": ["*": CodedGlyph(wrappedValue: "♧")],
+        "tourism": ["hotel": CodedGlyph(wrappedValue: "◙"), "*": CodedGlyph(wrappedValue: "✶")],
+        "historic": ["*": CodedGlyph(wrappedValue: "◭")],
+        "leisure": ["*": CodedGlyph(wrappedValue: "◌")],
     ]
 }
 
@@ -114,13 +114,14 @@ extension MapGlyphs {
     /// The symbols both built-in schemes use.
     public static let standard = MapGlyphs(
         vehicle: ["▲", "◥", "▶", "◢", "▼", "◣", "◀", "◤"],
-        oneway: ["↑", "↗", "→", "↘", "↓", "↙", "←", "↖"],
+        oneway: ["↑", "◹", "→", "◿", "↓", "◺", "←", "◸"],
         trafficLight: "◉", stop: "■", giveWay: "▽", speedCamera: "◘", levelCrossing: "╳",
-        destination: "⚑", maneuver: "◆", poi: "•", landmark: "★", marker: "✚")
+        destination: "◉", maneuver: "◆", poi: "•", landmark: "✶", marker: "◈")
 }
 
 extension LevelOfDetail {
-    /// Buildings, POIs and one-way arrows from street zoom 16, labels of POIs from 17.
-    public static let standard = LevelOfDetail(buildings: 16, pois: 16, poiLabels: 17, landmarks: 14, landmarkLabels: 15,
-                                               oneway: 16, pointFeatures: 15, maneuvers: 13)
+    /// Buildings, POIs, their labels and one-way arrows from zoom 15.5: the follow camera drives at 15–17 (it zooms out with
+    /// speed), and a street-level view without its shops reads as empty.
+    public static let standard = LevelOfDetail(buildings: 15.5, pois: 15.5, poiLabels: 15.5, landmarks: 14, landmarkLabels: 15,
+                                               oneway: 15.5, pointFeatures: 15, maneuvers: 13)
 }

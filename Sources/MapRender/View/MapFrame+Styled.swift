@@ -40,6 +40,10 @@ extension MapFrame {
             guard layer.type != .background, layer.type != .raster, !layer.isCasing,
                   let name = layer.sourceLayer, let src = styled.source.layers[name] else { continue }
             if layer.type == .symbol && !view.layers.contains(.labels) { continue }
+            // POIs are the feature layers' (`pois`, `landmarks`: category filters, glyphs, picking), drawn by the app's
+            // own POI stage over any style; building footprints follow the `buildingFootprints` layer.
+            if name == "poi" { continue }
+            if name == "building" && !view.features.isEnabled(.buildingFootprints) { continue }
             if layer.type == .fillExtrusion && !view.layers.contains(.buildings) { continue }
             let color = layer.color?.atZoom(zoom), opacity = layer.opacity?.atZoom(zoom), widthE = layer.width?.atZoom(zoom)
             let priority = Double(li) * 1000

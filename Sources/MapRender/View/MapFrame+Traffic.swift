@@ -54,7 +54,7 @@ public struct TrafficOverlay: Sendable {
     static func mark(_ level: JamLevel, ascii: Bool) -> Character? {
         switch level {
         case .standing: ascii ? "#" : "▪"
-        case .closed: ascii ? "X" : "✕"
+        case .closed: ascii ? "X" : "×"
         default: nil
         }
     }

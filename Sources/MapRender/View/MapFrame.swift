@@ -98,6 +98,11 @@ struct MapFrame {
     mutating func draw() {
         if let styled = view.styled {
             drawStyledBase(styled)
+            if let map = view.map {
+                drawTrafficFlow(map)
+                let buildings = view.layers.contains(.buildings) && zoom >= style.detail.buildings
+                if buildings && view.features.isEnabled(.extrudedBuildings) { drawExtrudedBuildings(map) }
+            }
         } else if let map = view.map {
             if view.layers.contains(.areas) { drawAreas(map) }
             drawLineFeatures(map)
@@ -114,7 +119,7 @@ struct MapFrame {
         if let map = view.map {
             if view.layers.contains(.onewayArrows) && zoom >= style.detail.oneway { drawOnewayArrows(map) }
             drawPointFeatures(map)
-            if view.layers.contains(.pois) && view.styled == nil { drawPOIs(map) }
+            if view.layers.contains(.pois) { drawPOIs(map) }
         }
         if let map = view.map { drawTrafficIncidents(map) }
         drawRouteSymbols()
@@ -126,6 +131,7 @@ struct MapFrame {
         }
         if view.styled != nil {
             placeStyledLabels()
+            if let map = view.map, view.layers.contains(.labels), view.layers.contains(.pois) { placePOILabels(map) }
         } else if view.layers.contains(.labels) {
             placeStreetLabels()
             if let map = view.map, view.layers.contains(.pois) { placePOILabels(map) }

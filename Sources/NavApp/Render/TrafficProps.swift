@@ -18,14 +18,14 @@ enum TrafficProps {
     /// Monochrome stand-ins: the bar thins as the traffic thickens.
     static let glyphs: [TripProgressBar.TrafficLevel: Character] = [.moderate: "▆", .heavy: "▄", .severe: "▂"]
 
-    /// Colours the remaining bar by the route's jam bands and marks incidents ahead (`!`, `✕` for closures).
+    /// Colours the remaining bar by the route's jam bands and marks incidents ahead (`!`, `×` for closures).
     static func apply(_ traffic: RouteTraffic, length: Meters, to bar: inout TripProgressBar) {
         bar.traffic = traffic.bands.map {
             TripProgressBar.TrafficSpan(($0.startOffset / length)...max($0.startOffset, $0.endOffset) / length, level($0.level))
         }
         bar.trafficGlyphs = glyphs
         for mark in traffic.marks where mark.offset / length > bar.travelled {
-            bar.features.append(TripProgressBar.Feature(fraction: mark.offset / length, glyph: mark.incident.closesRoad ? "✕" : "!"))
+            bar.features.append(TripProgressBar.Feature(fraction: mark.offset / length, glyph: mark.incident.closesRoad ? "×" : "!"))
         }
     }
 
