@@ -38,6 +38,10 @@ import TestSupport
         let (f, g) = (source.features, compiled.features)
         #expect(f.pois == g.pois && f.areas == g.areas && f.buildings == g.buildings && f.lines == g.lines && f.places == g.places)
         #expect(f.query(in: source.bounds) == g.query(in: compiled.bounds))
+        // The stored OpenMapTiles view: what styles draw is the source's, not a view derived from the network.
+        let (v, w) = (source.openMapTiles(), compiled.openMapTiles())
+        #expect(v.featureCount > 0)
+        for name in OpenMapTilesView.layerNames { #expect(v.layer(name)?.features == w.layer(name)?.features, "\(name)") }
         let built = Router(network: n), opened = Router(network: m)
         var generator = SeededGenerator(seed: 7)
         for profile in profiles {

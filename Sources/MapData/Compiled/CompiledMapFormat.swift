@@ -21,7 +21,7 @@ public enum CompiledMapFormat {
     /// The first 8 bytes of every compiled map.
     public static let magic: [UInt8] = Array("NAVSIMAP".utf8)
     /// Bumped whenever any section's layout changes; a file of another version is rebuilt, never read.
-    public static let version: UInt32 = 3
+    public static let version: UInt32 = 4
     /// The file name extension.
     public static let fileExtension = "navsim"
     static let headerSize = 48
@@ -41,7 +41,7 @@ public enum CompiledMapFormat {
         case search = 0x4843_5253 // "SRCH"
         /// One routing profile's turn graph and contraction hierarchy (written and read by Routing); one per profile.
         case profile = 0x464F_5250 // "PROF"
-        /// The OpenMapTiles view (reserved: the slot is allocated, no navsim writes it yet).
+        /// The OpenMapTiles view's features (the base view: local names, international view), decoded on first use.
         case openMapTiles = 0x5654_4D4F // "OMTV"
 
         public var fourCC: String { String(decoding: withUnsafeBytes(of: rawValue.littleEndian) { Array($0) }, as: UTF8.self) }

@@ -15,10 +15,11 @@ extension OSMMap {
         for v in [s.nodes, s.ways, s.relations, s.missingNodes, s.restrictions, s.invalidRestrictions, s.brokenMultipolygons] {
             meta.i64(Int64(v))
         }
-        var net = CompiledWriter(), feat = CompiledWriter()
+        var net = CompiledWriter(), feat = CompiledWriter(), omt = CompiledWriter()
         network.encode(into: &net)
         features.encode(into: &feat)
-        return [(.meta, meta.bytes), (.network, net.bytes), (.features, feat.bytes)]
+        openMapTiles().encode(into: &omt)
+        return [(.meta, meta.bytes), (.network, net.bytes), (.features, feat.bytes), (.openMapTiles, omt.bytes)]
     }
 
     /// The navsim version that wrote a compiled map (its `META` section).
@@ -51,6 +52,11 @@ extension OSMMap {
         let features = try file.read(.features) { (r: inout CompiledReader) throws(MapDataError) in try MapFeatures.decode(&r) }
         var map = OSMMap(name: name, network: network, features: features, bounds: bounds, attribution: attribution)
         map.statistics = stats
+        if let index = file.sections(.openMapTiles).first {
+            map.openMapTilesCache = OpenMapTilesCache(source: nil, stored: { () throws(MapDataError) in
+                try file.read(index) { (r: inout CompiledReader) throws(MapDataError) in try OpenMapTilesView.decode(&r) }
+            })
+        }
         return map
     }
 

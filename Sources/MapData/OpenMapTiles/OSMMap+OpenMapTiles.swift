@@ -19,10 +19,18 @@ final class OpenMapTilesCache: Sendable {
     /// Presentations kept (a language and a political view switched back and forth stay cheap).
     static let kept = 4
 
-    init(source: OMTSource?) { self.source = source }
+    /// A compiled map's stored view (its `OMTV` section), read on first use; a damaged section falls back to the view
+    /// derived from the network and features.
+    let stored: (@Sendable () throws(MapDataError) -> [String: [OMTFeature]])?
+
+    init(source: OMTSource?, stored: (@Sendable () throws(MapDataError) -> [String: [OMTFeature]])? = nil) {
+        self.source = source
+        self.stored = stored
+    }
 
     func view(_ options: OMTViewOptions, map: OSMMap) -> OpenMapTilesView {
         let base = base.once {
+            if let stored, let features = try? stored() { return OpenMapTilesView(features: features, options: OMTViewOptions()) }
             guard let source else { return OpenMapTilesView(features: OMTBuilder.derived(from: map), options: OMTViewOptions()) }
             var builder = OMTBuilder(source: source)
             return OpenMapTilesView(features: builder.build(), options: OMTViewOptions())
