@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "Widgets", dependencies: ["TermUI", "Geo"]),
         .target(name: "Gestures", dependencies: ["TermUI", "Text"]),
         // MapLibre / Mapbox GL Style Specification v8: filters, expressions and property values compiled to closures.
-        .target(name: "StyleSpec", dependencies: ["Text"]),
+        .target(name: "StyleSpec", dependencies: ["Text", "TermUI"]),
         .target(name: "MapRender", dependencies: ["MapData", "Routing", "Traffic", "TermUI", "StyleSpec", "RasterTiles"]),
         // Procedural aerial imagery painted from a map's features (the default town's satellite scheme).
         .target(name: "AerialImagery", dependencies: ["MapRender", "RasterTiles", "MapData", "Geo"]),

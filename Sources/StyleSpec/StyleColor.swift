@@ -1,4 +1,5 @@
 import Foundation
+import TermUI
 
 /// A style colour: red, green, blue in 0 ... 255 and alpha in 0 ... 1 (as the style spec's `rgba()`).
 public struct StyleColor: Sendable, Hashable {
@@ -30,13 +31,7 @@ public struct StyleColor: Sendable, Hashable {
     }
 
     /// WCAG 2 relative luminance (0 black ... 1 white).
-    public var relativeLuminance: Double {
-        func lin(_ v: Double) -> Double {
-            let c = max(0, min(1, v / 255))
-            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055).pow24
-        }
-        return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
-    }
+    public var relativeLuminance: Double { Color.relativeLuminance(red: r, green: g, blue: b) }
 
     /// Parses CSS colour text: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`, `rgba()`, `hsl()`, `hsla()` and the
     /// CSS named colours (`transparent` included). Nil when it is none of these.
@@ -103,11 +98,6 @@ public struct StyleColor: Sendable, Hashable {
     }
 }
 
-extension Double {
-    /// x^2.4 without Foundation.
-    var pow24: Double { exp2(2.4 * log2(self)) }
-}
-
 extension StringProtocol {
     var trimmingSpaces: String {
         var s = Substring(self)
@@ -120,8 +110,7 @@ extension StringProtocol {
 extension StyleColor {
     /// WCAG 2 contrast ratio (1 ... 21) between two opaque colours.
     public func contrastRatio(with o: StyleColor) -> Double {
-        let a = relativeLuminance, b = o.relativeLuminance
-        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+        Color.contrastRatio(luminance: relativeLuminance, o.relativeLuminance)
     }
 
     /// This colour moved towards black (on a light background) or white (on a dark one) until it stands out from

@@ -13,6 +13,21 @@ extension Color {
         return 0.2126 * l[Int(c.0)] + 0.7152 * l[Int(c.1)] + 0.0722 * l[Int(c.2)]
     }
 
+    /// Relative luminance of sRGB channels given as 0 ... 255 reals (a style's colours, which may lie between the
+    /// 8-bit steps): the one WCAG formula, used by the terminal's fallbacks and by StyleSpec alike.
+    public static func relativeLuminance(red: Double, green: Double, blue: Double) -> Double {
+        func lin(_ v: Double) -> Double {
+            let s = max(0, min(1, v / 255))
+            return s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * lin(red) + 0.7152 * lin(green) + 0.0722 * lin(blue)
+    }
+
+    /// The contrast ratio of two relative luminances, 1 ... 21; symmetric.
+    public static func contrastRatio(luminance la: Double, _ lb: Double) -> Double {
+        (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    }
+
     /// The sRGB transfer function undone, per 8-bit channel value (a table: the fallback mapping asks per cell).
     static let linearChannel: [Double] = (0..<256).map {
         let s = Double($0) / 255
@@ -21,8 +36,7 @@ extension Color {
 
     /// The contrast ratio of two sRGB triples, 1 (none) ... 21 (black on white); symmetric.
     public static func contrastRatio(_ a: (UInt8, UInt8, UInt8), _ b: (UInt8, UInt8, UInt8)) -> Double {
-        let la = relativeLuminance(a), lb = relativeLuminance(b)
-        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+        contrastRatio(luminance: relativeLuminance(a), relativeLuminance(b))
     }
 
     /// The contrast ratio of this colour drawn on `background` as a terminal of `capability` shows the pair
