@@ -1,5 +1,6 @@
 import AerialImagery
 import Foundation
+import MapData
 import MapRender
 import NavApp
 import RasterTiles
@@ -83,6 +84,19 @@ enum RasterArguments {
             throw CLIError.usage(error.description)
         }
         return r
+    }
+
+    /// The imagery of the raster-based schemes (satellite, hybrid): `--imagery` when given (already among the layers);
+    /// else, on the default town, its generated imagery, drawn only while such a scheme is active. Tells the core
+    /// whether those schemes have imagery, so that it says so only when they have none.
+    static func attachSchemeImagery(_ request: Request, to options: inout ScreenOptions, core: NavAppCore) {
+        if request.generatedImagery || request.specs.contains(where: { $0.source.name == "imagery" }) {
+            core.hasSchemeImagery = true
+            return
+        }
+        guard core.session.map.name == OSMMap.defaultTownName else { return }
+        options.schemeImagery = try? GeneratedImagery.layer(for: core.session.projected, cacheRoot: request.cacheRoot)
+        core.hasSchemeImagery = options.schemeImagery != nil
     }
 
     /// Tells the app the layers' names (for `i`, `I` and scripts).

@@ -75,12 +75,14 @@ struct SnapshotCommand: Command {
         var options = ScreenOptions()
         options.asciiOnly = a.flag("ascii")
         (options.scheme, options.style) = try UIArguments.style(a)
+        let raster = try RasterArguments.request(a)
+        RasterArguments.attachSchemeImagery(raster, to: &options, core: core)
         core.applyInitialStyle(options)
         if a.flag("night") { core.dispatch(.toggleNight) }
         options.headerEnabled = !a.flag("no-header")
         options.footerEnabled = !a.flag("no-footer")
         try MapLookArguments.apply(a, to: core, options: &options)
-        options.rasterLayers = try RasterArguments.request(a).layers(map: core.session.projected)
+        options.rasterLayers = try raster.layers(map: core.session.projected)
         let depth = try a.value("color").map { d throws -> ColorCapability in
             guard let cap = Self.depths[d] else { throw CLIError.usage("snapshot: --color must be truecolor, 256, 16 or 8, got '\(d)'") }
             return cap
@@ -90,7 +92,7 @@ struct SnapshotCommand: Command {
         RasterArguments.attach(options, to: core)
         let composer = ScreenComposer(options: options)
         var frame = composer.render(core, width: width, height: height)
-        if !options.rasterLayers.isEmpty {
+        if !composer.rasterLayers(core.state, wantsImagery: !core.activeStyle.sheet.rasterLayers.isEmpty).isEmpty {
             frame = Self.waitForTiles(composer, core, width: width, height: height,
                                       timeout: try a.double("tile-timeout", default: 10, in: 0...600), output: output)
         }
@@ -105,7 +107,7 @@ struct SnapshotCommand: Command {
     /// Draws again once the visible raster tiles are in (at most `timeout` seconds); says on stderr what is missing.
     static func waitForTiles(_ composer: ScreenComposer, _ core: NavAppCore, width: Int, height: Int, timeout: Double,
                              output: Output) -> Buffer {
-        let layers = composer.options.rasterLayers
+        let layers = composer.rasterLayers(core.state, wantsImagery: !core.activeStyle.sheet.rasterLayers.isEmpty)
         var timedOut: [String] = []
         for l in layers where !l.source.waitUntilVisibleLoaded(timeout: timeout) {
             timedOut.append("\(l.name) (\(l.source.visibleTilesLoading) tiles)")

@@ -23,6 +23,9 @@ public struct OSMMap: Sendable {
         self.attribution = attribution
     }
 
+    /// The default town's name ("harbourne"): the map every command uses without `--map`.
+    public static let defaultTownName = DefaultTownData.name
+
     /// The attribution OpenStreetMap data requires (ODbL).
     public static let openStreetMapAttribution = "© OpenStreetMap contributors"
 }

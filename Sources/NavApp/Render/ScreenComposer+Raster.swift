@@ -10,9 +10,10 @@ struct RasterProgress: Sendable, Equatable {
 
 extension ScreenComposer {
     /// The layers as the state has them switched.
-    func rasterLayers(_ state: AppState) -> [RasterLayer] {
-        guard !state.rasterLayersOff.isEmpty else { return options.rasterLayers }
-        return options.rasterLayers.map { l in
+    public func rasterLayers(_ state: AppState, wantsImagery: Bool = false) -> [RasterLayer] {
+        let all = (wantsImagery ? options.schemeImagery.map { [$0] } ?? [] : []) + options.rasterLayers
+        guard !state.rasterLayersOff.isEmpty else { return all }
+        return all.map { l in
             var l = l
             if state.rasterLayersOff.contains(l.name) { l.setEnabled(false) }
             return l
@@ -21,9 +22,10 @@ extension ScreenComposer {
 
     /// Non-nil when tiles finished loading (or failed) since the last call; its `problem` is set only when new.
     func rasterChange() -> RasterProgress? {
-        guard !options.rasterLayers.isEmpty else { return nil }
+        let layers = options.rasterLayers + (options.schemeImagery.map { [$0] } ?? [])
+        guard !layers.isEmpty else { return nil }
         var now = RasterProgress()
-        for l in options.rasterLayers {
+        for l in layers {
             let s = l.source.statistics
             now.finished += s.loaded + s.failures
             if now.problem == nil { now.problem = l.source.problem }

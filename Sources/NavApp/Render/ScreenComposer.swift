@@ -23,6 +23,9 @@ public struct ScreenOptions: Sendable {
     /// Raster tile layers (`--raster-layer`, `--raster`, `--imagery`) and the colour depth their pixels are drawn for.
     public var rasterLayers: [RasterLayer] = []
     public var rasterColors: ColorCapability = .truecolor
+    /// The imagery the raster-based schemes (satellite, hybrid) draw under their vectors when no `--imagery` is given
+    /// (the default town's generated imagery); drawn only while such a scheme is active.
+    public var schemeImagery: RasterLayer?
     public init() {}
 }
 
@@ -212,7 +215,7 @@ public final class ScreenComposer {
                            asciiOnly: options.asciiOnly, allowWideLabels: state.mapLanguage != .local,
                            attributionCorner: options.attributionCorner, features: state.features)
         view.mapOptions = OMTViewOptions(language: state.mapLanguage, politicalView: options.politicalView)
-        view.rasterLayers = rasterLayers(state)
+        view.rasterLayers = rasterLayers(state, wantsImagery: !active.sheet.rasterLayers.isEmpty)
         view.rasterColors = options.rasterColors
         view.styled = active.styled(core.session.projected.styledSource(view.mapOptions))
         if let model = core.session.traffic {

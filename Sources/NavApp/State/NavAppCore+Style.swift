@@ -10,8 +10,11 @@ extension NavAppCore {
     public func applyInitialStyle(_ options: ScreenOptions) {
         if let s = options.scheme { state.scheme = s }
         if let c = options.style { state.customStyle = c }
-        if let note = activeStyle.imageryNote { state.status = note }
+        if let note = imageryNote { state.status = note }
     }
+
+    /// The status-line note of a raster-based scheme without imagery to draw.
+    var imageryNote: String? { hasSchemeImagery ? nil : activeStyle.imageryNote }
 
     func changeStyle(_ action: AppAction) {
         switch action {
@@ -39,6 +42,6 @@ extension NavAppCore {
         default:
             return
         }
-        notify("Map: \(state.styleName)" + (activeStyle.imageryNote.map { " — " + $0 } ?? ""))
+        notify("Map: \(state.styleName)" + (imageryNote.map { " — " + $0 } ?? ""))
     }
 }

@@ -15,6 +15,8 @@ public final class NavAppCore {
     public internal(set) var state: AppState
     /// The built-in map schemes, compiled on first use.
     public let styles = StyleLibrary()
+    /// The raster-based schemes have imagery to draw (`ScreenOptions.schemeImagery` or `--imagery`): no missing-imagery note.
+    public var hasSchemeImagery = false
     /// Changes whenever the state or the drive changed (an action, a sample taken): the run loop redraws then.
     public internal(set) var revision = 0
     /// Wall seconds handed to `tick` so far: the app's own clock (the run loop's, or virtual time in scripts).

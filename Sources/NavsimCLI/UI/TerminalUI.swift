@@ -46,6 +46,7 @@ enum TerminalUI {
         screen.asciiOnly = options.ascii
         if let f = options.features { core.dispatch(.layers(.replace(f))) }
         if core.maps == nil { core.maps = RegionsMapsService.fromEnvironment() }
+        RasterArguments.attachSchemeImagery(options.raster, to: &screen, core: core)
         core.applyInitialStyle(screen)
         do {
             screen.rasterLayers = try options.raster.layers(map: core.session.projected)
