@@ -37,7 +37,9 @@ public final class EspeakCommand: SpeechSynthesizer {
         p.standardOutput = FileHandle.nullDevice
         p.standardError = errors
         do { try p.run() } catch { throw SpeechError("cannot run \(executable): \(error.localizedDescription)") }
-        input.fileHandleForWriting.write(Data(text.utf8))
+        // A command that dies at once (no voice data) closes its end first: the write fails with EPIPE (navsim
+        // ignores SIGPIPE), and the exit status below says why.
+        try? input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
         try? input.fileHandleForWriting.close()
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
