@@ -2,6 +2,7 @@ import Foundation
 import Geo
 import MapData
 import Regions
+import Routing
 import TermUI
 
 /// `navsim maps`: the offline-maps life cycle (catalogue, download, list, update, version, delete, repair, status, cache).
@@ -22,7 +23,7 @@ struct MapsCommand: Command {
       delete ID          remove an installed region
       status             check the storage (ok, interrupted, or corrupted with what is wrong)
       repair             finish or roll back an interrupted install or update from the journal
-      cache [clear]      the map cache (merged regions): entries and size, or clear it
+      cache [clear]      the map cache (merged regions, compiled maps): entries and sizes, or clear both
       compile IN [-o OUT]  write a compiled map (.navsim: network, hierarchies, features, search index) that every
                          command opens in milliseconds; sources are also compiled and cached automatically
 
@@ -208,9 +209,17 @@ struct MapsContext {
             let e = cache.entries()
             output.line("cache \(storage.cacheDir): \(e.keys.count) entries, \(ByteCount.format(e.bytes)) of \(ByteCount.format(cache.maxBytes))")
             for k in e.keys { output.line("  \(k)") }
+            let compiled = MapFiles.cache()
+            if let dir = compiled.directory {
+                let c = compiled.entries()
+                output.line("compiled maps \(dir): \(c.count) files, \(ByteCount.format(c.bytes)) of \(ByteCount.format(compiled.maxBytes))")
+            } else {
+                output.line("compiled maps: cache off (NAVSIM_MAP_CACHE=off)")
+            }
         case "clear"?:
             cache.clear()
-            output.line("cache cleared")
+            MapFiles.cache().clear()
+            output.line("cache cleared (merged regions and compiled maps)")
         case let s?: throw CLIError.usage("maps cache: unknown action '\(s)' (clear)")
         }
         return 0

@@ -100,6 +100,42 @@ import TestSupport
         #expect(failure(table)?.contains("section table") == true)
     }
 
+    /// The cache is bounded: past its size the least recently used compiled map goes (a hit counts as a use), and
+    /// `clear` empties it (`navsim maps cache clear`).
+    @Test func cacheEvictsTheLeastRecentlyUsedPastItsSizeAndClears() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-compiled-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let town = try String(contentsOfFile: Repository.path("Maps/harbourne.osm"), encoding: .utf8)
+        var sources: [String] = []
+        for i in 0..<3 {  // three different sources (a comment makes the content, and so the key, differ)
+            let path = dir + "/town\(i).osm"
+            try town.replacingOccurrences(of: "<osm ", with: "<!-- \(i) --><osm ").write(toFile: path, atomically: true, encoding: .utf8)
+            sources.append(path)
+        }
+        let probe = CompiledMapCache(directory: dir + "/probe", producer: "navsim test")
+        _ = try probe.load(path: sources[0], compile: { m, h in CompiledMapBuilder.compile(m, sourceHash: h, producer: "navsim test", profiles: [.car]) }, note: { _ in })
+        let one = probe.entries().bytes
+        #expect(one > 10_000)
+        // Room for two compiled maps, not three.
+        let cache = CompiledMapCache(directory: dir + "/cache", producer: "navsim test", maxBytes: one * 2 + one / 2)
+        func load(_ i: Int) throws {
+            _ = try cache.load(path: sources[i], compile: { m, h in CompiledMapBuilder.compile(m, sourceHash: h, producer: "navsim test", profiles: [.car]) }, note: { _ in })
+        }
+        let key = { (i: Int) in cache.key(sourceHash: try Data(contentsOf: URL(fileURLWithPath: sources[i])).withUnsafeBytes { Checksum64.of($0) }) }
+        try load(0)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: dir + "/cache/" + key(0))
+        try load(1)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -30)], ofItemAtPath: dir + "/cache/" + key(1))
+        try load(0)  // a hit: map 0 becomes the most recently used
+        try load(2)  // over the size: map 1, the least recently used, goes
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: dir + "/cache"))
+        #expect(names == [try key(0), try key(2)], "\(names)")
+        #expect(cache.entries().count == 2 && cache.entries().bytes <= cache.maxBytes)
+        cache.clear()
+        #expect(cache.entries().count == 0)
+    }
+
     @Test func cacheCompilesOnceRebuildsDamageWithANoteAndKeysOnContent() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-compiled-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -12,10 +12,46 @@ public struct CompiledMapCache: Sendable {
     public let directory: String?
     /// The program that writes and reads them ("navsim 0.1.0"): part of the key.
     public let producer: String
+    /// The most the folder may hold; older files (by last use, the modification time a hit refreshes) are removed
+    /// after each compile until it fits, so the cache survives restarts and never grows without bound.
+    public let maxBytes: Int64
 
-    public init(directory: String?, producer: String) {
+    public init(directory: String?, producer: String, maxBytes: Int64 = 2_000_000_000) {
         self.directory = directory
         self.producer = producer
+        self.maxBytes = maxBytes
+    }
+
+    /// The compiled maps in the folder: how many and their total size.
+    public func entries() -> (count: Int, bytes: Int64) {
+        let files = compiledFiles()
+        return (files.count, files.reduce(0) { $0 + $1.size })
+    }
+
+    /// Removes every compiled map (sources are compiled again on next use).
+    public func clear() {
+        for f in compiledFiles() { try? FileManager.default.removeItem(atPath: f.path) }
+    }
+
+    /// Removes the least recently used compiled maps until the folder holds at most `maxBytes`; `keep` stays.
+    public func evict(keeping keep: String? = nil) {
+        var files = compiledFiles().sorted { $0.lastUse < $1.lastUse }
+        var total = files.reduce(0) { $0 + $1.size }
+        while total > maxBytes, let oldest = files.first {
+            files.removeFirst()
+            if oldest.path == keep { continue }
+            try? FileManager.default.removeItem(atPath: oldest.path)
+            total -= oldest.size
+        }
+    }
+
+    private func compiledFiles() -> [(path: String, size: Int64, lastUse: Date)] {
+        guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        return names.filter { $0.hasSuffix("." + CompiledMapFormat.fileExtension) }.compactMap { name in
+            let path = directory + "/" + name
+            guard let a = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+            return (path, (a[.size] as? NSNumber)?.int64Value ?? 0, a[.modificationDate] as? Date ?? .distantPast)
+        }
     }
 
     /// The file name a source of content hash `sourceHash` compiles to.
@@ -49,7 +85,10 @@ public struct CompiledMapCache: Sendable {
         let cached = directory + "/" + key(sourceHash: hash)
         if FileManager.default.fileExists(atPath: cached) {
             do throws(MapDataError) {
-                return try open(cached: cached, sourceHash: hash)
+                let map = try open(cached: cached, sourceHash: hash)
+                // A hit is a use: the modification time orders eviction.
+                try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: cached)
+                return map
             } catch {
                 note("compiled map \(cached) is unusable (\(error.reason)); rebuilding it from \(path)")
             }
@@ -58,6 +97,7 @@ public struct CompiledMapCache: Sendable {
         let bytes = compile(source, hash)
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         _ = CompiledMapFile.writeAtomically(bytes, to: cached)
+        evict(keeping: cached)
         return try OSMMap.open(compiled: try CompiledMapFile(data: Data(bytes), fileName: cached))
     }
 

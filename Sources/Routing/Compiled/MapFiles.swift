@@ -17,9 +17,10 @@ public enum MapFiles {
         return (environment["HOME"] ?? NSHomeDirectory()) + "/.cache/navsim/compiled"
     }
 
-    /// The cache as configured by the environment.
+    /// The cache as configured by the environment; `$NAVSIM_MAP_CACHE_MB` bounds it (default 2,000 MB).
     public static func cache(environment: [String: String] = ProcessInfo.processInfo.environment) -> CompiledMapCache {
-        CompiledMapCache(directory: cacheDirectory(environment: environment), producer: producer)
+        let mb = environment["NAVSIM_MAP_CACHE_MB"].flatMap { Int64($0) }.map { max(1, $0) } ?? 2_000
+        return CompiledMapCache(directory: cacheDirectory(environment: environment), producer: producer, maxBytes: mb * 1_000_000)
     }
 
     /// Opens a map file (see the type's summary). `note` hears when a cached compiled map was unusable and rebuilt.
