@@ -55,4 +55,19 @@ extension Color {
         func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * t).rounded()) }
         return .rgb(mix(a.0, b.0), mix(a.1, b.1), mix(a.2, b.2))
     }
+
+    /// This colour moved towards black or white (whichever the background leaves more room for) until it stands out
+    /// from `background` by `ratio`; unchanged when it already does, or when either colour is not RGB.
+    public func legible(on background: Color, ratio: Double = Color.minimumGraphicContrast) -> Color {
+        guard let f = rgbValue, let b = background.rgbValue, Color.contrastRatio(f, b) < ratio else { return self }
+        let black = Color.rgb(0, 0, 0), white = Color.rgb(255, 255, 255)
+        let target = Color.contrastRatio((0, 0, 0), b) >= Color.contrastRatio((255, 255, 255), b) ? black : white
+        var t = 0.1
+        while t < 1 {
+            let c = mixed(with: target, amount: t)
+            if let v = c.rgbValue, Color.contrastRatio(v, b) >= ratio { return c }
+            t += 0.1
+        }
+        return target
+    }
 }

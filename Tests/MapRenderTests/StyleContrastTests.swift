@@ -86,17 +86,7 @@ enum StyleContrast {
     func everySchemeKeepsRoadsLabelsAndOverlayAtThreeToOne(scheme: MapScheme) throws {
         var all: [String] = []
         for zoom in [14.0, 16.0] { all += try StyleContrast.failures(scheme, zoom: zoom) }
-        // Known: the styled renderer keeps lines and labels at 3:1 against the style's background, not against the
-        // fill under them (ochre and grey roads on retail pink and residential grey at z14, water labels on water,
-        // grey labels on the hybrid schemes' dark land). The fix belongs in the cell composition, not in a test.
-        let known: Set<MapScheme> = [.normalDay, .logisticsDay, .hybridDay, .liteHybridDay, .satellite]
-        if known.contains(scheme) {
-            withKnownIssue("roads and labels under 3:1 against fills: \(all.count) pairs") {
-                #expect(all.isEmpty, "\(all.joined(separator: "\n"))")
-            }
-        } else {
-            #expect(all.isEmpty, "\(all.joined(separator: "\n"))")
-        }
+        #expect(all.isEmpty, "\(all.joined(separator: "\n"))")
     }
 
     @Test func theSixteenColourFallbackKeepsOchreRoadsVisibleOnLightLand() {

@@ -47,4 +47,20 @@ import TermUI
             #expect(overlay.adapted(to: cap).attributes == .bold)
         }
     }
+
+    @Test func legibleMovesAColourJustFarEnoughAndLeavesAReadableOneAlone() {
+        let pink = Color.rgb(242, 176, 185), ochre = Color.rgb(185, 119, 14), navy = Color.rgb(20, 30, 90)
+        #expect(Color.contrastRatio(ochre.rgbValue!, pink.rgbValue!) < 3)
+        let fixed = ochre.legible(on: pink)
+        #expect(fixed != ochre)
+        #expect(Color.contrastRatio(fixed.rgbValue!, pink.rgbValue!) >= 3)
+        #expect(Color.contrastRatio(fixed.rgbValue!, pink.rgbValue!) < 4.5, "moved just far enough, not to black")
+        #expect(navy.legible(on: pink) == navy)
+        // On a dark ground the colour is lightened instead.
+        let dark = Color.rgb(29, 33, 25), grey = Color.rgb(102, 102, 102)
+        let lighter = grey.legible(on: dark)
+        #expect(Color.relativeLuminance(lighter.rgbValue!) > Color.relativeLuminance(grey.rgbValue!))
+        #expect(Color.contrastRatio(lighter.rgbValue!, dark.rgbValue!) >= 3)
+        #expect(Color.default.legible(on: pink) == .default)
+    }
 }

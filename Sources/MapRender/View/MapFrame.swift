@@ -165,6 +165,18 @@ struct MapFrame {
         let brailleGlyphs = Self.brailleGlyphs, boxGlyphs = BoxCanvas.glyphs
         let landCell = Cell(" ", style: land)
         let raster = rasterPlanes()
+        // Over a style's fills a line or label keeps 3:1 against the fill under it, not only against the background
+        // (ochre roads on retail pink, labels on water); made once per colour pair and frame.
+        let keepContrast = view.styled != nil
+        var legible: [Pair: Color] = [:]
+        func readable(_ fg: Color, on bg: Color) -> Color {
+            guard keepContrast else { return fg }
+            let key = Pair(fg: fg, bg: bg)
+            if let c = legible[key] { return c }
+            let c = fg.legible(on: bg)
+            legible[key] = c
+            return c
+        }
         let x0 = max(0, clip.x - area.x), x1 = min(width, clip.maxX - area.x)
         guard x0 < x1 else { return }
         for y in 0..<height {
@@ -200,9 +212,10 @@ struct MapFrame {
                     glyph = brailleGlyphs[Int(route.dots.dots[i])]; st.foreground = route.dots.colors[i]
                     if route.casing[i] != .default { st.background = route.casing[i]; st.attributes.insert(.invertInMonochrome) }
                 } else if box.masks[i] != 0 {
-                    glyph = boxGlyphs[Int(box.masks[i])]; st.foreground = box.colors[i]
+                    glyph = boxGlyphs[Int(box.masks[i])]; st.foreground = k > 0 ? readable(box.colors[i], on: st.background) : box.colors[i]
                 } else if braille.dots[i] != 0 {
-                    glyph = brailleGlyphs[Int(braille.dots[i])]; st.foreground = braille.colors[i]
+                    glyph = brailleGlyphs[Int(braille.dots[i])]
+                    st.foreground = k > 0 ? readable(braille.colors[i], on: st.background) : braille.colors[i]
                 }
                 buffer[area.x + x, by] = Cell(glyph, style: st)
             }
@@ -223,13 +236,22 @@ struct MapFrame {
             for g in l.text {
                 if clip.contains(x: x, y: by) {
                     var st = l.style
-                    if st.background == .default { st.background = buffer[x, by].style.background }
+                    if st.background == .default {
+                        st.background = buffer[x, by].style.background
+                        st.foreground = readable(st.foreground, on: st.background)
+                    }
                     buffer.set(x: x, y: by, g, style: st, clip: clip)
                 }
                 x += DisplayWidth.of(g)
             }
         }
         applyRasterOverlay(raster, stage: .top, into: &buffer, clip: clip)
+    }
+
+    /// A foreground on a background (the legible-colour cache's key).
+    struct Pair: Hashable {
+        var fg: Color
+        var bg: Color
     }
 
     static let brailleGlyphs: [Character] = (0..<256).map { Character(Unicode.Scalar(0x2800 + UInt32($0))!) }
