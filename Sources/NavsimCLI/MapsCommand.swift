@@ -209,7 +209,7 @@ struct MapsContext {
             let e = cache.entries()
             output.line("cache \(storage.cacheDir): \(e.keys.count) entries, \(ByteCount.format(e.bytes)) of \(ByteCount.format(cache.maxBytes))")
             for k in e.keys { output.line("  \(k)") }
-            let compiled = MapFiles.cache()
+            let compiled = try MapFiles.cache()
             if let dir = compiled.directory {
                 let c = compiled.entries()
                 output.line("compiled maps \(dir): \(c.count) files, \(ByteCount.format(c.bytes)) of \(ByteCount.format(compiled.maxBytes))")
@@ -218,7 +218,7 @@ struct MapsContext {
             }
         case "clear"?:
             cache.clear()
-            MapFiles.cache().clear()
+            try MapFiles.cache().clear()
             output.line("cache cleared (merged regions and compiled maps)")
         case let s?: throw CLIError.usage("maps cache: unknown action '\(s)' (clear)")
         }

@@ -136,6 +136,19 @@ import TestSupport
         #expect(cache.entries().count == 0)
     }
 
+    @Test func theCacheBoundComesFromTheEnvironmentAndABadOneIsAnError() throws {
+        #expect(try MapFiles.cacheLimit(environment: [:]) == 2_000_000_000)
+        #expect(try MapFiles.cacheLimit(environment: ["NAVSIM_MAP_CACHE_MB": "500"]) == 500_000_000)
+        for bad in ["lots", "0", "-3", "1.5", ""] {
+            #expect(throws: MapDataError.self, "\(bad)") { try MapFiles.cacheLimit(environment: ["NAVSIM_MAP_CACHE_MB": bad]) }
+        }
+        do {
+            _ = try MapFiles.cacheLimit(environment: ["NAVSIM_MAP_CACHE_MB": "lots"])
+        } catch {
+            #expect(error.description.contains("NAVSIM_MAP_CACHE_MB") && error.description.contains("'lots'"), "\(error)")
+        }
+    }
+
     @Test func cacheCompilesOnceRebuildsDamageWithANoteAndKeysOnContent() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-compiled-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: dir) }

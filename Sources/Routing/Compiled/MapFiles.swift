@@ -17,10 +17,20 @@ public enum MapFiles {
         return (environment["HOME"] ?? NSHomeDirectory()) + "/.cache/navsim/compiled"
     }
 
-    /// The cache as configured by the environment; `$NAVSIM_MAP_CACHE_MB` bounds it (default 2,000 MB).
-    public static func cache(environment: [String: String] = ProcessInfo.processInfo.environment) -> CompiledMapCache {
-        let mb = environment["NAVSIM_MAP_CACHE_MB"].flatMap { Int64($0) }.map { max(1, $0) } ?? 2_000
-        return CompiledMapCache(directory: cacheDirectory(environment: environment), producer: producer, maxBytes: mb * 1_000_000)
+    /// The cache's size bound: `$NAVSIM_MAP_CACHE_MB` megabytes (1 ... 10,000,000; default 2,000).
+    /// - Throws: `MapDataError` naming the variable when it is not such a number.
+    public static func cacheLimit(environment: [String: String] = ProcessInfo.processInfo.environment) throws(MapDataError) -> Int64 {
+        guard let raw = environment["NAVSIM_MAP_CACHE_MB"] else { return 2_000 * 1_000_000 }
+        guard let mb = Int64(raw.trimmingCharacters(in: .whitespaces)), (1...10_000_000).contains(mb) else {
+            throw MapDataError(file: "NAVSIM_MAP_CACHE_MB", reason: "must be a whole number of megabytes from 1 to 10000000, got '\(raw)'")
+        }
+        return mb * 1_000_000
+    }
+
+    /// The cache as configured by the environment (folder and size bound).
+    public static func cache(environment: [String: String] = ProcessInfo.processInfo.environment) throws(MapDataError) -> CompiledMapCache {
+        CompiledMapCache(directory: cacheDirectory(environment: environment), producer: producer,
+                         maxBytes: try cacheLimit(environment: environment))
     }
 
     /// Opens a map file (see the type's summary). `note` hears when a cached compiled map was unusable and rebuilt.
