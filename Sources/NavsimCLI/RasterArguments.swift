@@ -73,7 +73,7 @@ enum RasterArguments {
                 if t == "generated" {
                     r.generatedImagery = true
                 } else {
-                    r.specs.append(try RasterLayerSpec.parse(option: t + ",name=imagery", index: 0, cacheRoot: r.cacheRoot))
+                    r.specs.append(try RasterLayerSpec.parse(option: t + ",name=" + GeneratedImagery.layerName, index: 0, cacheRoot: r.cacheRoot))
                 }
             }
             for f in a.values("raster") { r.specs += try RasterLayerSpec.load(file: f, cacheRoot: r.cacheRoot) }
@@ -90,7 +90,7 @@ enum RasterArguments {
     /// else, on the default town, its generated imagery, drawn only while such a scheme is active. Tells the core
     /// whether those schemes have imagery, so that it says so only when they have none.
     static func attachSchemeImagery(_ request: Request, to options: inout ScreenOptions, core: NavAppCore) {
-        if request.generatedImagery || request.specs.contains(where: { $0.source.name == "imagery" }) {
+        if request.generatedImagery || request.specs.contains(where: { $0.source.name == GeneratedImagery.layerName }) {
             core.hasSchemeImagery = true
             return
         }

@@ -23,13 +23,12 @@ extension OpenMapTilesView {
                     w.count(holes.count); for r in holes { w.coordinates(r) }
                 }
                 w.count(f.properties.count)
-                for key in f.properties.keys.sorted() {
+                for (key, value) in f.properties.sorted(by: { $0.key < $1.key }) {
                     w.string(key)
-                    switch f.properties[key] {
+                    switch value {
                     case .string(let s): w.u8(0); w.string(s)
                     case .number(let d): w.u8(1); w.f64(d)
                     case .bool(let b): w.u8(2); w.bool(b)
-                    case nil: w.u8(3)
                     }
                 }
             }
