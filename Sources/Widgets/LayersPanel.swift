@@ -50,28 +50,25 @@ public struct LayersPanel: Widget, Sendable, Equatable {
         return i >= 0 && i < rows.count && i < listHeight(area) ? i : nil
     }
 
-    func listHeight(_ area: Rect) -> Int { max(0, area.height - 3 - (message == nil ? 0 : 1)) }
+    func listHeight(_ area: Rect) -> Int { frame.listHeight(area) }
+
+    var frame: PanelFrame {
+        PanelFrame(title: Self.title, keys: Self.keys, message: message, ascii: ascii, style: style, borderStyle: borderStyle)
+    }
 
     public func render(in area: Rect, into buffer: inout Buffer) {
-        buffer.clear(area, style: style)
-        guard area.width >= 20, area.height >= 4 else { return }
-        buffer.box(area, style: borderStyle, title: Self.title, clip: area)
-        let inner = area.inset(by: 1)
-        for (i, row) in rows.enumerated().prefix(listHeight(area)) {
-            let y = inner.y + i
-            let st = i == selected ? selectedStyle : style
-            buffer.fill(Rect(x: inner.x, y: y, width: inner.width, height: 1), with: Cell(" ", style: st))
-            let box = row.enabled ? (ascii ? "[x]" : "[√]") : "[ ]"
-            var x = buffer.put(" " + box + " ", x: inner.x, y: y, style: row.enabled && i != selected ? onStyle : st, in: inner)
-            x = buffer.put(row.name, x: x, y: y, style: st.adding(.bold), in: inner)
-            if !row.mode.isEmpty { x = buffer.put(" " + (ascii ? "<" : "‹") + row.mode + (ascii ? ">" : "›"), x: x, y: y, style: st, in: inner) }
-            let room = inner.maxX - x - 2
-            if room > 4 { buffer.put("  " + TextFit.truncate(row.summary, to: room), x: x, y: y, style: st, in: inner) }
+        frame.render(in: area, into: &buffer) { inner, listHeight, buffer in
+            for (i, row) in rows.enumerated().prefix(listHeight) {
+                let y = inner.y + i
+                let st = i == selected ? selectedStyle : style
+                buffer.fill(Rect(x: inner.x, y: y, width: inner.width, height: 1), with: Cell(" ", style: st))
+                let box = row.enabled ? (ascii ? "[x]" : "[√]") : "[ ]"
+                var x = buffer.put(" " + box + " ", x: inner.x, y: y, style: row.enabled && i != selected ? onStyle : st, in: inner)
+                x = buffer.put(row.name, x: x, y: y, style: st.adding(.bold), in: inner)
+                if !row.mode.isEmpty { x = buffer.put(" " + (ascii ? "<" : "‹") + row.mode + (ascii ? ">" : "›"), x: x, y: y, style: st, in: inner) }
+                let room = inner.maxX - x - 2
+                if room > 4 { buffer.put("  " + TextFit.truncate(row.summary, to: room), x: x, y: y, style: st, in: inner) }
+            }
         }
-        if let message {
-            buffer.put(" " + TextFit.truncate(message, to: inner.width - 2), x: inner.x, y: inner.maxY - 2, style: style, in: inner)
-        }
-        let keys = ascii ? Self.keys.replacingOccurrences(of: "↑↓", with: "up/down").replacingOccurrences(of: "←→", with: "left/right") : Self.keys
-        buffer.put(" " + TextFit.truncate(keys, to: inner.width - 2), x: inner.x, y: inner.maxY - 1, style: borderStyle, in: inner)
     }
 }

@@ -45,22 +45,16 @@ public struct MapsPanel: Widget, Sendable, Equatable {
     public static let keys = "↑↓ select  Enter download  u update  p pause  r resume  x cancel  M close"
 
     public func render(in area: Rect, into buffer: inout Buffer) {
-        buffer.clear(area, style: style)
-        guard area.width >= 20, area.height >= 4 else { return }
-        buffer.box(area, style: borderStyle, title: "Offline maps", clip: area)
-        let inner = area.inset(by: 1)
-        let footer = (message == nil ? 1 : 2)
-        let listHeight = max(0, inner.height - footer)
-        // Keep the selection visible.
-        let first = max(0, min(selected - listHeight + 1, rows.count - listHeight))
-        for (i, row) in rows.enumerated().dropFirst(max(0, first)).prefix(listHeight) {
-            let y = inner.y + i - max(0, first)
-            let line = text(row, width: inner.width - 2)
-            buffer.put(" " + line, x: inner.x, y: y, style: i == selected ? selectedStyle : style, in: inner)
+        let frame = PanelFrame(title: "Offline maps", keys: Self.keys, message: message, ascii: ascii, style: style, borderStyle: borderStyle)
+        frame.render(in: area, into: &buffer) { inner, listHeight, buffer in
+            // Keep the selection visible.
+            let first = max(0, min(selected - listHeight + 1, rows.count - listHeight))
+            for (i, row) in rows.enumerated().dropFirst(first).prefix(listHeight) {
+                let y = inner.y + i - first
+                let line = text(row, width: inner.width - 2)
+                buffer.put(" " + line, x: inner.x, y: y, style: i == selected ? selectedStyle : style, in: inner)
+            }
         }
-        if let message { buffer.put(" " + TextFit.truncate(message, to: inner.width - 2), x: inner.x, y: inner.y + inner.height - 2, style: style, in: inner) }
-        buffer.put(" " + TextFit.truncate(ascii ? Self.keys.replacingOccurrences(of: "↑↓", with: "up/down") : Self.keys, to: inner.width - 2),
-                   x: inner.x, y: inner.y + inner.height - 1, style: borderStyle, in: inner)
     }
 
     /// One row: indented name on the left, size and state on the right.
