@@ -7,8 +7,9 @@ import TestSupport
 /// writes, with its request log and fault paths (/slow, /e404, /e500, /flaky, /drop, /broken, /wrongtype,
 /// /redirect, /huge).
 final class TileServer {
-    let process = Process()
-    let port: Int
+    let server: LoopbackFixtureServer
+    var process: Process { server.process }
+    var port: Int { server.port }
     let root: String
 
     struct Request: Decodable, Equatable {
@@ -20,38 +21,18 @@ final class TileServer {
     init(root: String) throws {
         self.root = root
         let script = Repository.path("Tests/RasterTilesTests/Fixtures/tile_server.py")
-        // The system python3 itself, not a version-manager shim between us and the server.
-        if FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-            process.arguments = [script, root]
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", script, root]
+        do {
+            server = try LoopbackFixtureServer(script: script, arguments: [root])
+        } catch let e as LoopbackFixtureServer.NotStarted {
+            throw RasterError.cache(path: script, reason: "the fixture server did not start (\(e.output))")
         }
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var line = [UInt8]()
-        let handle = out.fileHandleForReading
-        while true {
-            let b = handle.readData(ofLength: 1)
-            if b.isEmpty || b.first == 0x0a { break }
-            line.append(contentsOf: b)
-        }
-        let text = String(decoding: line, as: UTF8.self)
-        guard text.hasPrefix("PORT "), let p = Int(text.dropFirst(5)) else {
-            kill(process.processIdentifier, SIGKILL)
-            throw RasterError.cache(path: script, reason: "the fixture server did not start (\(text))")
-        }
-        port = p
     }
 
     deinit { stop() }
 
-    func stop() { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+    func stop() { server.stop() }
 
-    var base: String { "http://127.0.0.1:\(port)" }
+    var base: String { server.base }
     /// A template for one of the server's modes.
     func template(_ mode: String = "tiles") -> String { "\(base)/\(mode)/{z}/{x}/{y}.png" }
 

@@ -9,8 +9,9 @@ import FoundationNetworking
 /// The fixture server (Fixtures/region_server.py) on 127.0.0.1, an ephemeral port, serving
 /// ../shared/data/regions (or another root), with its request log and fault injection.
 final class RegionServer {
-    let process = Process()
-    let port: Int
+    let server: LoopbackFixtureServer
+    var process: Process { server.process }
+    var port: Int { server.port }
     let root: String
 
     struct Request: Decodable, Equatable {
@@ -22,43 +23,18 @@ final class RegionServer {
     init(root: String = SharedData.path("regions")) throws {
         self.root = root
         let script = Repository.path("Tests/RegionsTests/Fixtures/region_server.py")
-        // The system python3 itself (not a version-manager shim that would sit between us and the server).
-        if FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-            process.arguments = [script, root]
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", script, root]
+        do {
+            server = try LoopbackFixtureServer(script: script, arguments: [root])
+        } catch let e as LoopbackFixtureServer.NotStarted {
+            throw RegionsError.transfer(url: script, reason: "the fixture server did not start (\(e.output))")
         }
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // The first line is "PORT n".
-        var line = [UInt8]()
-        let handle = out.fileHandleForReading
-        while true {
-            let b = handle.readData(ofLength: 1)
-            if b.isEmpty || b.first == 0x0a { break }
-            line.append(contentsOf: b)
-        }
-        let text = String(decoding: line, as: UTF8.self)
-        guard text.hasPrefix("PORT "), let p = Int(text.dropFirst(5)) else {
-            kill(process.processIdentifier, SIGKILL)
-            throw RegionsError.transfer(url: script, reason: "the fixture server did not start (\(text))")
-        }
-        port = p
     }
 
     deinit { stop() }
 
-    func stop() {
-        // SIGKILL, not waited for here: Foundation's Process reaps the child itself, and waitUntilExit spins a
-        // run loop that a test's thread does not run.
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    }
+    func stop() { server.stop() }
 
-    var base: String { "http://127.0.0.1:\(port)" }
+    var base: String { server.base }
     var catalog: String { base + "/index-v1.json" }
     func url(_ path: String) -> String { base + path }
 
