@@ -27,6 +27,8 @@ let package = Package(
         // Leaf: one of each shared mechanism (terminal-safe text, the JSON/text writer, XML helpers,
         // the SourceError shape, the bounds-checked byte reader, the lock). Foundation-free.
         .target(name: "Text"),
+        // The one typed Settings value, its table (types, defaults, flags, environment), the settings file and layers.
+        .target(name: "Settings", dependencies: ["Text"]),
 
         // Domain (headless).
         .target(name: "Geo", dependencies: ["Text"]),
@@ -67,6 +69,7 @@ let package = Package(
         // Tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TextTests", dependencies: ["Text", "TestSupport"]),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings", "Text", "TestSupport"]),
         .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"]),
         .testTarget(name: "MapDataTests", dependencies: ["MapData", "TestSupport"]),
         .testTarget(name: "TrafficTests", dependencies: ["Traffic", "MapData", "TestSupport"], exclude: ["Fixtures"]),
