@@ -82,6 +82,19 @@ public enum SettingsDocument {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The settings table as Markdown (README "Settings"; a test keeps the README's copy equal to it).
+    public static var markdownTable: String {
+        var lines = ["| key | type | default | allowed | flag | env | what |", "|---|---|---|---|---|---|---|"]
+        for d in SettingsTable.descriptors {
+            let aliases = d.aliases.map { "`--\($0.flag)`" }
+            let flags = (["`--\(d.flag)`"] + (d.kind == .bool ? ["`--no-\(d.flag)`"] : []) + aliases).joined(separator: " ")
+            let cells = ["`\(d.key.rawValue)`", d.kind.typeName, "`\(json(d.defaultValue))`", d.kind.allowed, flags,
+                         d.environment.map { "`\($0)`" } ?? "", d.doc]
+            lines.append("| " + cells.map { $0.replacingPipes }.joined(separator: " | ") + " |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// A settings file holding the values that differ from the defaults, one member a line.
     public static func fileText(_ settings: Settings) -> String {
         let keys = settings.changedKeys
@@ -99,5 +112,14 @@ public enum SettingsDocument {
 
     static func pad(_ s: String, _ width: Int) -> String {
         s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
+    }
+}
+
+extension String {
+    /// `|` escaped for a Markdown table cell.
+    var replacingPipes: String {
+        var out = ""
+        for c in self { if c == "|" { out += "\\|" } else { out.append(c) } }
+        return out
     }
 }

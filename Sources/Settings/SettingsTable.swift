@@ -107,7 +107,8 @@ public enum SettingsTable {
         case .fps:
             return make(.integer(0...240), "Display", "frames per second (0 draws only when something changed)", env: "NAVSIM_FPS")
         case .speedFactor:
-            return make(.number(1...100, automatic: true), "Display", "simulation speed; auto: 2 in the demo, 1 elsewhere")
+            return make(.number(0.5...1000, automatic: true), "Display",
+                        "simulation speed (simulated drives 1 ... 100, replays 0.5 ... 1000); auto: 2 in the demo, 1 elsewhere")
         }
     }
 }
