@@ -4,6 +4,7 @@ import MapData
 import MapRender
 import Navigation
 import NavApp
+import Routing
 import TermUI
 
 /// `navsim demo` (and `navsim` with no arguments): the full-screen drive through the embedded town.
@@ -56,6 +57,7 @@ struct DemoCommand: Command {
             spec = try Self.drive(on: map, file: file)
         }
         spec.simulation.interval = UIDriveSetup.uiInterval
+        UIArguments.plan(&spec, ui)
         let traffic = try TrafficArguments(a, command: name, defaultOn: true, defaultClock: TerminalUI.timeOfDayNow())
         let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: traffic.clock,
                                          traffic: try traffic.model(network: map.network), incidentTypes: traffic.incidentTypes)
@@ -137,6 +139,14 @@ enum UIArguments {
         o.settingsFile = ui.resolved.filePath
         o.raster = try RasterArguments.request(a)
         return o
+    }
+
+    /// A drive planned with the alternatives the settings ask for (when a layer set `alternateRoutesStrategy`; else
+    /// the route's own), so that the route preview has them to show.
+    static func plan(_ spec: inout DriveSpec, _ ui: UICommandLine) {
+        guard ui.resolved.layered.origin(.alternateRoutesStrategy) != .defaults,
+              let strategy = AlternativesStrategy(rawValue: ui.settings.alternateRoutesStrategy.rawValue) else { return }
+        spec.alternatives = strategy
     }
 
     static func apply(_ a: Arguments, _ ui: UICommandLine, to core: NavAppCore, defaultSpeed: Double) throws {

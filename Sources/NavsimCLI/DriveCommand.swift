@@ -53,6 +53,7 @@ struct DriveCommand: Command {
         guard a.flag("headless") else {
             // The full-screen UI on this drive (samples every 0.25 s unless --interval says otherwise).
             if a.value("interval") == nil { spec.simulation.interval = UIDriveSetup.uiInterval }
+            UIArguments.plan(&spec, ui)
             let traffic = try TrafficArguments(a, command: name, defaultOn: true, defaultClock: TerminalUI.timeOfDayNow())
             let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: traffic.clock,
                                              traffic: try traffic.model(network: map.network), incidentTypes: traffic.incidentTypes)
