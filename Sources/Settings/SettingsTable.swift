@@ -100,7 +100,7 @@ public enum SettingsTable {
         case .units:
             return make(choices(Settings.Units.self), "Display", "distances and speeds", env: "NAVSIM_UNITS")
         case .colors:
-            return make(choices(Settings.ColorsMode.self), "Display", "colour depth; auto: from the terminal (NO_COLOR gives attributes only)",
+            return make(choices(Settings.ColorsMode.self), "Display", "colour depth, chosen when the terminal opens; auto: from the terminal (NO_COLOR gives attributes only)",
                         env: "NAVSIM_COLORS")
         case .ascii:
             return make(.bool, "Display", "ASCII glyphs only, for terminals without Unicode", env: "NAVSIM_ASCII")

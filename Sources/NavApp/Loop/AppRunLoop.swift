@@ -54,6 +54,7 @@ public final class AppRunLoop {
                 if let problem = change.problem { core.dispatch(.rasterStatus(problem)) }
             }
             if core.revision != drawn { dirty = true }
+            let fps = currentFps
             let frameInterval = fps > 0 ? 1.0 / Double(fps) : .infinity
             if dirty && (fps == 0 || t - lastDraw >= frameInterval * 0.999) {
                 draw()

@@ -101,3 +101,11 @@ extension ScriptPlayer {
         }
     }
 }
+
+extension AppRunLoop {
+    /// The frame rate now: the setting once a layer or the panel set it (the panel changes it live), else the one
+    /// the loop was made with.
+    var currentFps: Int {
+        core.state.settings.origin(.fps) == .defaults ? fps : max(0, core.settings.fps)
+    }
+}
