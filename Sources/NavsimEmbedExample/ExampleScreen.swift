@@ -41,9 +41,10 @@ public final class ExampleScreen: OffRouteListener {
         update()
     }
 
-    /// The example on the demo drive through the embedded town (the drive starts at `startTimeOfDay`).
-    public static func demo(startTimeOfDay: Seconds = 12 * 3600) throws -> ExampleScreen {
-        ExampleScreen(view: try NavigationView(drive: .harbourneDemo, startTimeOfDay: startTimeOfDay))
+    /// The example on the demo drive through the embedded town (`map`: the town loaded before, else loaded now; the
+    /// drive starts at `startTimeOfDay`).
+    public static func demo(map: NavigationMap? = nil, startTimeOfDay: Seconds = 12 * 3600) throws -> ExampleScreen {
+        ExampleScreen(view: try NavigationView(drive: .harbourneDemo, map: map, startTimeOfDay: startTimeOfDay))
     }
 
     /// Wires the screen into a host: its keys first, `update()` every turn.

@@ -47,22 +47,21 @@ public final class NavigationView {
     /// Bumped by every change that needs a new layout; the host redraws when it moved.
     public private(set) var layoutRevision = 0
 
-    /// A view on the embedded default town (Harbourne) or a map file (`.osm`, `.osm.gz`, `.osm.bz2`, `.osm.pbf`,
-    /// `.navsim`), showing the map only until `navigator.setDestinations(_:)`.
+    /// A view on a map (the embedded default town when nil), showing the map only until
+    /// `navigator.setDestinations(_:)`.
     /// - Parameter startTimeOfDay: seconds since midnight at the start (arrival times on the footer count from it).
-    /// - Throws: the map's error (file, line or offset, reason).
-    public convenience init(mapFile: String? = nil, startTimeOfDay: Seconds = 12 * 3600) throws {
-        let map = try Self.load(mapFile)
-        let core = NavAppCore(session: DriveSession(mapOnly: map, startTimeOfDay: startTimeOfDay))
-        self.init(core: core)
+    /// - Throws: the default town's error (only a broken build has one).
+    public convenience init(map: NavigationMap? = nil, startTimeOfDay: Seconds = 12 * 3600) throws {
+        let map = try map ?? NavigationMap.defaultTown()
+        self.init(core: NavAppCore(session: DriveSession(mapOnly: map.map, startTimeOfDay: startTimeOfDay)))
     }
 
     /// A view driving a planned route (`DriveSpec`: waypoints or search texts, profile, simulation) with the simulated
-    /// vehicle; `DriveSpec.harbourneDemo` is the demo drive through the default town.
-    /// - Throws: the map's error, or `DriveError` when the drive cannot be planned.
-    public convenience init(drive spec: DriveSpec, mapFile: String? = nil, startTimeOfDay: Seconds = 12 * 3600) throws {
-        let map = try Self.load(mapFile)
-        self.init(core: NavAppCore(session: try DriveSession(map: map, spec: spec, startTimeOfDay: startTimeOfDay)))
+    /// vehicle; `DriveSpec.harbourneDemo` is the demo drive through the default town (the map when nil).
+    /// - Throws: `DriveError` when the drive cannot be planned (a place not found, no route), with the reason.
+    public convenience init(drive spec: DriveSpec, map: NavigationMap? = nil, startTimeOfDay: Seconds = 12 * 3600) throws {
+        let map = try map ?? NavigationMap.defaultTown()
+        self.init(core: NavAppCore(session: try DriveSession(map: map.map, spec: spec, startTimeOfDay: startTimeOfDay)))
     }
 
     init(core: NavAppCore, options: ScreenOptions = ScreenOptions()) {
@@ -70,11 +69,6 @@ public final class NavigationView {
         composer = ScreenComposer(options: options)
         core.applyInitialStyle(options)
         navigator = EmbeddedNavigator(core: core)
-    }
-
-    private static func load(_ file: String?) throws -> OSMMap {
-        guard let file else { return try OSMMap.defaultTown() }
-        return try MapFiles.load(path: file, note: { _ in })
     }
 
     // MARK: Header accessory
