@@ -30,6 +30,8 @@ let package = Package(
         // Leaf: one of each shared mechanism (terminal-safe text, the JSON/text writer, XML helpers,
         // the SourceError shape, the bounds-checked byte reader, the lock). Foundation-free.
         .target(name: "Text"),
+        // The one typed Settings value, its table (types, defaults, flags, environment), the settings file and layers.
+        .target(name: "Settings", dependencies: ["Text"]),
 
         // Domain (headless).
         .target(name: "Geo", dependencies: ["Text"]),
@@ -56,18 +58,18 @@ let package = Package(
         .target(name: "MapRender", dependencies: ["MapData", "Routing", "Traffic", "TermUI", "StyleSpec", "RasterTiles"]),
         // Procedural aerial imagery painted from a map's features (the default town's satellite scheme).
         .target(name: "AerialImagery", dependencies: ["MapRender", "RasterTiles", "MapData", "Geo"]),
-        .target(name: "NavApp", dependencies: ["Navigation", "Traffic", "MapRender", "Widgets", "Gestures", "Speech", "RasterTiles"]),
+        .target(name: "NavApp", dependencies: ["Navigation", "Traffic", "MapRender", "Widgets", "Gestures", "Speech", "RasterTiles", "Settings"]),
 
         // The terminal.
         .target(name: "CursesBackend", dependencies: ["TermUI", "Text", "CNcurses", "CTerminalSignals"]),
 
         // Command line.
-        .target(name: "NavsimCLI", dependencies: ["NavApp", "Traffic", "CursesBackend", "Regions", "RasterTiles", "AerialImagery"]),
+        .target(name: "NavsimCLI", dependencies: ["NavApp", "Settings", "Traffic", "CursesBackend", "Regions", "RasterTiles", "AerialImagery"]),
         .executableTarget(name: "navsim", dependencies: ["NavsimCLI"]),
         .executableTarget(name: "navsim-towngen", dependencies: ["TownGenerator", "AerialImagery", "MapData", "MapRender", "RasterTiles", "Geo"]),
         // The embedding API (NavigationView, its navigator, header accessory, layout guides, directions-list
         // controller) over NavApp, and the example that embeds it: its screen logic is a library the tests drive.
-        .target(name: "NavsimKit", dependencies: ["NavApp", "Navigation", "Routing", "MapData", "Geo", "TermUI", "Widgets", "CursesBackend"]),
+        .target(name: "NavsimKit", dependencies: ["NavApp", "Settings", "Navigation", "Routing", "MapData", "Geo", "TermUI", "Widgets", "CursesBackend"]),
         .target(name: "NavsimEmbedExample", dependencies: ["NavsimKit"]),
         .executableTarget(name: "navsim-embed-example", dependencies: ["NavsimEmbedExample", "NavsimKit"]),
         .executableTarget(name: "navsim-bench", dependencies: ["NavsimCLI", "Regions", "MapData", "StyleSpec", "RasterTiles", "AerialImagery", "Traffic"]),
@@ -75,6 +77,7 @@ let package = Package(
         // Tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TextTests", dependencies: ["Text", "TestSupport"]),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings", "Text", "TestSupport"]),
         .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"]),
         .testTarget(name: "MapDataTests", dependencies: ["MapData", "TestSupport"]),
         .testTarget(name: "TrafficTests", dependencies: ["Traffic", "MapData", "TestSupport"], exclude: ["Fixtures"]),
@@ -88,7 +91,7 @@ let package = Package(
         .testTarget(name: "StyleSpecTests", dependencies: ["StyleSpec", "TestSupport"]),
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "Traffic", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "TestSupport"]),
-        .testTarget(name: "NavAppTests", dependencies: ["NavApp", "TestSupport"], exclude: ["Scripts", "Screen/__Snapshots__"]),
+        .testTarget(name: "NavAppTests", dependencies: ["NavApp", "Settings", "TestSupport"], exclude: ["Scripts", "Screen/__Snapshots__"]),
         .testTarget(name: "RegionsTests", dependencies: ["Regions", "MapData", "Text", "navsim", "NavsimCLI", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RasterTilesTests", dependencies: ["RasterTiles", "MapRender", "AerialImagery", "MapData", "TermUI", "Text", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "NavsimKitTests", dependencies: ["NavsimKit", "NavsimEmbedExample", "TestSupport"], exclude: ["__Snapshots__"]),

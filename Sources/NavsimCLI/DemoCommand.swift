@@ -11,8 +11,8 @@ struct DemoCommand: Command {
     let name = "demo"
     let summary = "the full-screen demo drive through the embedded town (what 'navsim' alone runs)"
     let help = """
-    usage: navsim [demo] [--map FILE] [--fps N] [--ascii] [--colors truecolor|256|16|8|mono] [--speed-factor N]
-                  [--units metric|imperial] [--scheme NAME] [--style FILE] [--no-header] [--no-footer]
+    usage: navsim [demo] [--map FILE] [--settings FILE] [SETTINGS FLAGS] [--fps N] [--ascii] [--colors C]
+                  [--speed-factor N] [--units metric|imperial] [--scheme NAME] [--style FILE] [--no-header] [--no-footer]
                   [--language CODE] [--political-view ISO3] [--attribution-corner tl|tr|bl|br]
                   [--voice] [--voice-out DIR] [--voice-lang en|de] [--voice-rate N] [--voice-volume N]
 
@@ -37,14 +37,18 @@ struct DemoCommand: Command {
       --no-footer         hide the navigation footer
     \(FeatureArguments.help)
     \(MapLookArguments.help)
+      Every setting is a flag (see 'navsim settings --defaults' and README "Settings"): --shows-stop-signs,
+      --no-is-compass-enabled, --alternate-routes-strategy one, --navigation-header-primary-background-color blue, ...
+      --settings FILE     the settings file (default $XDG_CONFIG_HOME/navsim/settings.json, when it exists)
     \(VoiceArguments.help)
     \(RasterArguments.help)
     \(TrafficArguments.help)
     """
 
     func run(_ args: [String], output: Output) throws -> Int32 {
-        let a = try Arguments(args, command: name, valued: UIArguments.valued.union(["map"]).union(TrafficArguments.valued),
-                              flags: UIArguments.flags)
+        let ui = try UICommandLine(args, command: name, valued: UIArguments.valued.union(["map"]).union(TrafficArguments.valued),
+                                   flags: UIArguments.flags)
+        let a = ui.arguments
         try a.expectPositional(max: 0)
         var spec = try UIDriveSetup.demoSpec()
         let map = try MapSource.load(explicit: a.value("map"), routeMap: nil, routeFile: nil)
@@ -55,8 +59,8 @@ struct DemoCommand: Command {
         let traffic = try TrafficArguments(a, command: name, defaultOn: true, defaultClock: TerminalUI.timeOfDayNow())
         let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: traffic.clock,
                                          traffic: try traffic.model(network: map.network), incidentTypes: traffic.incidentTypes)
-        try UIArguments.apply(a, to: core, defaultSpeed: UIDriveSetup.demoSpeedFactor)
-        return try TerminalUI.run(core, options: try UIArguments.options(a), output: output)
+        try UIArguments.apply(a, ui, to: core, defaultSpeed: UIDriveSetup.demoSpeedFactor)
+        return try TerminalUI.run(core, options: try UIArguments.options(a, ui), output: output)
     }
 }
 
@@ -109,60 +113,35 @@ extension DemoCommand {
     }
 }
 
-/// Options shared by the commands that open the UI.
+/// Options shared by the commands that open the UI. The UI and map options are settings (`UICommandLine`): the
+/// flags of the settings table, laid over the settings file and `NAVSIM_*` variables; what is left is voice and
+/// raster options.
 enum UIArguments {
-    static let valued: Set<String> = Set(["fps", "colors", "speed-factor", "units", "style", "scheme"]).union(VoiceArguments.valued)
-        .union(FeatureArguments.valued).union(MapLookArguments.valued).union(RasterArguments.valued)
-    static let flags: Set<String> = Set(["ascii", "no-header", "no-footer"]).union(VoiceArguments.flags)
+    static let valued: Set<String> = VoiceArguments.valued.union(RasterArguments.valued)
+    static let flags: Set<String> = VoiceArguments.flags
 
-    static func options(_ a: Arguments) throws -> TerminalUI.Options {
+    static func options(_ a: Arguments, _ ui: UICommandLine) throws -> TerminalUI.Options {
         var o = TerminalUI.Options()
-        o.fps = try a.int("fps", default: 30, in: 0...240)
-        o.ascii = a.flag("ascii")
-        if let c = a.value("colors") {
-            switch c {
-            case "truecolor", "24bit": o.colors = .truecolor
-            case "256": o.colors = .palette256
-            case "16": o.colors = .ansi16
-            case "8": o.colors = .ansi8
-            case "mono", "none", "0": o.colors = .monochrome
-            default: throw CLIError.usage("--colors must be truecolor, 256, 16, 8 or mono, got '\(c)'")
-            }
+        let s = ui.settings
+        o.fps = s.fps
+        o.ascii = s.ascii
+        o.colors = switch s.colors {
+        case .auto: nil
+        case .truecolor: .truecolor
+        case .palette256: .palette256
+        case .ansi16: .ansi16
+        case .ansi8: .ansi8
+        case .mono: .monochrome
         }
-        (o.screen.scheme, o.screen.style) = try style(a)
-        o.features = try FeatureArguments.settings(a)
-        o.screen.headerEnabled = !a.flag("no-header")
-        o.screen.footerEnabled = !a.flag("no-footer")
-        try MapLookArguments.apply(a, to: &o.screen)
-        o.language = try MapLookArguments.language(a)
+        o.settings = ui.resolved.layered
+        o.settingsFile = ui.resolved.filePath
         o.raster = try RasterArguments.request(a)
         return o
     }
 
-    /// `--scheme NAME` and `--style FILE` (`--style day|night` name the normal schemes).
-    /// - Throws: a usage error for an unknown scheme, the style's one error (file, layer, JSON path) for a bad file.
-    static func style(_ a: Arguments) throws -> (MapScheme?, ActiveStyle?) {
-        var scheme: MapScheme?
-        if let n = a.value("scheme") {
-            guard let s = MapScheme(name: n) else { throw CLIError.usage("--scheme must be one of \(MapScheme.names), got '\(n)'") }
-            scheme = s
-        }
-        guard let s = a.value("style") else { return (scheme, nil) }
-        if let alias = MapScheme(name: s), !s.hasSuffix(".json") { return (scheme ?? alias, nil) }
-        do { return (scheme, try ActiveStyle(path: s)) } catch { throw CLIError.failed(error.description) }
-    }
-
-    static func apply(_ a: Arguments, to core: NavAppCore, defaultSpeed: Double) throws {
-        core.session.speedMultiplier = try a.double("speed-factor", default: defaultSpeed, in: 1...100)
-        if let u = a.value("units") {
-            guard let units = UnitSystemArgument.parse(u) else { throw CLIError.usage("--units must be metric or imperial, got '\(u)'") }
-            core.setUnits(units)
-        }
+    static func apply(_ a: Arguments, _ ui: UICommandLine, to core: NavAppCore, defaultSpeed: Double) throws {
+        core.dispatch(.settings(.replace(ui.resolved.layered)))
+        core.session.speedMultiplier = ui.settings.speedFactor ?? defaultSpeed
         core.voice = try VoiceArguments.guide(a, units: core.state.units)
     }
-}
-
-import Geo
-enum UnitSystemArgument {
-    static func parse(_ s: String) -> UnitSystem? { UnitSystem(rawValue: s) }
 }

@@ -38,14 +38,15 @@ struct DriveCommand: Command {
     """
 
     func run(_ args: [String], output: Output) throws -> Int32 {
-        let a = try Arguments(args, command: name,
-                              valued: Set(["map", "events", "speed-factor", "seed", "interval", "from", "to", "via",
-                                           "driver-factor", "noise", "miss-turn", "profile"]).union(UIArguments.valued)
-                                .union(TrafficArguments.valued),
-                              flags: Set(["headless"]).union(UIArguments.flags))
+        let ui = try UICommandLine(args, command: name,
+                                   valued: Set(["map", "events", "seed", "interval", "from", "to", "via",
+                                                "driver-factor", "noise", "miss-turn", "profile"]).union(UIArguments.valued)
+                                    .union(TrafficArguments.valued),
+                                   flags: Set(["headless"]).union(UIArguments.flags))
+        let a = ui.arguments
         try a.expectPositional(max: 1)
         let format = try a.value("events", default: EventFormat.jsonl)
-        let pace = a.value("speed-factor") == nil ? nil : try a.double("speed-factor", default: 1, in: SimulationOptions.multiplierRange)
+        let pace = ui.settings.speedFactor.map { min(max($0, SimulationOptions.multiplierRange.lowerBound), SimulationOptions.multiplierRange.upperBound) }
         var spec = try driveSpec(a)
         spec.simulation = try simulation(a, base: spec.simulation)
         let map = try MapSource.load(explicit: a.value("map"), routeMap: spec.map, routeFile: a.positional.first)
@@ -55,8 +56,8 @@ struct DriveCommand: Command {
             let traffic = try TrafficArguments(a, command: name, defaultOn: true, defaultClock: TerminalUI.timeOfDayNow())
             let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: traffic.clock,
                                              traffic: try traffic.model(network: map.network), incidentTypes: traffic.incidentTypes)
-            try UIArguments.apply(a, to: core, defaultSpeed: pace ?? 1)
-            return try TerminalUI.run(core, options: try UIArguments.options(a), output: output)
+            try UIArguments.apply(a, ui, to: core, defaultSpeed: pace ?? 1)
+            return try TerminalUI.run(core, options: try UIArguments.options(a, ui), output: output)
         }
         let router = Router(network: map.network)
         let trafficArgs = try TrafficArguments(a, command: name, defaultOn: false, defaultClock: 12 * 3600)

@@ -32,16 +32,17 @@ struct GesturesCommand: Command {
     """
 
     func run(_ args: [String], output: Output) throws -> Int32 {
-        let a = try Arguments(args, command: name, valued: Set(["size", "map", "fps"]).union(RasterArguments.valued),
-                              flags: ["headless", "zoom-animation", "screen", "map-only"])
+        let ui = try UICommandLine(args, command: name, valued: Set(["size", "map"]).union(RasterArguments.valued),
+                                   flags: ["headless", "zoom-animation", "screen", "map-only"])
+        let a = ui.arguments
         guard let sub = a.positional.first else { throw CLIError.usage("gestures: expected 'run FILE' or 'record FILE'") }
         guard a.positional.count == 2 else {
             throw CLIError.usage("gestures \(sub): expected one FILE (see 'navsim help gestures')")
         }
         let file = a.positional[1]
         switch sub {
-        case "run": return try runScript(file, a, output: output)
-        case "record": return try record(file, a, output: output)
+        case "run": return try runScript(file, a, ui, output: output)
+        case "record": return try record(file, a, ui, output: output)
         default: throw CLIError.usage("gestures: unknown subcommand '\(sub)'; expected run or record")
         }
     }
@@ -63,7 +64,7 @@ struct GesturesCommand: Command {
         return o
     }
 
-    private func runScript(_ file: String, _ a: Arguments, output: Output) throws -> Int32 {
+    private func runScript(_ file: String, _ a: Arguments, _ cl: UICommandLine, output: Output) throws -> Int32 {
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
             throw CLIError.usage("gestures run: cannot read \(file)")
         }
@@ -78,7 +79,7 @@ struct GesturesCommand: Command {
                 if a.flag("screen") { output.line(runner.screen().text) }
             } else {
                 let live = try LiveScript(script: script, file: file, options: o)
-                var ui = try UIArguments.options(a)
+                var ui = try UIArguments.options(a, cl)
                 ui.screen = live.screenOptions
                 let code = try TerminalUI.run(live.core, options: ui, output: output, setup: { loop, backend in live.attach(to: loop, backend: backend) })
                 if let error = live.error { throw error }
@@ -95,10 +96,10 @@ struct GesturesCommand: Command {
         }
     }
 
-    private func record(_ file: String, _ a: Arguments, output: Output) throws -> Int32 {
+    private func record(_ file: String, _ a: Arguments, _ cl: UICommandLine, output: Output) throws -> Int32 {
         let target = try RecordTarget(path: file)
         let core: NavAppCore
-        var ui = try UIArguments.options(a)
+        var ui = try UIArguments.options(a, cl)
         var header = ""
         if a.flag("map-only") {
             let live = try LiveScript(script: GestureScript(lines: []), file: file, options: ScriptRunOptions())

@@ -39,9 +39,10 @@ struct LiveCommand: Command {
     """
 
     func run(_ args: [String], output: Output) throws -> Int32 {
-        let a = try Arguments(args, command: name,
-                              valued: Set(["gpsd", "nmea", "map", "to", "lag", "sigma", "events"]).union(UIArguments.valued),
-                              flags: Set(["headless"]).union(UIArguments.flags))
+        let ui = try UICommandLine(args, command: name,
+                                   valued: Set(["gpsd", "nmea", "map", "to", "lag", "sigma", "events"]).union(UIArguments.valued),
+                                   flags: Set(["headless"]).union(UIArguments.flags))
+        let a = ui.arguments
         try a.expectPositional(max: 0)
         if a.value("gpsd") != nil && a.value("nmea") != nil { throw CLIError.usage("give --gpsd or --nmea, not both") }
         try VoiceArguments.rejectHeadless(a, command: name)
@@ -71,7 +72,7 @@ struct LiveCommand: Command {
             guard a.flag("headless") else {
                 let core = LiveUI.core(first: first, source: source, route: route, map: map, router: router)
                 core.voice = try VoiceArguments.guide(a, units: core.state.units)
-                return try TerminalUI.run(core, options: try UIArguments.options(a), output: output)
+                return try TerminalUI.run(core, options: try UIArguments.options(a, ui), output: output)
             }
             let navigator = Navigator(route: route, provider: router)
             var sample: LocationSample? = first

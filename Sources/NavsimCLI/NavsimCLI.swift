@@ -19,6 +19,7 @@ public enum NavsimCLI {
         LiveCommand(),
         MapsCommand(),
         TilesCommand(),
+        SettingsCommand(),
     ]
 
     /// Runs navsim with its arguments (without the program name) and returns the exit code.

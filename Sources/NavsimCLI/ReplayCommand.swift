@@ -38,15 +38,17 @@ struct ReplayCommand: Command {
     """
 
     func run(_ args: [String], output: Output) throws -> Int32 {
-        let a = try Arguments(args, command: name,
-                              valued: Set(["map", "to", "route", "speed-factor", "sigma", "gap", "events"]).union(UIArguments.valued),
-                              flags: Set(["headless"]).union(UIArguments.flags))
+        let ui = try UICommandLine(args, command: name,
+                                   valued: Set(["map", "to", "route", "sigma", "gap", "events"]).union(UIArguments.valued),
+                                   flags: Set(["headless"]).union(UIArguments.flags))
+        let a = ui.arguments
         try a.expectPositional(max: 1)
         guard let tracePath = a.positional.first else { throw CLIError.usage("missing TRACE (see 'navsim help replay')") }
         if a.value("to") != nil && a.value("route") != nil { throw CLIError.usage("give --to or --route, not both") }
         let format = try a.value("events", default: EventFormat.jsonl)
-        let pace = a.value("speed-factor") == nil ? nil
-            : try a.double("speed-factor", default: 1, in: ReplayLocationSource.multiplierRange)
+        let pace = ui.settings.speedFactor.map {
+            min(max($0, ReplayLocationSource.multiplierRange.lowerBound), ReplayLocationSource.multiplierRange.upperBound)
+        }
         var matcherOptions = MatcherOptions()
         matcherOptions.sigma = try a.double("sigma", default: matcherOptions.sigma, in: 1...100)
         let gap = try a.double("gap", default: ReplayLocationSource.defaultGapThreshold, in: 0.5...3600)
@@ -62,7 +64,7 @@ struct ReplayCommand: Command {
             let core = ReplayUI.core(fixes: fixes, route: route, map: map, router: router, spec: spec,
                                      speedFactor: pace ?? 1, gap: gap)
             core.voice = try VoiceArguments.guide(a, units: core.state.units)
-            return try TerminalUI.run(core, options: try UIArguments.options(a), output: output)
+            return try TerminalUI.run(core, options: try UIArguments.options(a, ui), output: output)
         }
         try VoiceArguments.rejectHeadless(a, command: name)
         let runner = ReplayRunner(source: ReplayLocationSource(fixes: fixes, speedMultiplier: pace ?? 1, gapThreshold: gap),

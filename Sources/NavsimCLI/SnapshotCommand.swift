@@ -41,11 +41,11 @@ struct SnapshotCommand: Command {
         if let i = argv.firstIndex(of: "--color"), i + 1 >= argv.count || !Self.depths.keys.contains(argv[i + 1]) {
             argv[i] = "--color=truecolor"
         }
-        let a = try Arguments(argv, command: name,
-                              valued: Set(["at", "size", "color", "map", "mode", "units", "clock", "style", "scheme", "tile-timeout"])
-                                  .union(FeatureArguments.valued).union(MapLookArguments.valued).union(RasterArguments.valued)
-                                  .union(TrafficArguments.valued),
-                              flags: ["directions", "events", "night", "ascii", "no-header", "no-footer"])
+        let ui = try UICommandLine(argv, command: name,
+                                   valued: Set(["at", "size", "color", "map", "mode", "clock", "tile-timeout"])
+                                       .union(RasterArguments.valued).union(TrafficArguments.valued),
+                                   flags: ["directions", "events", "night"])
+        let a = ui.arguments
         try a.expectPositional(max: 1)
         let (width, height) = try Self.size(a.value("size") ?? "120x40")
         let target = try Self.seekTarget(a.value("at") ?? "0%")
@@ -61,7 +61,7 @@ struct SnapshotCommand: Command {
         let traffic = try TrafficArguments(a, command: name, defaultOn: false, defaultClock: clock)
         let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: clock,
                                          traffic: try traffic.model(network: map.network), incidentTypes: traffic.incidentTypes)
-        if let units = try a.value("units", as: UnitSystem.self) { core.setUnits(units) }
+        core.dispatch(.settings(.replace(ui.resolved.layered)))
         core.seek(to: target)
         switch try a.choice("mode", ["follow", "top-down", "north-up", "overview"], default: "follow") {
         case "top-down": core.dispatch(.compass)
@@ -71,17 +71,12 @@ struct SnapshotCommand: Command {
         }
         if a.flag("directions") { core.dispatch(.toggleDirections) }
         if a.flag("events") { core.dispatch(.toggleEventLog) }
-        if let f = try FeatureArguments.settings(a) { core.dispatch(.layers(.replace(f))) }
         var options = ScreenOptions()
-        options.asciiOnly = a.flag("ascii")
-        (options.scheme, options.style) = try UIArguments.style(a)
+        options.asciiOnly = ui.settings.ascii
         let raster = try RasterArguments.request(a)
         RasterArguments.attachSchemeImagery(raster, to: &options, core: core)
         core.applyInitialStyle(options)
         if a.flag("night") { core.dispatch(.toggleNight) }
-        options.headerEnabled = !a.flag("no-header")
-        options.footerEnabled = !a.flag("no-footer")
-        try MapLookArguments.apply(a, to: core, options: &options)
         options.rasterLayers = try raster.layers(map: core.session.projected)
         let depth = try a.value("color").map { d throws -> ColorCapability in
             guard let cap = Self.depths[d] else { throw CLIError.usage("snapshot: --color must be truecolor, 256, 16 or 8, got '\(d)'") }

@@ -1,11 +1,12 @@
 // NavsimKit's vocabulary comes from the modules it wraps, re-exported so that `import NavsimKit` is all an embedder
 // writes: cells, rectangles, buffers, styles and input (TermUI, with the Text module's terminal-safe text),
-// coordinates and units (Geo), routes, maneuvers and routing errors (Routing), and the navigator's events, listener
-// protocols, states and drive specs (Navigation).
+// coordinates and units (Geo), routes, maneuvers and routing errors (Routing), the navigator's events, listener
+// protocols, states and drive specs (Navigation), and the typed `Settings` with its keys (Settings).
 // The app's machinery (NavApp, the map renderer, the widgets, the terminal backend) stays behind NavsimKit's types.
 @_exported import Geo
 @_exported import Navigation
 @_exported import Routing
+@_exported import Settings
 @_exported import TermUI
 import Widgets
 

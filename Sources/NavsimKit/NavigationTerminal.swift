@@ -7,11 +7,11 @@ import TermUI
 public enum NavigationTerminal {
     /// Options for the terminal.
     public struct Options: Sendable {
-        /// Frames per second at most (0: only on change).
-        public var fps = 30
+        /// Frames per second at most (0: only on change; nil: the view's `settings.fps`).
+        public var fps: Int?
         /// Force a colour depth (nil: from the terminal; `NO_COLOR` gives attributes only).
         public var colors: ColorCapability?
-        public init(fps: Int = 30, colors: ColorCapability? = nil) {
+        public init(fps: Int? = nil, colors: ColorCapability? = nil) {
             self.fps = fps
             self.colors = colors
         }
@@ -33,7 +33,7 @@ public enum NavigationTerminal {
         }
         do {
             return try CursesBackend.withTerminal(CursesOptions(colors: options.colors, now: now)) { backend in
-                let host = NavigationHost(view: view, backend: backend, fps: options.fps, now: now)
+                let host = NavigationHost(view: view, backend: backend, fps: options.fps ?? view.settings.fps, now: now)
                 setup(host)
                 host.run(shouldStop: { backend.isInterrupted })
                 return backend.interruptExitStatus ?? 0

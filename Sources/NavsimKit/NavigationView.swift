@@ -3,6 +3,7 @@ import MapData
 import NavApp
 import Navigation
 import Routing
+import Settings
 import TermUI
 import Widgets
 
@@ -69,6 +70,24 @@ public final class NavigationView {
         composer = ScreenComposer(options: options)
         core.applyInitialStyle(options)
         navigator = EmbeddedNavigator(core: core)
+    }
+
+    // MARK: Settings
+
+    /// The view's options (the Google SDK's `GMSUISettings` and map options, HERE's map options): header and footer,
+    /// header colours, buttons, compass, speedometer and its alert thresholds, map symbols, gesture families,
+    /// scheme, layers, language, units, … (`Settings` lists them all). A change shows at the next frame; each
+    /// changed key is recorded as a run-time change by the embedder.
+    public var settings: Settings {
+        get { core.settings }
+        set {
+            let old = core.settings
+            for key in SettingKey.allCases where newValue[key] != old[key] {
+                core.dispatch(.settings(.set(key, newValue[key], origin: .runtime("embedder"))))
+            }
+            accessoryMeasure = nil
+            setNeedsLayout()
+        }
     }
 
     // MARK: Header accessory
@@ -169,7 +188,7 @@ public final class NavigationView {
                 if let frame, !frame.isEmpty { view.render(in: frame, into: &buffer) }
             }
         }
-        return composer.options.asciiOnly ? buffer.asciiFallback() : buffer
+        return composer.options.asciiOnly || core.settings.ascii ? buffer.asciiFallback() : buffer
     }
 
     /// Lays out for `size` and renders: one whole frame.

@@ -21,6 +21,7 @@
 ///     enable feature NAME [MODE] / disable feature NAME   map feature layers (roadExitLabels numbersOnly, …)
 ///     expect features A,B:MODE,… | none         exactly these feature layers are on
 ///     scheme NAME   expect scheme NAME
+///     set KEY VALUE   expect setting KEY VALUE   a setting (navsim settings --defaults lists the keys)
 ///
 /// Gestures are played as mouse input on virtual time (`GestureSynthesizer`): a pinch-rotate is a shift+drag,
 /// so its angle is rounded to 2° and its scale to 2^(k/10); everything else replays exactly.
@@ -47,8 +48,9 @@ public struct GestureScript: Sendable, Hashable {
         "incident": "incident TYPE at P [DURATION], e.g. incident roadClosure at 51.0186,-1.0500 600s",
         "disable": "disable GESTURE (tap, doubleTap, …) or FAMILY (scrollGestures, zoomGestures, tiltGestures, rotateGestures) or feature NAME",
         "enable": "enable GESTURE (tap, doubleTap, …) or FAMILY (scrollGestures, zoomGestures, tiltGestures, rotateGestures) or feature NAME [MODE]",
+        "set": "set KEY VALUE, e.g. set showsStopSigns false (see 'navsim settings --defaults')",
         "scheme": "scheme NAME (normalDay, normalNight, liteDay, …, logisticsDay) or scheme FILE.json",
-        "expect": "expect zoom Z [±T] | bearing B [±T] | tilt T [±T] | center P [±Nm] | screen contains \"TEXT\" | event KIND [STATE] [at X,Y] | markers N | features A,B:MODE|none | scheme NAME",
+        "expect": "expect zoom Z [±T] | bearing B [±T] | tilt T [±T] | center P [±Nm] | screen contains \"TEXT\" | event KIND [STATE] [at X,Y] | markers N | features A,B:MODE|none | scheme NAME | setting KEY VALUE",
     ]
 
     /// Parses script text. Blank lines and `#` comments are skipped.

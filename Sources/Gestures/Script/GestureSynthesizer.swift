@@ -116,7 +116,7 @@ public struct GestureSynthesizer {
             return SynthesizedInput(events: [.key(key, time: time)], settle: time + Self.keyInterval)
         case .wait(let seconds):
             return SynthesizedInput(events: [], settle: time + seconds)
-        case .map, .route, .camera, .setDefaultAction, .setFamily, .setFeature, .scheme, .expect, .rasterLayer, .incident:
+        case .map, .route, .camera, .setDefaultAction, .setFamily, .setFeature, .scheme, .expect, .rasterLayer, .incident, .setting:
             return SynthesizedInput(events: [], settle: time)
         }
     }

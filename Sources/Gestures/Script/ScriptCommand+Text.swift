@@ -29,6 +29,7 @@ extension ScriptCommand {
         case .scheme(let name): "scheme \(ScriptText.word(name))"
         case .expect(let e): "expect " + e.scriptText
         case .rasterLayer(let name, let on): "layer \(name) \(on ? "on" : "off")"
+        case .setting(let key, let value): "set \(ScriptText.word(key)) \(ScriptText.word(value))"
         }
     }
 }
@@ -47,6 +48,7 @@ extension ScriptExpectation {
         case .markers(let n): "markers \(n)"
         case .features(let names): "features " + (names.isEmpty ? "none" : names.joined(separator: ","))
         case .scheme(let name): "scheme \(ScriptText.word(name))"
+        case .setting(let key, let value): "setting \(ScriptText.word(key)) \(ScriptText.word(value))"
         }
     }
 }

@@ -51,6 +51,8 @@ public enum ScriptCommand: Sendable, Hashable {
     case expect(ScriptExpectation)
     /// `layer NAME on|off`: a raster tile layer switched on or off.
     case rasterLayer(name: String, enabled: Bool)
+    /// `set KEY VALUE`: a setting (the app checks the key and the value against its settings table).
+    case setting(key: String, value: String)
 
     /// Whether the command plays a gesture (and so expands to input events).
     public var isGesture: Bool {

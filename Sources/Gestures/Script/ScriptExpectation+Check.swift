@@ -43,6 +43,9 @@ extension ScriptExpectation {
             return (Set(names) == Set(seen.features), seen.features.isEmpty ? "none" : seen.features.joined(separator: ","))
         case .scheme(let name):
             return (seen.scheme.lowercased() == name.lowercased(), seen.scheme)
+        case .setting(let key, let value):
+            guard let actual = seen.setting(key) else { return (false, "no setting \(key)") }
+            return (seen.settingMatches(key, value), actual)
         }
     }
 

@@ -18,6 +18,8 @@ public enum ScriptExpectation: Sendable, Hashable {
     case features([String])
     /// `expect scheme NAME`: the map is drawn with this scheme (or custom style name).
     case scheme(String)
+    /// `expect setting KEY VALUE`: a setting has this value (as the settings table spells values).
+    case setting(key: String, value: String)
 
     /// Tolerances used when a line gives none.
     public static let defaultZoomTolerance: Double = 0.01

@@ -1,6 +1,6 @@
 extension ScriptLineParser {
     mutating func expectation() throws(GestureScriptError) -> ScriptCommand {
-        let what = try word("what to expect (zoom, bearing, tilt, center, screen, event, markers, features, scheme)").lowercased()
+        let what = try word("what to expect (zoom, bearing, tilt, center, screen, event, markers, features, scheme, setting)").lowercased()
         switch what {
         case "zoom":
             let value = try number("zoom level")
@@ -42,6 +42,10 @@ extension ScriptLineParser {
         case "scheme":
             let name = try word("scheme name")
             return try finished(.expect(.scheme(name)))
+        case "setting":
+            let key = try word("setting key")
+            let value = try word("setting value")
+            return try finished(.expect(.setting(key: key, value: value)))
         case "markers":
             let text = try word("marker count")
             guard let count = Int(text), count >= 0 else { throw fail("'\(text)' is not a marker count") }

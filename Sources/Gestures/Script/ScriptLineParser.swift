@@ -138,6 +138,10 @@ struct ScriptLineParser {
             let scheme = try word("scheme name or style file")
             return try finished(.scheme(scheme))
         case "expect": return try expectation()
+        case "set":
+            let key = try word("setting key")
+            let value = try word("setting value")
+            return try finished(.setting(key: key, value: value))
         case "layer":
             let layer = try word("layer name")
             let state = try word("on or off")

@@ -14,6 +14,10 @@ public struct ScriptObservation {
     public var features: [String] = []
     /// The map scheme (or custom style name) in use.
     public var scheme: String = ""
+    /// A setting's value as the app spells it (nil: no such setting), and whether a script's spelling of a value
+    /// names it (`on` for `true`, `#FFF` for `#ffffff`).
+    public var setting: (String) -> String? = { _ in nil }
+    public var settingMatches: (String, String) -> Bool = { _, _ in false }
     /// The app's view-to-geo, for cell points in `expect center X,Y`.
     public var locate: GestureGeoLookup
     /// Great-circle distance in metres (the app passes Geo's).

@@ -32,14 +32,16 @@ extension MapFrame {
 
     mutating func drawPointFeatures(_ map: ProjectedMap) {
         guard zoom >= style.detail.pointFeatures else { return }
-        let controls = view.layers.contains(.trafficControls), cameras = view.layers.contains(.speedCameras) && view.features.isEnabled(.safetyCameras)
+        let controls = view.layers.contains(.trafficControls)
+        let lights = controls && view.layers.contains(.trafficLights), signs = controls && view.layers.contains(.stopSigns)
+        let cameras = view.layers.contains(.speedCameras) && view.features.isEnabled(.safetyCameras)
         guard controls || cameras else { return }
         for (i, f) in map.map.network.pointFeatures.enumerated() where visible.contains(map.pointFeatures[i]) {
             let glyph: Character, color: Color
             switch f.kind {
-            case .trafficSignals where controls: glyph = ascii ? "!" : style.glyphs.trafficLight; color = style.colors.trafficLight
-            case .stop where controls: glyph = ascii ? "S" : style.glyphs.stop; color = style.colors.stop
-            case .giveWay where controls: glyph = ascii ? "Y" : style.glyphs.giveWay; color = style.colors.stop
+            case .trafficSignals where lights: glyph = ascii ? "!" : style.glyphs.trafficLight; color = style.colors.trafficLight
+            case .stop where signs: glyph = ascii ? "S" : style.glyphs.stop; color = style.colors.stop
+            case .giveWay where signs: glyph = ascii ? "Y" : style.glyphs.giveWay; color = style.colors.stop
             case .levelCrossing where controls: glyph = ascii ? "#" : style.glyphs.levelCrossing; color = style.colors.stop
             case .speedCamera where cameras: glyph = ascii ? "C" : style.glyphs.speedCamera; color = style.colors.speedCamera
             default: continue

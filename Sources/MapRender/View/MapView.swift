@@ -131,8 +131,12 @@ public struct MapLayers: OptionSet, Sendable, Hashable {
     public static let onewayArrows = MapLayers(rawValue: 1 << 6)
     public static let maneuvers = MapLayers(rawValue: 1 << 7)
     public static let areas = MapLayers(rawValue: 1 << 8)
+    /// Of the traffic controls: the traffic lights; and the stop and give-way signs (settings `showsTrafficLights`,
+    /// `showsStopSigns`).
+    public static let trafficLights = MapLayers(rawValue: 1 << 9)
+    public static let stopSigns = MapLayers(rawValue: 1 << 10)
     public static let all: MapLayers = [.trafficControls, .speedCameras, .destination, .pois, .labels, .buildings,
-                                        .onewayArrows, .maneuvers, .areas]
+                                        .onewayArrows, .maneuvers, .areas, .trafficLights, .stopSigns]
 }
 
 /// A corner of the map.

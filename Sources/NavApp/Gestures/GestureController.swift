@@ -46,6 +46,8 @@ public final class GestureController {
     var panFinger: Point2D?
     /// Time of the last motion frame (momentum, animation).
     var motionClock: Double?
+    /// The family settings last followed (`followFamilySettings`): the defaults, all on.
+    var followedFamilies = [true, true, true, true]
     private var controlPressed = false
     private var buttonDown = false
     private var sized = false
@@ -191,6 +193,7 @@ public final class GestureController {
 
     /// Delivers recognized gestures: family filter, geo location, delegate, log, then the default action.
     func process(_ events: [GestureEvent], _ core: NavAppCore, _ composer: ScreenComposer, _ area: Rect) {
+        if !events.isEmpty { followFamilySettings(core.settings) }
         for event in events {
             onGesture?(Self.onScreen(event, area))
             if event.kind != .tap { momentum = nil }

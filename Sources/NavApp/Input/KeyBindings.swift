@@ -29,6 +29,7 @@ public enum KeyBindings {
         case .character("R"): return .routeToMarker
         case .character("m"): return .layers(.togglePanel)
         case .character("M"): return .maps(.togglePanel)
+        case .character("S"): return .settings(.togglePanel)
         case .character("i"): return .toggleRasterLayers
         case .character("I"): return .nextRasterLayer
         default: return nil

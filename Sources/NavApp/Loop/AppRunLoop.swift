@@ -127,10 +127,12 @@ public final class AppRunLoop {
 
     /// The open panel's keys and clicks (true: consumed). Clicks outside the panel go on to the map.
     func handlePanelInput(_ input: InputEvent) -> Bool {
-        guard core.state.layersPanel != nil || core.state.mapsPanel != nil else { return false }
+        let settingsOpen = core.state.settingsPanel != nil
+        guard core.state.layersPanel != nil || core.state.mapsPanel != nil || settingsOpen else { return false }
         switch input {
         case .key(let key, _):
-            let action = core.state.layersPanel != nil ? PanelKeys.layers(key) : PanelKeys.maps(key)
+            let action = settingsOpen ? PanelKeys.settings(key, asking: core.state.settingsWriteAsked)
+                : core.state.layersPanel != nil ? PanelKeys.layers(key) : PanelKeys.maps(key)
             guard let action else { return false }
             core.dispatch(action)
             return true

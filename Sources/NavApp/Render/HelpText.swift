@@ -22,6 +22,7 @@ enum HelpText {
         HelpOverlay.Entry("s { } 0-9", "replay: step, seek -/+30 s, seek to 0-90 %"),
         HelpOverlay.Entry("m", "map layers (↑↓ Enter ←→ in the panel)"),
         HelpOverlay.Entry("M", "offline maps (Enter u p r x in the panel)"),
+        HelpOverlay.Entry("S", "settings (↑↓ Enter ←→, w writes the file)"),
         HelpOverlay.Entry("q Esc", "quit"),
     ]
 

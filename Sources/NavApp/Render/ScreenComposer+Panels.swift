@@ -37,11 +37,13 @@ extension ScreenComposer {
     func drawPanels(_ core: NavAppCore, _ plan: FramePlan, into buffer: inout Buffer) {
         if let (p, r) = layersPanel(core, plan: plan) { p.render(in: r, into: &buffer) }
         if let (p, r) = mapsPanel(core, plan: plan) { p.render(in: r, into: &buffer) }
+        if let (p, r) = settingsPanel(core, plan: plan) { p.render(in: r, into: &buffer) }
     }
 
     /// The panel rectangle under a screen cell, if a panel is open there (clicks there go to the panel).
     public func panelHit(x: Int, y: Int, in core: NavAppCore) -> AppAction? {
         guard let plan = plan(core) else { return nil }
+        if let hit = settingsPanelHit(x: x, y: y, in: core, plan: plan) { return hit }
         if let (p, r) = layersPanel(core, plan: plan), r.contains(x: x, y: y) {
             guard let row = p.row(atY: y, in: r) else { return .layers(.select(core.state.layersPanel ?? 0)) }
             return row == core.state.layersPanel ? .layers(.toggleSelected) : .layers(.select(row))
@@ -57,6 +59,6 @@ extension ScreenComposer {
 extension ScreenComposer {
     /// The open panels' boxes (map labels keep clear of them).
     func panelRects(_ core: NavAppCore, plan: FramePlan) -> [Rect] {
-        [layersPanel(core, plan: plan)?.area, mapsPanel(core, plan: plan)?.area].compactMap { $0 }
+        [layersPanel(core, plan: plan)?.area, mapsPanel(core, plan: plan)?.area, settingsPanel(core, plan: plan)?.area].compactMap { $0 }
     }
 }

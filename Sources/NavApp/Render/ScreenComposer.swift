@@ -70,18 +70,19 @@ public final class ScreenComposer {
     public func plan(_ core: NavAppCore, width: Int, height: Int) -> FramePlan {
         let state = core.state
         let s = core.session.state
+        let look = core.settings
         let header = s.map { NavigationProps.header($0, units: state.units) }
         var request = ScreenLayout.Request()
-        request.headerEnabled = options.headerEnabled && header != nil
+        request.headerEnabled = headerShown(core) && header != nil
         request.headerPrimaryRows = header?.primaryRows ?? 1
         request.thenRowWanted = header?.wantsThenRow ?? false
         request.accessoryRows = headerAccessory == nil ? 0 : headerAccessoryRows
-        request.footerEnabled = options.footerEnabled && s != nil
-        request.tripProgressEnabled = s != nil
-        request.speedometerEnabled = s != nil
+        request.footerEnabled = options.footerEnabled && look.isNavigationFooterEnabled && s != nil
+        request.tripProgressEnabled = look.isTripProgressBarEnabled && s != nil
+        request.speedometerEnabled = look.shouldDisplaySpeedometer && s != nil
         request.speedometerAlerting = (s?.alertLevel ?? .none) != .none
-        request.recenterWanted = state.cameraMode == .free && s.map { !$0.hasArrived } ?? false
-        request.myLocationWanted = !state.cameraMode.isFollowing && s != nil
+        request.recenterWanted = look.isRecenterButtonEnabled && state.cameraMode == .free && s.map { !$0.hasArrived } ?? false
+        request.myLocationWanted = look.isMyLocationButtonEnabled && !state.cameraMode.isFollowing && s != nil
         request.directionsShown = state.showDirections && s != nil
         request.eventLogShown = state.showEventLog
         request.gestureLogShown = state.showGestureLog
@@ -90,7 +91,7 @@ public final class ScreenComposer {
         var layout = ScreenLayout.compute(width: width, height: height, request: request)
         guard !layout.tooSmall else { return FramePlan(layout: layout, camera: nil) }
         let camera = Self.camera(core, area: layout.map)
-        if Compass(bearing: camera.bearing).isVisible || camera.tilt > 0.5 {
+        if look.isCompassEnabled, Compass(bearing: camera.bearing).isVisible || camera.tilt > 0.5 {
             request.compassWanted = true
             layout = ScreenLayout.compute(width: width, height: height, request: request)
         }
@@ -100,7 +101,7 @@ public final class ScreenComposer {
     /// The room a header accessory has at a size (`AccessoryView.height(constrainedTo:)`): the header's width and
     /// the rows the map can spare; zero while the header is off or there is no drive.
     public func headerAccessoryRoom(_ core: NavAppCore, width: Int, height: Int) -> Size {
-        guard options.headerEnabled, let s = core.session.state else { return Size(width: width, height: 0) }
+        guard headerShown(core), let s = core.session.state else { return Size(width: width, height: 0) }
         let primaryRows = NavigationProps.header(s, units: core.state.units).primaryRows
         return Size(width: width, height: ScreenLayout.accessoryLimit(height: height, primaryRows: primaryRows))
     }
@@ -119,10 +120,10 @@ public final class ScreenComposer {
         let (position, heading) = DriveSession.vehicle(s)
         switch core.state.cameraMode {
         case .follow(let tilted):
-            camera.zoom = core.state.followZoom?.zoom ?? core.followZoomTarget() ?? NavAppCore.followZoom
+            camera.zoom = core.settings.followZoom ?? core.state.followZoom?.zoom ?? core.followZoomTarget() ?? NavAppCore.followZoom
             camera = camera.following(position, heading: heading, tilt: tilted ? Camera.followTilt : 0)
         case .northUp:
-            camera.zoom = core.state.followZoom?.zoom ?? core.followZoomTarget() ?? NavAppCore.followZoom
+            camera.zoom = core.settings.followZoom ?? core.state.followZoom?.zoom ?? core.followZoomTarget() ?? NavAppCore.followZoom
             camera = camera.following(position, heading: 0, tilt: 0)
             camera.anchor = Point2D(x: 0.5, y: 0.5)
         case .overview:
@@ -149,7 +150,7 @@ public final class ScreenComposer {
         let width = plan.layout.size.width, height = plan.layout.size.height
         var buffer = Buffer(width: width, height: height)
         draw(core, plan, into: &buffer)
-        if options.asciiOnly { buffer = buffer.asciiFallback() }
+        if options.asciiOnly || core.settings.ascii { buffer = buffer.asciiFallback() }
         return Frame(buffer: buffer, plan: plan)
     }
 
@@ -168,8 +169,8 @@ public final class ScreenComposer {
 
         // Header and footer.
         let s = core.session.state
-        if let s, options.headerEnabled {
-            NavigationProps.header(s, units: state.units)
+        if let s, headerShown(core) {
+            NavigationProps.header(s, units: state.units).styled(by: core.settings)
                 .render(primary: l.headerPrimary, accessory: l.headerAccessory, then: l.headerThen, into: &buffer)
             if let a = headerAccessory, let r = l.headerAccessory { a.render(in: r, into: &buffer) }
         }
@@ -220,7 +221,10 @@ public final class ScreenComposer {
             vehicle = VehicleMarker(coordinate: p, heading: heading)
             route = overlay(for: s.route)
             travelled = s.progress.distanceTravelled
-            if travelled < 1 && s.rerouteCount == 0 { alternatives = self.alternatives(core.session.plannedRoutes.dropFirst()) }
+            if travelled < 1 && s.rerouteCount == 0 {
+                let shown = core.settings.alternateRoutesStrategy.maxAlternatives
+                alternatives = self.alternatives(core.session.plannedRoutes.dropFirst().prefix(shown))
+            }
             // A replay shows the raw fix beside the matched vehicle.
             if core.replay != nil, let raw = s.sample?.coordinate { markers.append(MapMarker(coordinate: raw, glyph: "○", label: nil)) }
         }
@@ -231,10 +235,11 @@ public final class ScreenComposer {
         let active = core.activeStyle
         var view = MapView(map: labelled(core.session.projected, state.mapLanguage), camera: camera,
                            style: active.overlay, route: route, travelled: travelled, alternatives: alternatives,
-                           vehicle: vehicle, markers: markers, reserved: l.reservedForMap + panelRects(core, plan: plan),
-                           asciiOnly: options.asciiOnly, allowWideLabels: state.mapLanguage != .local,
-                           attributionCorner: options.attributionCorner, features: state.features)
-        view.mapOptions = OMTViewOptions(language: state.mapLanguage, politicalView: options.politicalView)
+                           vehicle: vehicle, markers: markers, layers: mapLayers(core.settings),
+                           reserved: l.reservedForMap + panelRects(core, plan: plan), asciiOnly: options.asciiOnly || core.settings.ascii,
+                           allowWideLabels: state.mapLanguage != .local,
+                           attributionCorner: attributionCorner(core.state.settings), features: state.features)
+        view.mapOptions = OMTViewOptions(language: state.mapLanguage, politicalView: politicalView(core.state.settings))
         view.rasterLayers = rasterLayers(state, wantsImagery: !active.sheet.rasterLayers.isEmpty)
         view.rasterColors = options.rasterColors
         view.styled = active.styled(core.session.projected.styledSource(view.mapOptions))

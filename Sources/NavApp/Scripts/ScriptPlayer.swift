@@ -2,6 +2,7 @@ import Foundation
 import Geo
 import Gestures
 import MapRender
+import Settings
 import TermUI
 
 /// Plays a gesture script's lines on a time line against the app: gestures and keys become synthesized input
@@ -94,6 +95,9 @@ public final class ScriptPlayer {
             if on { controller.gestures.enableDefaultAction(kind) } else { controller.gestures.disableDefaultAction(kind) }
         case .setFamily(let family, let on):
             controller.gestures.setEnabled(family, on)
+            core.dispatch(.settings(.set(family.settingKey, .bool(on), origin: .runtime("\(file):\(line.line)"))))
+        case .setting(let key, let value):
+            try setSetting(line, key: key, value: value)
         case .setFeature(let name, let mode, let on):
             let layer = MapFeatureLayer(rawValue: name)
             guard let d = core.state.features.registry.descriptor(layer) else {
@@ -176,6 +180,12 @@ public final class ScriptPlayer {
             },
             distance: { a, b in Coordinate(a.latitude, a.longitude).distance(to: Coordinate(b.latitude, b.longitude)) })
         seen.scheme = core.state.styleName
+        let settings = core.settings
+        seen.setting = { name in SettingKey(rawValue: name).map { settings[$0].description } }
+        seen.settingMatches = { name, word in
+            guard let key = SettingKey(rawValue: name), let wanted = try? key.descriptor.parse(word) else { return false }
+            return settings[key] == wanted
+        }
         return seen
     }
 }

@@ -103,6 +103,12 @@ public final class DriveSession {
         set { runner?.speedMultiplier = max(multiplierRange.lowerBound, min(multiplierRange.upperBound, newValue)) }
     }
 
+    /// Speed alert thresholds that replace the route's own, for this drive and the ones after it (the settings'
+    /// `speedAlert*`); nil keeps the route's.
+    public var speedAlerts: SpeedAlertThresholds? {
+        didSet { runner?.navigator.options.speedAlerts = speedAlerts ?? spec.navigation.speedAlerts }
+    }
+
     public var isPaused: Bool {
         get { runner?.isPaused ?? false }
         set { runner?.isPaused = newValue }
@@ -165,6 +171,7 @@ public final class DriveSession {
         runner = newRunner
         newRunner.speedMultiplier = multiplier
         newRunner.isPaused = paused
+        if let speedAlerts { newRunner.navigator.options.speedAlerts = speedAlerts }
         plan = (routes, makeRunner)
         pending = 0
         driveNumber += 1

@@ -77,4 +77,6 @@ public enum AppAction: Sendable {
     case nextRasterLayer
     case setRasterLayer(String, enabled: Bool)
     case rasterStatus(String)
+    /// Settings: the panel, one value, all of them at start, and writing the file.
+    case settings(SettingsAction)
 }

@@ -1,6 +1,7 @@
 import Geo
 import MapData
 import MapRender
+import Settings
 import Traffic
 import TermUI
 
@@ -73,6 +74,15 @@ public struct AppState: Sendable {
     /// The offline-maps panel (`M`) while it is open, and what the maps service last reported.
     public var mapsPanel: Int?
     public var maps: OfflineMapsSnapshot?
+    /// Every setting and where its value came from; the settings panel (`S`) and scripts' `set` lines change it.
+    public var settings = LayeredSettings()
+    /// The settings panel's selected row while it is open (nil: closed), its last message, and whether it is
+    /// asking before writing the settings file (`w`).
+    public var settingsPanel: Int?
+    public var settingsMessage: String?
+    public var settingsWriteAsked = false
+    /// The settings file `w` writes (`--settings FILE`, else the default path); nil: nowhere to write.
+    public var settingsFilePath: String?
 
     public static let logCapacity = 200
 

@@ -125,13 +125,16 @@ public final class NavAppCore {
             state.showGestureLog.toggle()
         case .toggleNight, .cycleScheme, .setScheme, .loadStyle:
             changeStyle(action)
+            syncSettingsFromState()
         case .setMapLanguage(let language):
             state.mapLanguage = language
+            syncSettingsFromState()
         case .cycleMapLanguage:
             let choices = [MapLanguage.local] + session.map.labelLanguages()
             let next = choices.firstIndex(of: state.mapLanguage).map { choices[($0 + 1) % choices.count] } ?? .local
             state.mapLanguage = next
             notify(next == .local ? "Map labels: local names" : "Map labels: \(next.code ?? "") (name:\(next.code ?? ""), else the local name)")
+            syncSettingsFromState()
         case .toggleVoice:
             notify(toggleVoice())
             state.speaking = false
@@ -180,6 +183,8 @@ public final class NavAppCore {
             for e in events { apply(e) }
         case .dropMarker(let m):
             state.markers.append(m)
+        case .settings(let action):
+            reduce(action)
         case .rasterLayersAttached, .toggleRasterLayers, .nextRasterLayer, .setRasterLayer, .rasterStatus:
             if let text = RasterSwitch.apply(action, to: &state) { notify(text) }
         case .picked(let text):
@@ -211,6 +216,7 @@ public final class NavAppCore {
             if state.showHelp { state.showHelp = false } else if state.showDirections { state.showDirections = false }
         case .setUnits(let units):
             state.units = units
+            syncSettingsFromState()
         case .layers(let a):
             reduce(a)
         case .maps(let a):

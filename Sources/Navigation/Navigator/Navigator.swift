@@ -10,7 +10,8 @@ import Traffic
 /// goes, in order, to every listener of its concern (the seven protocols after the SDKs' shape) and to every
 /// `NavigationEventListener`. It keeps no clock of its own: all times are the samples' times.
 public final class Navigator {
-    public let options: NavigatorOptions
+    /// Its options; the speed alert thresholds may change during a drive (the app's settings).
+    public var options: NavigatorOptions
     /// The route followed now (replaced by reroutes).
     public internal(set) var route: Route
     /// The snapshot after the last sample.

@@ -4,6 +4,7 @@ import Geo
 import MapRender
 import MapData
 import NavApp
+import Settings
 import TermUI
 
 /// Runs the full-screen UI on the real terminal until the user quits (or SIGINT/SIGTERM).
@@ -13,10 +14,9 @@ enum TerminalUI {
         var ascii = false
         var colors: ColorCapability?
         var screen = ScreenOptions()
-        /// `--features`, `--poi-categories`, `--truck` (nil: the default layers).
-        var features: MapFeatureSettings?
-        /// `--language`: the map labels' language at start (the `t` key changes it).
-        var language: MapLanguage?
+        /// The settings (file, environment, flags) and the file the settings panel's `w` writes.
+        var settings = LayeredSettings()
+        var settingsFile: String?
         /// Raster layers asked for; they are made once the map is known.
         var raster = RasterArguments.Request()
     }
@@ -42,9 +42,9 @@ enum TerminalUI {
             return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
         }
         var screen = options.screen
-        if let language = options.language { core.dispatch(.setMapLanguage(language)) }
         screen.asciiOnly = options.ascii
-        if let f = options.features { core.dispatch(.layers(.replace(f))) }
+        core.dispatch(.settings(.useFile(options.settingsFile)))
+        if core.state.settings != options.settings { core.dispatch(.settings(.replace(options.settings))) }
         if core.maps == nil { core.maps = RegionsMapsService.fromEnvironment() }
         RasterArguments.attachSchemeImagery(options.raster, to: &screen, core: core)
         core.applyInitialStyle(screen)

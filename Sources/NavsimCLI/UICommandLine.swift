@@ -1,0 +1,39 @@
+import Foundation
+import MapRender
+import NavApp
+import Settings
+import Text
+
+/// The command line of a command that draws the map: the settings flags taken out first (`SettingsFlags`, made
+/// from the settings table) and laid over the settings file and the `NAVSIM_*` variables; the rest parsed by the
+/// command's own `Arguments`. A bad setting is one error naming the file, variable or flag, the key and the allowed
+/// values (exit 2); values the table allows but the map cannot use (an unknown feature layer, a style file that does
+/// not load) are checked here too, before the UI opens.
+struct UICommandLine {
+    let resolved: LayeredSettings.Resolved
+    let arguments: Arguments
+
+    var settings: Settings { resolved.layered.settings }
+
+    init(_ args: [String], command: String, valued: Set<String>, flags: Set<String>,
+         environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        do {
+            resolved = try LayeredSettings.resolve(arguments: args, environment: environment)
+        } catch let e as SourceError {
+            throw CLIError.usage("\(command): \(e.description)")
+        }
+        arguments = try Arguments(resolved.rest, command: command, valued: valued, flags: flags)
+        try Self.check(resolved.layered, command: command)
+    }
+
+    /// The settings the table allows but the app may not use: feature layers and filters, the style file.
+    static func check(_ layered: LayeredSettings, command: String) throws {
+        let s = layered.settings
+        do { _ = try MapFeatureSettings.from(s) } catch {
+            throw CLIError.usage("\(command): \(layered.origin(error.key)): \(error.description)")
+        }
+        if !s.style.isEmpty, MapScheme(name: s.style) == nil || s.style.hasSuffix(".json") {
+            do { _ = try ActiveStyle(path: s.style) } catch { throw CLIError.failed("\(error)") }
+        }
+    }
+}

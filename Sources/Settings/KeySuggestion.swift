@@ -1,0 +1,36 @@
+/// "did you mean showsStopSigns?": the nearest key to a misspelt one, by edit distance ignoring case.
+public enum KeySuggestion {
+    /// The nearest candidate within a third of the word's length (at least 2 edits), or nil.
+    public static func nearest(to word: String, in candidates: [String]) -> String? {
+        let w = Array(word.lowercased())
+        let limit = max(2, w.count / 3)
+        var best: (String, Int)?
+        for c in candidates {
+            let d = distance(w, Array(c.lowercased()))
+            if d <= limit, d < (best?.1 ?? .max) { best = (c, d) }
+        }
+        return best?.0
+    }
+
+    /// " (did you mean X?)" or "".
+    public static func hint(for word: String, in candidates: [String]) -> String {
+        nearest(to: word, in: candidates).map { " (did you mean \($0)?)" } ?? ""
+    }
+
+    /// Levenshtein distance.
+    /// - Complexity: O(a × b).
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
