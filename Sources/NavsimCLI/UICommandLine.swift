@@ -30,7 +30,13 @@ struct UICommandLine {
     static func check(_ layered: LayeredSettings, command: String) throws {
         let s = layered.settings
         do { _ = try MapFeatureSettings.from(s) } catch {
-            throw CLIError.usage("\(command): \(layered.origin(error.key)): \(error.description)")
+            let reason = switch layered.origin(error.key) {
+            case .flag(let spelling): "\(spelling): \(error.reason)"
+            case .file(let path): "\(path): \(error.description)"
+            case .environment(let name): "\(name): \(error.description)"
+            case .defaults, .runtime: error.description
+            }
+            throw CLIError.usage("\(command): \(reason)")
         }
         if !s.style.isEmpty, MapScheme(name: s.style) == nil || s.style.hasSuffix(".json") {
             do { _ = try ActiveStyle(path: s.style) } catch { throw CLIError.failed("\(error)") }

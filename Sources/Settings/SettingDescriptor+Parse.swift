@@ -19,7 +19,8 @@ extension SettingDescriptor {
         case .number(let r, let automatic):
             if automatic, t == "auto" || t == "null" { return .automatic }
             guard let d = Double(t), d.isFinite, r.contains(d) else { throw problem(word) }
-            return .number(d)
+            // Six decimals, as the settings file writes them, so that a value survives a write and a read.
+            return .number((d * 1e6).rounded() / 1e6)
         case .choice(let words):
             if let w = words.first(where: { $0 == t }) ?? words.first(where: { $0.lowercased() == t.lowercased() }) {
                 return .choice(w)

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Builds and runs one libFuzzer target: Tests/Fuzz/run.sh NAME SECONDS [extra libFuzzer flags]
-#   NAME: osmxml pbf osmchange gpx nmea gpsdjson routefile style gestures catalog statetxt md5 compiled
+#   NAME: osmxml pbf osmchange gpx nmea gpsdjson routefile style gestures catalog statetxt md5 compiled settings
 #   (`run.sh list` lists them)
 # Not a SwiftPM target (an executable target renames `main`, which clashes with libFuzzer's): the modules'
 # sources are compiled here with `swiftc -sanitize=fuzzer,address`, once per module, into .build/fuzz/.
@@ -26,10 +26,11 @@ modules_for() {
         style) echo "Text StyleSpec" ;;
         compiled) echo "Text Geo MapData Routing" ;;
         gestures) echo "Text TermUI Gestures" ;;
+        settings) echo "Text Settings" ;;
         *) echo "unknown fuzz target '$1' (run.sh list)" >&2; exit 2 ;;
     esac
 }
-if [ "$NAME" = list ]; then echo "osmxml pbf osmchange gpx nmea gpsdjson routefile style gestures catalog statetxt md5 compiled"; exit 0; fi
+if [ "$NAME" = list ]; then echo "osmxml pbf osmchange gpx nmea gpsdjson routefile style gestures catalog statetxt md5 compiled settings"; exit 0; fi
 
 FLAGS="-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -enable-testing -I $OUT/modules \
   -I $ROOT/Sources/CZlib -I $ROOT/Sources/CBzip2"
@@ -84,6 +85,14 @@ if [ -z "$(ls -A "$OUT/corpus/$NAME")" ]; then
             for f in "$SHARED"/styles/*.json "$ROOT"/Maps/styles/*.json; do seed "$f"; done ;;
         gestures)
             for f in "$ROOT"/Tests/NavAppTests/Scripts/*.gesture; do seed "$f"; done ;;
+        settings)
+            # The commented template (every key at its default) and a file with one value of each kind.
+            for b in "$ROOT"/.build/debug/navsim "$ROOT"/.build/release/navsim; do
+                [ -x "$b" ] && "$b" settings --defaults > "$OUT/corpus/$NAME/template.json" && break
+            done
+            printf '%s\n' '{"showsStopSigns": false, "fps": 12, "speedAlertMinorThreshold": 7.5, "followZoom": null,' \
+              ' "mapScheme": "liteNight", "navigationHeaderPrimaryBackgroundColor": "#aa2028", "language": "zh-Hant", // c' \
+              ' "features": "+extrudedBuildings,-pois",}' > "$OUT/corpus/$NAME/kinds.json" ;;
         compiled)
             # A compiled tiny map (4 KB), made by the navsim binary this tree built (debug or release).
             for b in "$ROOT"/.build/debug/navsim "$ROOT"/.build/release/navsim; do

@@ -1,4 +1,7 @@
 import Foundation
+import MapRender
+import NavApp
+import Settings
 import TestSupport
 import Testing
 @testable import NavsimCLI
@@ -51,7 +54,10 @@ struct FeatureOptionTests {
     }
 
     @Test func truckSpecsReadTheirFields() throws {
-        let v = try FeatureArguments.truck("height=3.2,weight=7.5,width=2.1,length=9,tunnel=d")
+        // --truck is the setting `truck`; the app reads it into the feature settings' vehicle.
+        var s = Settings()
+        s.truck = "height=3.2,weight=7.5,width=2.1,length=9,tunnel=d"
+        let v = try #require(try MapFeatureSettings.from(s).content.vehicle)
         #expect(v.height == 3.2 && v.weight == 7.5 && v.width == 2.1 && v.length == 9)
         #expect(v.hazardousMaterials && v.tunnelCategory == .d)
     }

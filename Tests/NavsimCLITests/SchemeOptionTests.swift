@@ -29,7 +29,8 @@ struct SchemeOptionTests {
 
     @Test func unknownSchemeIsAUsageErrorListingTheSchemes() {
         let r = run(["snapshot", "--scheme", "sepia"])
-        #expect(r.code == 2 && r.err.contains("--scheme must be one of normalDay") && r.err.contains("logisticsDay"), "\(r.err)")
+        // The scheme is the setting mapScheme: the one error names the flag, the key and every scheme.
+        #expect(r.code == 2 && r.err.contains("--scheme: mapScheme: expected one of normalDay") && r.err.contains("logisticsDay"), "\(r.err)")
     }
 
     @Test func badStyleFileIsOneErrorWithFileLayerAndPath() throws {

@@ -50,7 +50,7 @@ import TestSupport
             }
         }
         #expect(kinds == Set(GestureKind.allCases.map(\.rawValue)))
-        #expect(expectations == ["zoom", "bearing", "tilt", "center", "screen", "event", "markers", "features", "scheme"])
+        #expect(expectations == ["zoom", "bearing", "tilt", "center", "screen", "event", "markers", "features", "scheme", "setting"])
         #expect(switches.isSuperset(of: ["zoomGestures", "scrollGestures", "tiltGestures", "rotateGestures", "doubleTap", "pan"]))
     }
 
