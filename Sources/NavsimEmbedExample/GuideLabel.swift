@@ -3,7 +3,7 @@ import NavsimKit
 /// A one-row label the example anchors just below the header with `headerLayoutGuide`: it says where the guide put it,
 /// so the screen shows the guide moving when the header accessory changes height.
 public final class GuideLabel: EmbeddedView {
-    public static let style = Style(foreground: .black, background: .rgb(250, 200, 90), attributes: .bold)
+    public static let style = Style(foreground: .black, background: .rgb(255, 215, 95), attributes: .bold)
     /// The text of the last layout.
     public private(set) var text = ""
 

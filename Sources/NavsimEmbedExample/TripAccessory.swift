@@ -30,8 +30,8 @@ public final class TripAccessory: AccessoryView {
     public private(set) var remaining: Meters = 0
     public private(set) var speedKmh = 0.0
 
-    public static let style = Style(foreground: .brightWhite, background: .rgb(58, 36, 92))
-    public static let gaugeStyle = Style(foreground: .rgb(250, 200, 90), background: .rgb(58, 36, 92), attributes: .bold)
+    public static let style = Style(foreground: .brightWhite, background: .rgb(95, 0, 135))
+    public static let gaugeStyle = Style(foreground: .rgb(255, 215, 95), background: .rgb(95, 0, 135), attributes: .bold)
 
     public init() {}
 
