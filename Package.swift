@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "NavAppTests", dependencies: ["NavApp", "Settings", "TestSupport"], exclude: ["Scripts", "Screen/__Snapshots__", "Settings/__Snapshots__"]),
         .testTarget(name: "RegionsTests", dependencies: ["Regions", "MapData", "Text", "navsim", "NavsimCLI", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RasterTilesTests", dependencies: ["RasterTiles", "MapRender", "AerialImagery", "MapData", "TermUI", "Text", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "NavsimKitTests", dependencies: ["NavsimKit", "NavsimEmbedExample", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "NavsimKitTests", dependencies: ["NavsimKit", "NavsimEmbedExample", "navsim-embed-example", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "NavsimCLITests", dependencies: ["NavsimCLI", "Settings", "navsim", "RasterTiles", "Geo", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
