@@ -1,9 +1,9 @@
 import NavsimKit
 
 /// The embedding example's screen logic, apart from the terminal so that tests drive it headless:
-/// - a `TripAccessory` replaces the header's secondary row; its height changes near maneuvers and with `h`;
+/// - a `TripAccessory` replaces the header's secondary row; its height changes near maneuvers and with `x`;
 /// - a `GuideLabel` sits just below the header through `headerLayoutGuide`;
-/// - a directions list through a `DirectionsListController`, between the label and the footer (`l` shows and hides
+/// - a directions list through a `DirectionsListController`, between the label and the footer (`p` shows and hides
 ///   it, PgUp/PgDn scroll it);
 /// - a key line anchored four rows above `footerLayoutGuide` (over the speedometer's corner, clear of the attribution);
 /// - `a` removes the accessory (`setHeaderAccessory(nil)`) and puts it back.
@@ -19,7 +19,7 @@ public final class ExampleScreen: OffRouteListener {
     public private(set) var accessoryInvalidations = 0
 
     /// The keys the example adds, as the key line shows them.
-    public static let keys = " h accessory height · a accessory · l list · q quit "
+    public static let keys = " x accessory height · a accessory · p list · q quit "
 
     public init(view: NavigationView) {
         self.view = view
@@ -66,16 +66,17 @@ public final class ExampleScreen: OffRouteListener {
         directions.invalidateLayout()
     }
 
-    /// The example's keys; false for keys it leaves to the navigation view.
+    /// The example's keys; false for keys it leaves to the navigation view (chosen clear of the app's keys and of the
+    /// keyboard gestures' h j k l).
     public func handle(_ key: Key) -> Bool {
         switch key {
-        case .character("h"):
+        case .character("x"):
             accessory.mode = accessory.mode.next
             accessoryChanged()
         case .character("a"):
             view.setHeaderAccessory(view.headerAccessory == nil ? accessory : nil)
             directions.invalidateLayout()
-        case .character("l"):
+        case .character("p"):
             directions.isHidden.toggle()
             view.setNeedsLayout()
         case .pageDown where !directions.isHidden:

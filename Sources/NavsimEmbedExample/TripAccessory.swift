@@ -15,7 +15,7 @@ public final class TripAccessory: AccessoryView {
         /// Always three rows.
         case expanded
 
-        /// The next mode (the `h` key).
+        /// The next mode (the `x` key).
         public var next: Mode { Mode.allCases[(Mode.allCases.firstIndex(of: self)! + 1) % Mode.allCases.count] }
     }
 

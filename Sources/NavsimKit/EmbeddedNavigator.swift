@@ -66,8 +66,11 @@ public final class EmbeddedNavigator {
 
     /// Stops guidance: the view shows only the map until `setDestinations` is called again.
     public func clearDestinations() {
+        // The camera stays where the vehicle was, free (a map with nothing to follow).
+        var camera = core.state.camera
+        if let s = core.session.state { camera.centre = DriveSession.vehicle(s).0 }
         core.session.stop()
-        core.dispatch(.moveCamera(core.state.camera))
+        core.dispatch(.moveCamera(camera))
     }
 
     // MARK: The simulated vehicle

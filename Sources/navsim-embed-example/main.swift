@@ -1,6 +1,6 @@
 // navsim-embed-example: the navigation screen embedded through NavsimKit, in the real terminal.
-// A custom header accessory (height changes at run time; `h` cycles it, `a` removes it), a label under the header
-// through headerLayoutGuide, a directions list through DirectionsListController (`l`), the key line above the footer.
+// A custom header accessory (height changes at run time; `x` cycles it, `a` removes it), a label under the header
+// through headerLayoutGuide, a directions list through DirectionsListController (`p`), the key line above the footer.
 // q or Esc quits; Ctrl-C too (exit 130); the terminal is restored either way.
 import Foundation
 import NavsimEmbedExample

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `navsim-embed-example` in a real terminal (tmux): the accessory, the label and the list on screen, `h` growing the
+/// `navsim-embed-example` in a real terminal (tmux): the accessory, the label and the list on screen, `x` growing the
 /// accessory, and `q` or Ctrl-C ending it with the terminal restored.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, Comment(rawValue: TmuxSession.skipNote)))
 struct EmbedExampleTerminalTests {
@@ -23,8 +23,8 @@ struct EmbedExampleTerminalTests {
         let up = tmux.wait(timeout: 90) { $0.contains("◆ Accessory") && $0.contains("Directions") }
         #expect(up.matched, "the example did not come up:\n\(up.screen)")
         #expect(up.screen.contains("Label below headerLayoutGuide (maxY = 2)"), "\(up.screen)")
-        tmux.send("h")
-        tmux.send("h")
+        tmux.send("x")
+        tmux.send("x")
         let grown = tmux.wait(timeout: 30) { $0.contains("mode expanded") }
         #expect(grown.matched && grown.screen.contains("Label below headerLayoutGuide (maxY = 4)"), "\(grown.screen)")
         tmux.send("q")

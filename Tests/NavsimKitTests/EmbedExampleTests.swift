@@ -61,16 +61,16 @@ import TestSupport
         let view = h.screen.view
         #expect(view.headerAccessoryRows == 1, "far from the first turn the accessory is one row")
         let labelY = view.headerLayoutGuide.maxY
-        // `h`: automatic → compact → expanded (three rows).
-        h.key("h")
-        h.key("h")
+        // `x`: automatic → compact → expanded (three rows).
+        h.key("x")
+        h.key("x")
         #expect(h.screen.accessory.mode == .expanded)
         #expect(view.headerAccessoryRows == 3)
         #expect(view.headerLayoutGuide.maxY == labelY + 2)
         #expect(h.rows[labelY + 2].contains("Label below headerLayoutGuide (maxY = \(labelY + 2))"))
         #expect(h.rows[labelY + 3].contains("┌ Directions"), "the list was not placed again under the grown header")
         // Back to automatic: near a maneuver it grows to two rows by itself.
-        h.key("h")
+        h.key("x")
         #expect(h.screen.accessory.mode == .automatic)
         var grew = false
         for _ in 0..<240 where !grew {
@@ -88,7 +88,7 @@ import TestSupport
         #expect(h.text.contains("◆ Accessory") && h.text.contains("Directions"))
         h.key("a")
         #expect(!h.text.contains("◆ Accessory") && h.screen.view.headerAccessoryRows == 0)
-        h.key("l")
+        h.key("p")
         #expect(!h.text.contains("Directions"))
         let noAccessory = h.backend.screen.text + "\n" + h.backend.screen.styleMap
         if let diff = Snapshot.mismatch(noAccessory, named: "example-no-accessory-no-list-80x24") { Issue.record(Comment(rawValue: diff)) }

@@ -1,5 +1,5 @@
 import Testing
-import NavsimKit
+@testable import NavsimKit
 
 /// The view's navigator: listeners on the event stream across drives, destinations, guidance state.
 @Suite struct EmbeddedNavigatorTests {
@@ -54,8 +54,10 @@ import NavsimKit
         #expect(view.navigator.isGuidanceActive)
         view.layout(in: Size(width: 80, height: 24))
         #expect(view.headerLayoutGuide.height >= 1)
+        let vehicle = try #require(view.navigator.state?.matchedCoordinate)
         view.navigator.clearDestinations()
         #expect(view.navigator.route == nil && !view.navigator.isGuidanceActive)
+        #expect(view.core.state.camera.centre.distance(to: vehicle) < 1, "the map jumped away from the vehicle")
         view.layout(in: Size(width: 80, height: 24))
         #expect(view.headerLayoutGuide.height == 0 && view.footerLayoutGuide == mapOnlyFooter)
     }
