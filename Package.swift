@@ -11,6 +11,9 @@ let package = Package(
         .executable(name: "navsim", targets: ["navsim"]),
         .executable(name: "navsim-bench", targets: ["navsim-bench"]),
         .executable(name: "navsim-towngen", targets: ["navsim-towngen"]),
+        // navsim as a library: the navigation screen as a view another Swift package embeds (README "Embedding navsim").
+        .library(name: "NavsimKit", targets: ["NavsimKit"]),
+        .executable(name: "navsim-embed-example", targets: ["navsim-embed-example"]),
     ],
     targets: [
         // System C libraries.
@@ -64,6 +67,11 @@ let package = Package(
         .target(name: "NavsimCLI", dependencies: ["NavApp", "Settings", "Traffic", "CursesBackend", "Regions", "RasterTiles", "AerialImagery"]),
         .executableTarget(name: "navsim", dependencies: ["NavsimCLI"]),
         .executableTarget(name: "navsim-towngen", dependencies: ["TownGenerator", "AerialImagery", "MapData", "MapRender", "RasterTiles", "Geo"]),
+        // The embedding API (NavigationView, its navigator, header accessory, layout guides, directions-list
+        // controller) over NavApp, and the example that embeds it: its screen logic is a library the tests drive.
+        .target(name: "NavsimKit", dependencies: ["NavApp", "Settings", "Navigation", "Routing", "MapData", "Geo", "TermUI", "Widgets", "CursesBackend"]),
+        .target(name: "NavsimEmbedExample", dependencies: ["NavsimKit"]),
+        .executableTarget(name: "navsim-embed-example", dependencies: ["NavsimEmbedExample", "NavsimKit"]),
         .executableTarget(name: "navsim-bench", dependencies: ["NavsimCLI", "Regions", "MapData", "StyleSpec", "RasterTiles", "AerialImagery", "Traffic"]),
 
         // Tests.
@@ -86,6 +94,7 @@ let package = Package(
         .testTarget(name: "NavAppTests", dependencies: ["NavApp", "Settings", "TestSupport"], exclude: ["Scripts", "Screen/__Snapshots__", "Settings/__Snapshots__"]),
         .testTarget(name: "RegionsTests", dependencies: ["Regions", "MapData", "Text", "navsim", "NavsimCLI", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RasterTilesTests", dependencies: ["RasterTiles", "MapRender", "AerialImagery", "MapData", "TermUI", "Text", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "NavsimKitTests", dependencies: ["NavsimKit", "NavsimEmbedExample", "navsim-embed-example", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "NavsimCLITests", dependencies: ["NavsimCLI", "Settings", "navsim", "RasterTiles", "Geo", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

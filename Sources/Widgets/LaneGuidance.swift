@@ -1,8 +1,8 @@
 import TermUI
 
 /// Lane guidance: one cell group per lane ("│ ↑ │ ↑ │ ↱ │"), recommended lanes bright, others dim.
-/// A header accessory one row high.
-public struct LaneGuidance: HeaderAccessory, Sendable, Hashable {
+/// The built-in header accessory (`AccessoryView`), one row high.
+public struct LaneGuidance: AccessoryView, Sendable, Hashable {
     public struct Lane: Sendable, Hashable {
         /// The arrows painted on the lane (left to right).
         public var directions: [ManeuverIcon]
@@ -25,7 +25,7 @@ public struct LaneGuidance: HeaderAccessory, Sendable, Hashable {
         self.recommendedStyle = recommendedStyle
     }
 
-    public func preferredHeight(width: Int) -> Int { lanes.isEmpty || width < 4 ? 0 : 1 }
+    public func height(constrainedTo size: Size) -> Int { lanes.isEmpty || size.width < 4 || size.height < 1 ? 0 : 1 }
 
     public func render(in area: Rect, into buffer: inout Buffer) {
         buffer.clear(area, style: style)

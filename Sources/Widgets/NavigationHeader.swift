@@ -45,7 +45,7 @@ public struct NavigationHeader: Widget, Sendable {
     public var nextShownWithin: Double
     public var primaryStyle: Style
     public var secondaryStyle: Style
-    public var accessory: (any HeaderAccessory)?
+    public var accessory: (any AccessoryView & Sendable)?
     /// False switches the header off: it wants no rows.
     public var isEnabled: Bool
 
@@ -57,7 +57,7 @@ public struct NavigationHeader: Widget, Sendable {
     public init(primary: Primary, next: Next? = nil, nextShownWithin: Double = NavigationHeader.defaultNextShownWithin,
                 primaryStyle: Style = NavigationHeader.defaultPrimaryStyle,
                 secondaryStyle: Style = NavigationHeader.defaultSecondaryStyle,
-                accessory: (any HeaderAccessory)? = nil, isEnabled: Bool = true) {
+                accessory: (any AccessoryView & Sendable)? = nil, isEnabled: Bool = true) {
         self.primary = primary
         self.next = next
         self.nextShownWithin = nextShownWithin
@@ -83,7 +83,7 @@ public struct NavigationHeader: Widget, Sendable {
         if then { left -= 1 }
         let toward = primaryRows == 2 && left > 0
         if toward { left -= 1 }
-        let acc = min(left, max(0, accessory?.preferredHeight(width: width) ?? 0))
+        let acc = min(left, max(0, accessory?.height(constrainedTo: Size(width: width, height: left)) ?? 0))
         return (toward, acc, then)
     }
 

@@ -76,7 +76,7 @@ public struct ScreenLayout: Sendable, Equatable {
         if r.headerEnabled {
             let primaryRows = height >= 16 ? max(1, r.headerPrimaryRows) : 1
             (l.headerPrimary, rest) = rest.splitTop(primaryRows)
-            if r.accessoryRows > 0 && rest.height - r.accessoryRows >= 10 {
+            if r.accessoryRows > 0 && r.accessoryRows <= accessoryLimit(height: height, primaryRows: r.headerPrimaryRows) {
                 (l.headerAccessory, rest) = rest.splitTop(r.accessoryRows)
             }
             if r.thenRowWanted && height >= 16 && rest.height >= 9 {
@@ -132,6 +132,12 @@ public struct ScreenLayout: Sendable, Equatable {
             l.help = Rect(x: (width - w) / 2, y: (height - h) / 2, width: w, height: h)
         }
         return l
+    }
+
+    /// The most rows a header accessory can have on a screen `height` rows high: the map keeps 10 rows under the
+    /// header's primary area (which has one row below 16 rows).
+    public static func accessoryLimit(height: Int, primaryRows: Int) -> Int {
+        max(0, height - (height >= 16 ? max(1, primaryRows) : 1) - 10)
     }
 
     /// Rects that map labels must keep clear of.

@@ -22,6 +22,9 @@ public final class AppRunLoop {
     /// Per-turn work outside the app (gesture momentum and animations, recognizer deadlines, script players):
     /// called each loop turn with the loop time; says whether it changed something and when it wants the next turn.
     public var frameHandler: ((Double) -> (changed: Bool, nextIn: Double?))?
+    /// Makes the frame for a size instead of the composer alone (NavsimKit: its layout pass, then the screen and the
+    /// embedder's views); nil draws `composer.render`.
+    public var frameSource: ((Size) -> Buffer)?
 
     public init(core: NavAppCore, composer: ScreenComposer, backend: any Backend, fps: Int, now: @escaping () -> Double) {
         self.core = core
@@ -85,7 +88,7 @@ public final class AppRunLoop {
     public func draw() {
         syncSize()
         let size = backend.size
-        let frame = composer.render(core, width: size.width, height: size.height)
+        let frame = frameSource?(size) ?? composer.render(core, width: size.width, height: size.height)
         let stats = backend.draw(frame)
         backend.flush()
         framesDrawn += 1

@@ -56,6 +56,11 @@ public final class ScreenComposer {
     private var alternativesCache: (geometries: [Polyline], overlays: [RouteOverlay])?
     /// What the raster sources had done at the last look (ScreenComposer+Raster).
     var rasterSeen = RasterProgress()
+    /// The header's secondary-row accessory (lane guidance, or an embedder's view); nil: none.
+    public var headerAccessory: (any AccessoryView)?
+    /// The rows the accessory was given at the last layout (`height(constrainedTo:)` is asked then, before the frame,
+    /// never while drawing).
+    public var headerAccessoryRows = 0
 
     public init(options: ScreenOptions = ScreenOptions()) {
         self.options = options
@@ -71,6 +76,7 @@ public final class ScreenComposer {
         request.headerEnabled = headerShown(core) && header != nil
         request.headerPrimaryRows = header?.primaryRows ?? 1
         request.thenRowWanted = header?.wantsThenRow ?? false
+        request.accessoryRows = headerAccessory == nil ? 0 : headerAccessoryRows
         request.footerEnabled = options.footerEnabled && look.isNavigationFooterEnabled && s != nil
         request.tripProgressEnabled = look.isTripProgressBarEnabled && s != nil
         request.speedometerEnabled = look.shouldDisplaySpeedometer && s != nil
@@ -90,6 +96,14 @@ public final class ScreenComposer {
             layout = ScreenLayout.compute(width: width, height: height, request: request)
         }
         return FramePlan(layout: layout, camera: camera)
+    }
+
+    /// The room a header accessory has at a size (`AccessoryView.height(constrainedTo:)`): the header's width and
+    /// the rows the map can spare; zero while the header is off or there is no drive.
+    public func headerAccessoryRoom(_ core: NavAppCore, width: Int, height: Int) -> Size {
+        guard headerShown(core), let s = core.session.state else { return Size(width: width, height: 0) }
+        let primaryRows = NavigationProps.header(s, units: core.state.units).primaryRows
+        return Size(width: width, height: ScreenLayout.accessoryLimit(height: height, primaryRows: primaryRows))
     }
 
     /// The plan at the terminal size the state holds (nil before the first `screenResized`).
@@ -128,7 +142,12 @@ public final class ScreenComposer {
 
     /// The frame: its cells and its plan.
     public func frame(_ core: NavAppCore, width: Int, height: Int) -> Frame {
-        let plan = plan(core, width: width, height: height)
+        frame(core, plan: plan(core, width: width, height: height))
+    }
+
+    /// The frame of a plan made before (by `plan` on the same state): layout first, then drawing.
+    public func frame(_ core: NavAppCore, plan: FramePlan) -> Frame {
+        let width = plan.layout.size.width, height = plan.layout.size.height
         var buffer = Buffer(width: width, height: height)
         draw(core, plan, into: &buffer)
         if options.asciiOnly || core.settings.ascii { buffer = buffer.asciiFallback() }
@@ -153,6 +172,7 @@ public final class ScreenComposer {
         if let s, headerShown(core) {
             NavigationProps.header(s, units: state.units).styled(by: core.settings)
                 .render(primary: l.headerPrimary, accessory: l.headerAccessory, then: l.headerThen, into: &buffer)
+            if let a = headerAccessory, let r = l.headerAccessory { a.render(in: r, into: &buffer) }
         }
         if let s, let f = l.footer {
             let playback = (core.session.isPaused ? "❚❚ " : "▶ ") + "×" + NavAppCore.factorText(core.session.speedMultiplier)

@@ -9,15 +9,23 @@ extension DriveSession {
     /// - Throws: `RoutingError` when there is no route.
     @discardableResult
     public func drive(to destination: Coordinate, from origin: Coordinate) throws(RoutingError) -> Route {
+        try drive(through: [destination], from: origin)
+    }
+
+    /// Starts a new drive through `destinations` in order (the last is the destination, the others waypoints), as
+    /// `drive(to:from:)` does for one.
+    /// - Throws: `RoutingError` when there is no route (or no destination).
+    @discardableResult
+    public func drive(through destinations: [Coordinate], from origin: Coordinate) throws(RoutingError) -> Route {
         var from = origin
         var heading: Degrees?
         if let state {
             (from, heading) = Self.vehicle(state)
         }
-        let request = RouteRequest(waypoints: [from, destination], profile: spec.profile, alternatives: .none,
+        let request = RouteRequest(waypoints: [from] + destinations, profile: spec.profile, alternatives: .none,
                                    startHeading: heading)
-        guard let route = try router.routes(for: request).first else {
-            throw RoutingError.noRoute(fromIndex: 0, toIndex: 1)
+        guard !destinations.isEmpty, let route = try router.routes(for: request).first else {
+            throw RoutingError.noRoute(fromIndex: 0, toIndex: destinations.count)
         }
         let spec = self.spec, router = self.router, network = map.network
         let make = {

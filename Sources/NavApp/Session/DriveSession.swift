@@ -24,6 +24,9 @@ public final class DriveSession {
     /// Seconds since midnight when the current drive started: the session's start plus the simulated time of the
     /// drives before it, so that the clock on screen keeps running forward across "drive again" and "route here".
     public private(set) var driveStartTimeOfDay: Seconds
+    /// Called with each drive the session starts after it was made (drive again, a new destination), before its
+    /// first sample: where listeners on the drive's navigator are attached again (NavsimKit).
+    public var onDriveStarted: ((DriveRunner) -> Void)?
     /// Wall time not yet turned into samples.
     private var pending: Seconds = 0
     /// How many drives this session has started (1 + restarts and new destinations; 0 without a drive).
@@ -142,6 +145,15 @@ public final class DriveSession {
         return events
     }
 
+    /// Ends the drive: the session shows only the map until `drive(to:from:)` starts another.
+    public func stop() {
+        guard runner != nil else { return }
+        driveStartTimeOfDay += runner?.state.time ?? 0
+        runner = nil
+        plan = nil
+        pending = 0
+    }
+
     /// Takes exactly one sample now, whatever the pacing (single-step and headless use).
     public func step() -> [NavigationEvent] { runner?.step() ?? [] }
 
@@ -163,6 +175,7 @@ public final class DriveSession {
         plan = (routes, makeRunner)
         pending = 0
         driveNumber += 1
+        onDriveStarted?(newRunner)
     }
 
     /// Upper bound of samples per `advance` call (100× speed at 50 ms intervals over one 30 fps frame is ~70).

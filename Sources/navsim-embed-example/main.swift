@@ -1,0 +1,19 @@
+// navsim-embed-example: the navigation screen embedded through NavsimKit, in the real terminal.
+// A custom header accessory (height changes at run time; `x` cycles it, `a` removes it), a label under the header
+// through headerLayoutGuide, a directions list through DirectionsListController (`p`), the key line above the footer.
+// q or Esc quits; Ctrl-C too (exit 130); the terminal is restored either way.
+import Foundation
+import NavsimEmbedExample
+import NavsimKit
+
+signal(SIGPIPE, SIG_IGN)
+do {
+    let now = Date()
+    let timeOfDay = now.timeIntervalSince(Calendar.current.startOfDay(for: now))
+    let screen = try ExampleScreen.demo(startTimeOfDay: timeOfDay)
+    screen.view.navigator.speedMultiplier = 2
+    exit(try NavigationTerminal.run(screen.view) { host in screen.attach(to: host) })
+} catch {
+    FileHandle.standardError.write(Data("navsim-embed-example: \(error)\n".utf8))
+    exit(1)
+}
