@@ -108,6 +108,37 @@ import Testing
         }
     }
 
+    /// Found by the osmchange fuzz target in its first minute after the speed fix: corelibs' XMLParser passed the NULL
+    /// data libxml2 reports for `<?xMl?>` to strlen (SIGSEGV). The same NULL comes from DTD declarations, and an
+    /// entity can smuggle the processing instruction in; each of these crashed the reader before the fix.
+    @Test(arguments: [
+        ("<?xMl?>\n<osmChange version=\"0.6\"/>", "crash.osc:1: a processing instruction without data (<?xMl?>)"),
+        ("<osmChange version=\"0.6\">\n<?a?></osmChange>", "crash.osc:2: a processing instruction without data (<?a?>)"),
+        ("<osmChange version=\"0.6\"/>\n\n<?a?>", "crash.osc:3: a processing instruction without data (<?a?>)"),
+        ("<osmChange a=\"<?a?>\"/>", "crash.osc:1: a processing instruction without data (<?a?>)"),
+        ("<!DOCTYPE x [<!ENTITY e \"&#60;?a?&#62;\">]><osmChange>&e;</osmChange>",
+         "crash.osc:1: a document type declaration (<!DOCTYPE …>): osmChange has none"),
+        ("<?xml version=\"1.0\"?>\n<!DOCTYPE x [<!NOTATION n SYSTEM \"u\">]><osmChange/>",
+         "crash.osc:2: a document type declaration (<!DOCTYPE …>): osmChange has none"),
+        ("<!doctype x [<!ENTITY e SYSTEM \"u\" NDATA n>]><osmChange/>",
+         "crash.osc:1: a document type declaration (<!DOCTYPE …>): osmChange has none"),
+    ])
+    func constructsThatCrashXMLParserAreErrorsNotCrashes(xml: String, message: String) {
+        do throws(MapDataError) {
+            _ = try OSMChange.read(Array(xml.utf8), fileName: "crash.osc")
+            Issue.record("parsed without an error")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func declarationsCommentsAndInstructionsWithDataStillRead() throws {
+        let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<?xml-stylesheet href=\"a.css\"?>\n<!-- <?a ?> -->\n"
+            + "<osmChange version=\"0.6\"><delete><node id=\"7\" version=\"3\"/></delete><?pi data?></osmChange>"
+        let change = try OSMChange.read(Array(xml.utf8), fileName: "ok.osc")
+        #expect(change.changes.count == 1)
+    }
+
     @Test func aValidDocumentWithNonASCIITextStillReads() throws {
         let xml = "<osmChange version=\"0.6\"><modify><node id=\"5\" version=\"2\" lat=\"43.73\" lon=\"7.42\">"
             + "<tag k=\"name\" v=\"Rue de la Paix — Café\"/></node></modify></osmChange>"

@@ -22,6 +22,9 @@ extension OSMChange {
             throw MapDataError(file: fileName, line: UTF8Validation.line(of: bad, in: xml),
                                reason: "not UTF-8 (byte \(bad) of the XML)")
         }
+        if let hazard = firstXMLParserHazard(xml) {
+            throw MapDataError(file: fileName, line: UTF8Validation.line(of: hazard.offset, in: xml), reason: hazard.reason)
+        }
         let parser = XMLParser(data: Data(xml))
         let reader = OSMChangeXMLDelegate()
         parser.delegate = reader
