@@ -1,11 +1,7 @@
 #!/bin/sh
 # Builds and runs one libFuzzer target: Tests/Fuzz/run.sh NAME SECONDS [extra libFuzzer flags]
-<<<<<<< HEAD
-#   NAME: osmxml pbf osmchange gpx nmea gpsdjson routefile style gestures catalog statetxt md5 compiled settings
-=======
 #   NAME: osmxml pbf osmchange gpx nmea gpsdjson routefile style gestures catalog statetxt md5 compiled
-#         png jpeg rasterconfig traffic
->>>>>>> fuzz
+#         png jpeg rasterconfig traffic settings
 #   (`run.sh list` lists them)
 # Not a SwiftPM target (an executable target renames `main`, which clashes with libFuzzer's): the modules'
 # sources are compiled here with `swiftc -sanitize=fuzzer,address`, once per module, into .build/fuzz/.
@@ -31,13 +27,7 @@ modules_for() {
         style) echo "Text TermUI StyleSpec" ;;
         compiled) echo "Text Geo MapData Traffic Routing" ;;
         gestures) echo "Text TermUI Gestures" ;;
-<<<<<<< HEAD
         settings) echo "Text Settings" ;;
-        *) echo "unknown fuzz target '$1' (run.sh list)" >&2; exit 2 ;;
-    esac
-}
-if [ "$NAME" = list ]; then echo "osmxml pbf osmchange gpx nmea gpsdjson routefile style gestures catalog statetxt md5 compiled settings"; exit 0; fi
-=======
         png|jpeg|rasterconfig) echo "Text Geo RasterTiles" ;;
         traffic) echo "Text Geo MapData Traffic" ;;
         *) echo "unknown fuzz target '$1' (run.sh list)" >&2; exit 2 ;;
@@ -50,8 +40,7 @@ support_for() {
         png|jpeg) echo "$ROOT/Tests/Fuzz/support/TileDecoding.swift" ;;
     esac
 }
-if [ "$NAME" = list ]; then echo "osmxml pbf osmchange gpx nmea gpsdjson routefile style gestures catalog statetxt md5 compiled png jpeg rasterconfig traffic"; exit 0; fi
->>>>>>> fuzz
+if [ "$NAME" = list ]; then echo "osmxml pbf osmchange gpx nmea gpsdjson routefile style gestures catalog statetxt md5 compiled png jpeg rasterconfig traffic settings"; exit 0; fi
 
 FLAGS="-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -enable-testing -I $OUT/modules \
   -I $ROOT/Sources/CZlib -I $ROOT/Sources/CBzip2 -I $ROOT/Sources/CPNG -I $ROOT/Sources/CTurboJPEG"
