@@ -35,6 +35,12 @@ import TestSupport
         let (n, m) = (source.network, compiled.network)
         #expect(n.vertices == m.vertices && n.edges == m.edges && n.shapePoints == m.shapePoints && n.roads == m.roads)
         #expect(n.restrictions == m.restrictions && n.pointFeatures == m.pointFeatures && n.edgeFeatures == m.edgeFeatures)
+        // The bounds and the edge index are stored, not rebuilt: they answer as the built ones.
+        #expect(n.bounds == m.bounds && n.edgeIndex.edges(in: n.bounds) == m.edgeIndex.edges(in: m.bounds))
+        for v in stride(from: 0, to: n.vertices.count, by: max(1, n.vertices.count / 40)) {
+            let p = n.vertices[v].coordinate
+            #expect(n.edgeIndex.nearest(to: p, within: 150) == m.edgeIndex.nearest(to: p, within: 150))
+        }
         let (f, g) = (source.features, compiled.features)
         #expect(f.pois == g.pois && f.areas == g.areas && f.buildings == g.buildings && f.lines == g.lines && f.places == g.places)
         #expect(f.query(in: source.bounds) == g.query(in: compiled.bounds))

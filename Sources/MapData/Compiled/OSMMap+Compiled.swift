@@ -32,8 +32,8 @@ extension OSMMap {
         }
     }
 
-    /// Opens a compiled map: the network and the features decoded (checksums verified), the routing sections left in
-    /// the file for Routing to read on first use (`RoadNetwork.precomputed`).
+    /// Opens a compiled map: the network decoded (its checksum verified), the features, the OpenMapTiles view and the
+    /// routing sections left in the file until first use (`features`, `openMapTiles`, `RoadNetwork.precomputed`).
     public static func open(compiled file: CompiledMapFile) throws(MapDataError) -> OSMMap {
         let (name, bounds, attribution, stats) = try file.read(.meta) {
             (r: inout CompiledReader) throws(MapDataError) -> (String, BoundingBox, String?, LoadStatistics) in
@@ -49,8 +49,13 @@ extension OSMMap {
         let network = try file.read(.network) { (r: inout CompiledReader) throws(MapDataError) in
             try RoadNetwork.decode(&r, precomputed: file)
         }
-        let features = try file.read(.features) { (r: inout CompiledReader) throws(MapDataError) in try MapFeatures.decode(&r) }
-        var map = OSMMap(name: name, network: network, features: features, bounds: bounds, attribution: attribution)
+        guard let featureSection = file.sections(.features).first else {
+            throw MapDataError(file: file.fileName, reason: "the compiled map has no FEAT section")
+        }
+        var map = OSMMap(name: name, network: network, features: MapFeatures(), bounds: bounds, attribution: attribution)
+        map.featureStore = FeatureStore(stored: { () throws(MapDataError) in
+            try file.read(featureSection) { (r: inout CompiledReader) throws(MapDataError) in try MapFeatures.decode(&r) }
+        })
         map.statistics = stats
         if let index = file.sections(.openMapTiles).first {
             map.openMapTilesCache = OpenMapTilesCache(source: nil, stored: { () throws(MapDataError) in

@@ -1,7 +1,8 @@
 import Geo
 
 /// The road network's section of a compiled map (`NETW`): columns of fixed-width values, so that opening copies
-/// arrays instead of decoding objects (roads, restrictions and point features, which hold strings, are records).
+/// arrays instead of decoding objects (roads, restrictions and point features, which hold strings, are records),
+/// then the bounds and the edge index's cell rows (checked against the edges, not rebuilt).
 /// Every index is checked on the way in, so a network read from a file can never index outside its arrays.
 extension RoadNetwork {
     func encode(into w: inout CompiledWriter) {
@@ -27,6 +28,10 @@ extension RoadNetwork {
         }
         w.array(edgeFeatures.map(\.feature))
         w.doubles(edgeFeatures.map(\.offset))
+        // Derived, but stored so that opening does not rebuild them (O(segments) at every open).
+        w.bounds(bounds)
+        let index = edgeIndex.storedRows
+        w.array(index.cellStart); w.array(index.cellEdges)
     }
 
     static func decode(_ r: inout CompiledReader, precomputed: CompiledMapFile?) throws(MapDataError) -> RoadNetwork {
@@ -80,6 +85,8 @@ extension RoadNetwork {
         let efOffset = try r.doubles()
         guard efOffset.count == efFeature.count else { throw r.failure("edge feature columns differ in length") }
         let edgeFeatures = (0..<efFeature.count).map { EdgeFeature(feature: efFeature[$0], offset: efOffset[$0]) }
+        let bounds = try r.bounds()
+        let cellStart = try r.array(Int32.self), cellEdges = try r.array(Int32.self)
         var edges = [Edge]()
         edges.reserveCapacity(m)
         for i in 0..<m {
@@ -92,8 +99,11 @@ extension RoadNetwork {
               edges.allSatisfy({ $0.shapeCount >= 2 && $0.featureCount >= 0 }) else {
             throw r.failure("an edge refers to a road, shape point or feature that does not exist")
         }
+        guard let index = EdgeIndex(bounds: bounds, cellStart: cellStart, cellEdges: cellEdges, edges: edges, shapePoints: shapePoints) else {
+            throw r.failure("the edge index does not match the bounds or the edges")
+        }
         return RoadNetwork(vertices: vertices, edges: edges, shapePoints: shapePoints, roads: roads, restrictions: restrictions,
-                           pointFeatures: points, edgeFeatures: edgeFeatures, precomputed: precomputed)
+                           pointFeatures: points, edgeFeatures: edgeFeatures, precomputed: precomputed, stored: (bounds, index))
     }
 }
 

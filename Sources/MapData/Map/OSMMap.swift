@@ -5,7 +5,12 @@ public struct OSMMap: Sendable {
     /// A short name ("harbourne", or the file name without extensions).
     public var name: String
     public var network: RoadNetwork
-    public var features: MapFeatures
+    /// The drawn features (a compiled map's are decoded on first use).
+    public var features: MapFeatures {
+        get { featureStore.features }
+        set { featureStore = FeatureStore(newValue) }
+    }
+    var featureStore: FeatureStore
     /// `<bounds>` when the file has it, else the bounds of the data.
     public var bounds: BoundingBox
     /// The attribution to show whenever this map is drawn (nil only for data that needs none).
@@ -18,7 +23,7 @@ public struct OSMMap: Sendable {
     public init(name: String, network: RoadNetwork, features: MapFeatures, bounds: BoundingBox, attribution: String?) {
         self.name = name
         self.network = network
-        self.features = features
+        featureStore = FeatureStore(features)
         self.bounds = bounds
         self.attribution = attribution
     }

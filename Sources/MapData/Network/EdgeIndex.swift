@@ -73,6 +73,24 @@ public struct EdgeIndex: Sendable {
         cellEdges = list
     }
 
+    /// An index stored by a compiled map: its cells' rows (`storedRows`), from the same bounds. Checked: one row per
+    /// cell of the layout the bounds give, rows that start at 0 and never decrease, and canonical edges only.
+    /// - Complexity: O(cells + entries) to check, no geometry.
+    init?(bounds: BoundingBox, cellStart: [Int32], cellEdges: [Int32], edges: [Edge], shapePoints: [Coordinate]) {
+        self.edges = edges
+        self.shapePoints = shapePoints
+        origin = Coordinate(bounds.minLatitude, bounds.minLongitude)
+        (cellLat, cellLon, columns, rows) = SpatialGrid.layout(bounds: bounds, cellSize: Self.cellSize)
+        guard cellStart.count == columns * rows + 1, CompressedRows.isValid(cellStart),
+              Int(cellStart[cellStart.count - 1]) == cellEdges.count,
+              cellEdges.allSatisfy({ $0 >= 0 && Int($0) < edges.count && edges[Int($0)].isCanonical }) else { return nil }
+        self.cellStart = cellStart
+        self.cellEdges = cellEdges
+    }
+
+    /// The cells' rows, for a compiled map to store.
+    var storedRows: (cellStart: [Int32], cellEdges: [Int32]) { (cellStart, cellEdges) }
+
     private static func cell(_ c: Coordinate, _ o: Coordinate, _ dLat: Double, _ dLon: Double, _ cols: Int, _ rows: Int) -> (Int, Int) {
         // Clamped as Doubles first: a far-away, infinite or NaN query point must not trap in Int(_:).
         let x = ((c.longitude - o.longitude) / dLon).rounded(.down), y = ((c.latitude - o.latitude) / dLat).rounded(.down)

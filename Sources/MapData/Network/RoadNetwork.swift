@@ -33,9 +33,17 @@ public final class RoadNetwork: Sendable {
 
     /// Builds the network from its parts. `edges` must be sorted by `source`, and every vertex, road, shape and
     /// feature index must be in range (checked in debug builds).
-    public init(vertices: [Vertex], edges: [Edge], shapePoints: [Coordinate], roads: [Road],
-                restrictions: [TurnRestriction] = [], pointFeatures: [PointFeature] = [], edgeFeatures: [EdgeFeature] = [],
-                precomputed: CompiledMapFile? = nil) {
+    public convenience init(vertices: [Vertex], edges: [Edge], shapePoints: [Coordinate], roads: [Road],
+                            restrictions: [TurnRestriction] = [], pointFeatures: [PointFeature] = [],
+                            edgeFeatures: [EdgeFeature] = [], precomputed: CompiledMapFile? = nil) {
+        self.init(vertices: vertices, edges: edges, shapePoints: shapePoints, roads: roads, restrictions: restrictions,
+                  pointFeatures: pointFeatures, edgeFeatures: edgeFeatures, precomputed: precomputed, stored: nil)
+    }
+
+    /// As above; `stored` is a compiled map's bounds and spatial index (over these edges), used instead of building them.
+    init(vertices: [Vertex], edges: [Edge], shapePoints: [Coordinate], roads: [Road], restrictions: [TurnRestriction],
+         pointFeatures: [PointFeature], edgeFeatures: [EdgeFeature], precomputed: CompiledMapFile?,
+         stored: (bounds: BoundingBox, edgeIndex: EdgeIndex)?) {
         self.precomputed = precomputed
         self.vertices = vertices
         self.edges = edges
@@ -49,8 +57,12 @@ public final class RoadNetwork: Sendable {
                "RoadNetwork: an edge refers to a vertex, road, shape point or feature that does not exist")
         self.edgeRows = CompressedRows(sortedRows: edges.lazy.map(\.source), rowCount: vertices.count)
         (self.incomingRows, self.incomingEdges) = CompressedRows.grouping(rows: edges.lazy.map(\.target), rowCount: vertices.count)
-        self.bounds = BoundingBox.around(shapePoints, vertices.map(\.coordinate)) ?? .zero
-        self.edgeIndex = EdgeIndex(edges: edges, shapePoints: shapePoints, bounds: self.bounds)
+        if let stored {
+            (self.bounds, self.edgeIndex) = stored
+        } else {
+            self.bounds = BoundingBox.around(shapePoints, vertices.map(\.coordinate)) ?? .zero
+            self.edgeIndex = EdgeIndex(edges: edges, shapePoints: shapePoints, bounds: self.bounds)
+        }
     }
 
     /// Outgoing edge indices of a vertex.

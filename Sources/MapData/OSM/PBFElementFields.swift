@@ -24,10 +24,13 @@ struct PBFNodeFields {
     }
 }
 
-/// `Way`: id, tags, info and the delta-coded node refs.
-struct PBFWayFields {
+/// `Way` and `Relation`, which share their layout: id (1), tags (2, 3), info (4), then packed lists from field 8 on
+/// (a way's delta-coded node refs at 8; a relation's role string indexes, delta-coded member ids and member types
+/// at 8, 9 and 10).
+struct PBFElementFields {
     var id: Int64 = 0
-    var keys, vals, info, refs: ProtobufReader?
+    var keys, vals, info: ProtobufReader?
+    private var list8, list9, list10: ProtobufReader?
 
     @inline(__always) init(_ bytes: ProtobufReader) throws(ProtobufError) {
         var r = bytes
@@ -38,34 +41,22 @@ struct PBFWayFields {
             case (2, ProtobufReader.lengthDelimited): keys = try r.readBytes()
             case (3, ProtobufReader.lengthDelimited): vals = try r.readBytes()
             case (4, ProtobufReader.lengthDelimited): info = try r.readBytes()
-            case (8, ProtobufReader.lengthDelimited): refs = try r.readBytes()
+            case (8, ProtobufReader.lengthDelimited): list8 = try r.readBytes()
+            case (9, ProtobufReader.lengthDelimited): list9 = try r.readBytes()
+            case (10, ProtobufReader.lengthDelimited): list10 = try r.readBytes()
             default: try r.skip(wire: w)
             }
         }
     }
-}
 
-/// `Relation`: id, tags, info and the three parallel member lists (role string indexes, delta-coded ids, types).
-struct PBFRelationFields {
-    var id: Int64 = 0
-    var keys, vals, info, roles, memids, types: ProtobufReader?
-
-    @inline(__always) init(_ bytes: ProtobufReader) throws(ProtobufError) {
-        var r = bytes
-        while !r.isAtEnd {
-            let (f, w) = try r.readKey()
-            switch (f, w) {
-            case (1, ProtobufReader.varint): id = Int64(bitPattern: try r.readVarint())
-            case (2, ProtobufReader.lengthDelimited): keys = try r.readBytes()
-            case (3, ProtobufReader.lengthDelimited): vals = try r.readBytes()
-            case (4, ProtobufReader.lengthDelimited): info = try r.readBytes()
-            case (8, ProtobufReader.lengthDelimited): roles = try r.readBytes()
-            case (9, ProtobufReader.lengthDelimited): memids = try r.readBytes()
-            case (10, ProtobufReader.lengthDelimited): types = try r.readBytes()
-            default: try r.skip(wire: w)
-            }
-        }
-    }
+    /// A way's node refs (delta-coded).
+    var refs: ProtobufReader? { list8 }
+    /// A relation's member role string indexes.
+    var roles: ProtobufReader? { list8 }
+    /// A relation's member ids (delta-coded).
+    var memids: ProtobufReader? { list9 }
+    /// A relation's member types.
+    var types: ProtobufReader? { list10 }
 }
 
 /// `DenseNodes`: the packed columns (ids, lats and lons delta-coded; keys_vals; the DenseInfo message).

@@ -4,9 +4,10 @@ import Text
 
 /// Reading a PBF file on several cores. Blob decompression and PrimitiveBlock decoding are independent per block
 /// (each block has its own string table), so workers take blocks in turn, each inflating into its own buffer and
-/// decoding into a block-local `OSMData`; finished blocks are appended to the result strictly in file order (the
-/// worker that completes the next block in order appends it and any finished ones after it). The merged data, and
-/// the first failure in file order, are exactly what the serial reading gives.
+/// decoding into a block-local `OSMData`; finished blocks are queued strictly in file order (the worker that
+/// completes the next block in order queues it and any finished ones after it), and appended to the result once
+/// every worker is done, so no worker writes the result. The merged data, and the first failure in file order, are
+/// exactly what the serial reading gives.
 extension PBFReader {
     /// The cores this process may use.
     static var defaultWorkers: Int { ProcessInfo.processInfo.activeProcessorCount }
@@ -17,12 +18,12 @@ extension PBFReader {
         case failed(Failure)
     }
 
-    /// The in-order merge: the next block index to append, blocks finished out of order, what was merged so far,
-    /// and the first failure.
+    /// The in-order merge: the next block index to queue, blocks finished out of order, the blocks in file order up to
+    /// the first failure, and that failure.
     private struct Merge: Sendable {
         var next = 0
         var pending: [Int: Outcome] = [:]
-        var merged = OSMBlockData()
+        var ordered: [OSMBlockData] = []
         var failure: Failure?
     }
 
@@ -86,7 +87,7 @@ extension PBFReader {
                     while let ready = m.pending.removeValue(forKey: m.next) {
                         if m.failure == nil {
                             switch ready {
-                            case .decoded(let block): m.merged.append(block)
+                            case .decoded(let block): m.ordered.append(block)
                             case .failed(let error): m.failure = error
                             }
                         }
@@ -95,9 +96,9 @@ extension PBFReader {
                 }
             }
         }
-        let (merged, failure) = merge.withLock { ($0.merged, $0.failure) }
+        let (ordered, failure) = merge.withLock { ($0.ordered, $0.failure) }
         if let failure { throw failure }
-        data.append(merged)
+        data.append(ordered)
         if let walkFailure { throw walkFailure }
         if !sawHeader { throw Failure(byteOffset: 0, reason: "no OSMHeader blob") }
     }
@@ -129,36 +130,32 @@ struct OSMBlockData: Sendable {
     var wayTags: [OSMTags] = []
     var relations: [OSMRelation] = []
 
-    init() {}
-
     init(_ d: OSMData) {
         nodeIDs = d.nodeIDs; nodeLat = d.nodeLat; nodeLon = d.nodeLon; taggedNodes = d.taggedNodes
         wayIDs = d.wayIDs; wayRefStart = d.wayRefStart; wayRefs = d.wayRefs; wayTags = d.wayTags; relations = d.relations
     }
-
-    /// Appends another block's data after this one's.
-    mutating func append(_ other: OSMBlockData) {
-        nodeIDs.append(contentsOf: other.nodeIDs); nodeLat.append(contentsOf: other.nodeLat); nodeLon.append(contentsOf: other.nodeLon)
-        taggedNodes.append(contentsOf: other.taggedNodes)
-        let base = wayRefs.count
-        wayIDs.append(contentsOf: other.wayIDs)
-        wayRefs.append(contentsOf: other.wayRefs)
-        wayRefStart.append(contentsOf: other.wayRefStart.dropFirst().lazy.map { $0 + base })
-        wayTags.append(contentsOf: other.wayTags)
-        relations.append(contentsOf: other.relations)
-    }
 }
 
 extension OSMData {
-    /// Appends what another reading collected after what this one holds.
-    func append(_ other: OSMBlockData) {
-        appendNodes(ids: other.nodeIDs[...], lats: other.nodeLat[...], lons: other.nodeLon[...])
-        taggedNodes.append(contentsOf: other.taggedNodes)
-        let base = wayRefs.count
-        wayIDs.append(contentsOf: other.wayIDs)
-        wayRefs.append(contentsOf: other.wayRefs)
-        wayRefStart.append(contentsOf: other.wayRefStart.dropFirst().lazy.map { $0 + base })
-        wayTags.append(contentsOf: other.wayTags)
-        relations.append(contentsOf: other.relations)
+    /// Appends what other readings collected, in order, after what this one holds (capacity reserved once).
+    func append(_ blocks: [OSMBlockData]) {
+        func total(_ count: (OSMBlockData) -> Int) -> Int { blocks.reduce(0) { $0 + count($1) } }
+        nodeIDs.reserveCapacity(nodeIDs.count + total(\.nodeIDs.count))
+        nodeLat.reserveCapacity(nodeLat.count + total(\.nodeLat.count))
+        nodeLon.reserveCapacity(nodeLon.count + total(\.nodeLon.count))
+        wayIDs.reserveCapacity(wayIDs.count + total(\.wayIDs.count))
+        wayRefStart.reserveCapacity(wayRefStart.count + total(\.wayIDs.count))
+        wayRefs.reserveCapacity(wayRefs.count + total(\.wayRefs.count))
+        wayTags.reserveCapacity(wayTags.count + total(\.wayTags.count))
+        for other in blocks {
+            appendNodes(ids: other.nodeIDs[...], lats: other.nodeLat[...], lons: other.nodeLon[...])
+            taggedNodes.append(contentsOf: other.taggedNodes)
+            let base = wayRefs.count
+            wayIDs.append(contentsOf: other.wayIDs)
+            wayRefs.append(contentsOf: other.wayRefs)
+            wayRefStart.append(contentsOf: other.wayRefStart.dropFirst().lazy.map { $0 + base })
+            wayTags.append(contentsOf: other.wayTags)
+            relations.append(contentsOf: other.relations)
+        }
     }
 }

@@ -159,7 +159,7 @@ struct PrimitiveBlockDecoder {
     }
 
     private mutating func decodeWay(_ bytes: ProtobufReader) throws(ProtobufError) {
-        let way = try PBFWayFields(bytes)
+        let way = try PBFElementFields(bytes)
         refs.removeAll(keepingCapacity: true)
         if var refR = way.refs {
             var ref: Int64 = 0
@@ -173,7 +173,7 @@ struct PrimitiveBlockDecoder {
     }
 
     private mutating func decodeRelation(_ bytes: ProtobufReader) throws(ProtobufError) {
-        let rel = try PBFRelationFields(bytes)
+        let rel = try PBFElementFields(bytes)
         guard let tags = try tags(keys: rel.keys, vals: rel.vals, filter: 0),
               let type = tags["type"], OSMKeyFilter.relationTypes.contains(type) else { return }
         var members = [OSMMember]()

@@ -92,6 +92,17 @@ struct PBFBlockEncoder {
         return w
     }
 
+    /// The fields a way and a relation share: id (1), tags as string indexes (2, 3) and info (4); their lists follow
+    /// from field 8. Strings enter the table in this order (keys, values, user), so the same store gives the same bytes.
+    private mutating func element(id: Int64, tags: [OSMTag], info i: OSMStore.Info) -> ProtobufWriter {
+        var m = ProtobufWriter()
+        m.int(1, id)
+        m.packed(2, tags.map { sid($0.key) })
+        m.packed(3, tags.map { sid($0.value) })
+        m.message(4, info(i))
+        return m
+    }
+
     mutating func dense(_ nodes: [OSMStore.Node]) {
         var d = ProtobufWriter()
         d.packedDeltas(1, nodes.map(\.id))
@@ -117,11 +128,7 @@ struct PBFBlockEncoder {
 
     mutating func ways(_ ways: [OSMStore.Way]) {
         for w in ways {
-            var m = ProtobufWriter()
-            m.int(1, w.id)
-            m.packed(2, w.tags.map { sid($0.key) })
-            m.packed(3, w.tags.map { sid($0.value) })
-            m.message(4, info(w.info))
+            var m = element(id: w.id, tags: w.tags, info: w.info)
             m.packedDeltas(8, w.refs)
             group.message(3, m)
         }
@@ -129,11 +136,7 @@ struct PBFBlockEncoder {
 
     mutating func relations(_ rels: [OSMStore.Relation]) {
         for r in rels {
-            var m = ProtobufWriter()
-            m.int(1, r.id)
-            m.packed(2, r.tags.map { sid($0.key) })
-            m.packed(3, r.tags.map { sid($0.value) })
-            m.message(4, info(r.info))
+            var m = element(id: r.id, tags: r.tags, info: r.info)
             m.packed(8, r.members.map { sid($0.role) })
             m.packedDeltas(9, r.members.map(\.ref))
             m.packed(10, r.members.map { UInt64($0.kind.rawValue) })

@@ -145,12 +145,12 @@ struct StoreBlockDecoder {
     }
 
     private func way(_ bytes: ProtobufReader) throws(ProtobufError) -> OSMStore.Way {
-        let w = try PBFWayFields(bytes)
+        let w = try PBFElementFields(bytes)
         return OSMStore.Way(id: w.id, info: try info(w.info), refs: try Self.deltas(w.refs), tags: try tags(w.keys, w.vals))
     }
 
     private func relation(_ bytes: ProtobufReader) throws(ProtobufError) -> OSMStore.Relation {
-        let rel = try PBFRelationFields(bytes)
+        let rel = try PBFElementFields(bytes)
         let roleList = try Self.packed(rel.roles), refs = try Self.deltas(rel.memids), kinds = try Self.packed(rel.types)
         guard roleList.count == refs.count, kinds.count == refs.count else { throw ProtobufError(reason: "relation member lists differ in length") }
         var members = [OSMMember]()

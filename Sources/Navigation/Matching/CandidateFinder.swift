@@ -7,10 +7,17 @@ import MapData
 /// common on mountain roads) gives one candidate per pass, not only the nearest: with just the nearest, noise that
 /// brings the other leg closer forces the path to jump along the edge.
 /// - Complexity: O(shape segments of the edges in the cells the radius covers).
-struct CandidateFinder {
+/// Keeps its working lists between calls (a matcher asks once per fix), so it is one per matcher, one thread.
+final class CandidateFinder {
     let network: RoadNetwork
     private let edges: [Edge]
     private let shapePoints: [Coordinate]
+    private typealias Pass = (d2: Double, along: Double, k: Int, t: Double)
+    /// Working lists, reused (taken out while a call runs, so the loops touch locals, not the object's storage).
+    private var foundScratch: [(snap: RoadCandidate, piece: Int32)] = []
+    private var passScratch: [Pass] = []
+    private var segmentScratch: [Pass] = []
+    private var pieceScratch: [Int32] = []
     /// Two passes closer than this along the edge are one candidate (segments meeting at the closest vertex).
     static let minimumSeparation: Meters = 2
     /// ... and so are two passes the road between does not leave by at least this much.
@@ -29,9 +36,11 @@ struct CandidateFinder {
         let proj = LocalProjection(origin: point)
         let origin = Point2D(x: 0, y: 0)
         let r2 = radius * radius
-        var found = [(snap: RoadCandidate, piece: Int32)]()
-        var passes = [(d2: Double, along: Double, k: Int, t: Double)]()
-        var segs = [(d2: Double, along: Double, k: Int, t: Double)]()
+        var found = foundScratch, passes = passScratch, segs = segmentScratch, pieces = pieceScratch
+        (foundScratch, passScratch, segmentScratch, pieceScratch) = ([], [], [], [])
+        found.removeAll(keepingCapacity: true)
+        pieces.removeAll(keepingCapacity: true)
+        defer { (foundScratch, passScratch, segmentScratch, pieceScratch) = (found, passes, segs, pieces) }
         for ei in network.edgeIndex.edges(in: box) {
             let e = edges[Int(ei)]
             let s = Int(e.shapeStart), n = Int(e.shapeCount)
@@ -92,11 +101,11 @@ struct CandidateFinder {
         }
         found.sort { $0.snap.distance != $1.snap.distance ? $0.snap.distance < $1.snap.distance : $0.snap.edge < $1.snap.edge }
         var out = [RoadCandidate]()
-        var pieces = Set<Int32>()
+        // At most `limit` pieces (a handful): a list scan beats hashing.
         for f in found {
             if !pieces.contains(f.piece) {
                 if pieces.count == limit { continue }
-                pieces.insert(f.piece)
+                pieces.append(f.piece)
             }
             out.append(f.snap)
         }
