@@ -3,6 +3,7 @@ import Foundation
 import Geo
 import MapData
 import MapRender
+import Net
 import RasterTiles
 import TermUI
 
@@ -15,7 +16,7 @@ enum RasterBench {
     /// Serves one pre-encoded tile for every key (what a fast local server does), so the pan measures our side.
     struct OneTileFetcher: TileFetcher {
         let bytes: [UInt8]
-        func fetch(_ url: String, etag: String?) -> TileFetchResult { .data(bytes, etag: nil, maxAge: nil) }
+        func fetch(_ url: String, etag: String?, cancellation: HTTPCancellation) -> TileFetchResult { .data(bytes, etag: nil, maxAge: nil) }
     }
 
     static func median(_ body: () -> Void) -> (median: Double, p90: Double) {

@@ -1,4 +1,5 @@
 import Foundation
+import Net
 import Geo
 import MapData
 import MapRender
@@ -28,7 +29,7 @@ import Testing
         }
         let config = try RasterSourceConfiguration(name: name, template: URLTemplate("file://\(root)/{z}/{x}/{y}.png"),
                                                    storageLevels: Array(12...16), hasAlphaChannel: alpha)
-        return RasterDataSource(configuration: config, fetcher: FileTileFetcher())
+        return RasterDataSource(configuration: config, fetcher: HTTPClient())
     }
 
     /// Renders until the layers' visible tiles are loaded (the first frame queues them), then once more.
@@ -134,8 +135,8 @@ import Testing
         let root = temporaryFolder()
         let server = try TileServer(root: root)
         let config = try RasterSourceConfiguration(name: "failing", template: URLTemplate(server.template("e500")))
-        let s = RasterDataSource(configuration: config, fetcher: HTTPTileFetcher(userAgent: "navsim-tests"), clock: ManualTileClock(),
-                                 retry: RetryPolicy(attempts: 1))
+        let s = RasterDataSource(configuration: config, fetcher: HTTPClient(userAgent: "navsim-tests"), clock: ManualTileClock(),
+                                 retry: RetryPolicy(maxAttempts: 1))
         let b = try Self.render([Self.layer(s)])
         #expect(Self.count(b, .rgb(200, 70, 70)) > 10)
         #expect(s.problem?.contains("HTTP 500") == true)
