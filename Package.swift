@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "TestSupport"]),
         .testTarget(name: "NavAppTests", dependencies: ["NavApp", "TestSupport"], exclude: ["Scripts", "Screen/__Snapshots__"]),
         .testTarget(name: "RegionsTests", dependencies: ["Regions", "MapData", "Text", "Net", "navsim", "NavsimCLI", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "RasterTilesTests", dependencies: ["RasterTiles", "Net", "MapRender", "AerialImagery", "MapData", "TermUI", "Text", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "RasterTilesTests", dependencies: ["RasterTiles", "Net", "StyleSpec", "MapRender", "AerialImagery", "MapData", "TermUI", "Text", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "NavsimCLITests", dependencies: ["NavsimCLI", "navsim", "RasterTiles", "Geo", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

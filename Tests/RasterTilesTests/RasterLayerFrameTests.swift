@@ -33,10 +33,12 @@ import Testing
     }
 
     /// Renders until the layers' visible tiles are loaded (the first frame queues them), then once more.
-    static func render(_ layers: [RasterLayer], colors: ColorCapability = .truecolor, zoom: Double = zoom, w: Int = 80, h: Int = 24) throws -> Buffer {
+    static func render(_ layers: [RasterLayer], colors: ColorCapability = .truecolor, zoom: Double = zoom, w: Int = 80, h: Int = 24,
+                       kindOf: (@Sendable (String) -> RasterStage.StyleLayerKind?)? = nil) throws -> Buffer {
         let map = try #require(Self.map)
         var view = MapView(map: map, camera: Camera(centre: centre, zoom: zoom, width: w, height: h))
         view.rasterLayers = layers
+        if let kindOf { view.rasterStyleLayerKind = kindOf }
         view.rasterColors = colors
         var b = Buffer(width: w, height: h)
         view.render(in: b.area, into: &b)
