@@ -62,7 +62,12 @@ enum RasterBench {
             _ = try? ImageDecoder.decode(jpeg)
             oneView.render(in: buf.area, into: &buf)
         }
-        print("  resample one tile into 128×64 cells: \(f(resample.median)) ms; decode JPEG + resample: \(f(both.median)) ms")
+        let bothPNG = median {
+            _ = try? ImageDecoder.decode(png)
+            oneView.render(in: buf.area, into: &buf)
+        }
+        print("  resample one tile into 128×64 cells: \(f(resample.median)) ms; decode JPEG + resample: \(f(both.median)) ms, "
+              + "decode PNG + resample: \(f(bothPNG.median)) ms")
 
         let layerSource = source(OneTileFetcher(bytes: jpeg), name: "frame")
         let plain = view(map, [], centre: centre, zoom: 16, width: 200, height: 60)
