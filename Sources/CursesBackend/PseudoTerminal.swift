@@ -24,7 +24,12 @@ final class PseudoTerminal: Sendable {
         masterFD = m
         slaveFD = s
         self.terminalName = terminalName
-        Thread { [masterFD = m, count, done] in Self.readLoop(masterFD, count, done) }.start()
+        do throws(WorkerThread.StartError) {
+            try WorkerThread.start { [masterFD = m, count, done] in Self.readLoop(masterFD, count, done) }
+        } catch {
+            close(m); close(s)
+            throw CursesError.setupFailed("pseudo terminal reader: \(error)")
+        }
     }
 
     private static func readLoop(_ masterFD: Int32, _ count: Locked<Int>, _ done: DispatchSemaphore) {

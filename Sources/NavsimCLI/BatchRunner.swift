@@ -49,9 +49,8 @@ struct BatchRunner {
         let done = DispatchGroup()
         for k in 1..<threads {
             done.enter()
-            let t = Thread { work(k); done.leave() }
-            t.stackSize = 8 << 20
-            t.start()
+            // A worker that cannot start leaves its share to the others (work is claimed item by item).
+            do throws(WorkerThread.StartError) { try WorkerThread.start { work(k); done.leave() } } catch { done.leave() }
         }
         work(0)
         done.wait()

@@ -2,6 +2,7 @@ import Foundation
 import Geo
 import TestSupport
 import Testing
+import Text
 @testable import Traces
 
 #if canImport(Glibc)
@@ -127,12 +128,12 @@ final class FakeGPSD: @unchecked Sendable {
         port = UInt16(bigEndian: addr.sin_port)
         guard let reply else { close(listener); return }
         guard listen(listener, 1) == 0 else { throw GPSDClientError.io("listen failed") }
-        serve(reply)
+        try serve(reply)
     }
 
-    private func serve(_ reply: String) {
+    private func serve(_ reply: String) throws {
         let l = listener
-        Thread.detachNewThread { [self] in
+        try WorkerThread.start { [self] in
             let c = accept(l, nil, nil)
             if c >= 0 {
                 var buffer = [UInt8](repeating: 0, count: 256)

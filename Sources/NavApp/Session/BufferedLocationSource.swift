@@ -33,7 +33,7 @@ public final class BufferedLocationSource: LocationSource, Sendable {
         self.queue = queue
         self.cancel = cancel
         let owned = Locked(source)
-        let thread = Thread {
+        let reader: @Sendable () -> Void = {
             while !queue.withLock({ $0.stopRequested }), let s = owned.withLock({ $0.next() }) {
                 queue.withLock { q in if !q.stopRequested { q.samples.append(s) } }
             }
@@ -44,8 +44,13 @@ public final class BufferedLocationSource: LocationSource, Sendable {
                 q.readerFinished = true
             }
         }
-        thread.name = "navsim live source"
-        thread.start()
+        do throws(WorkerThread.StartError) { try WorkerThread.start(reader) } catch {
+            queue.withLock { q in
+                q.ended = true
+                q.endReason = "the receiver's reader: \(error)"
+                q.readerFinished = true
+            }
+        }
     }
 
     deinit { stop() }

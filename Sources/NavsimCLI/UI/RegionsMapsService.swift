@@ -84,14 +84,18 @@ final class RegionsMapsService: OfflineMapsService, RegionTaskListener {
         }
         guard start else { return }
         let me = self
-        Thread {
-            do {
-                let cat = try RegionCatalog.load(me.catalogURL, http: me.http)
-                me.change { $0.catalog = cat; $0.loading = false; $0.message = nil }
-            } catch {
-                me.change { $0.loading = false; $0.message = "Catalogue: \(error)" }
+        do throws(WorkerThread.StartError) {
+            try WorkerThread.start {
+                do {
+                    let cat = try RegionCatalog.load(me.catalogURL, http: me.http)
+                    me.change { $0.catalog = cat; $0.loading = false; $0.message = nil }
+                } catch {
+                    me.change { $0.loading = false; $0.message = "Catalogue: \(error)" }
+                }
             }
-        }.start()
+        } catch {
+            change { $0.loading = false; $0.message = "Catalogue: \(error)" }
+        }
     }
 
     func download(_ id: String) {

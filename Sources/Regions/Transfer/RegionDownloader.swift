@@ -1,6 +1,7 @@
 import Net
 import Foundation
 import MapData
+import Text
 
 /// Downloads regions in parallel (one thread each), resumable with HTTP Range, with bounded retries, MD5
 /// verification and an atomic install into the storage.
@@ -23,8 +24,9 @@ public struct RegionDownloader: Sendable {
         regions.map { region in
             let task = RegionTask(region: region.id)
             let me = self
-            let thread = Thread { me.run(task, region, listener) }
-            thread.start()
+            do throws(WorkerThread.StartError) { try WorkerThread.start { me.run(task, region, listener) } } catch {
+                me.finish(task, region.id, .transfer(url: region.pbfURL ?? region.id, reason: error.description), listener)
+            }
             return task
         }
     }
@@ -35,8 +37,11 @@ public struct RegionDownloader: Sendable {
     }
 
     private func run(_ task: RegionTask, _ region: Region, _ listener: any RegionTaskListener) {
-        let error = transfer(task, region, listener)
-        listener.onComplete(region: region.id, error: error)
+        finish(task, region.id, transfer(task, region, listener), listener)
+    }
+
+    func finish(_ task: RegionTask, _ id: String, _ error: RegionsError?, _ listener: any RegionTaskListener) {
+        listener.onComplete(region: id, error: error)
         task.complete(error)
     }
 

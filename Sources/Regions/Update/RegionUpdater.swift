@@ -1,6 +1,7 @@
 import Net
 import Foundation
 import MapData
+import Text
 
 /// Updates installed regions by Osmosis replication diffs: reads each region's `state.txt`, downloads the missing
 /// `AAA/BBB/CCC.osc.gz` in sequence, applies them to the installed extract (our osmChange reader and PBF writer),
@@ -54,13 +55,19 @@ public struct RegionUpdater: Sendable {
         ids.map { id in
             let task = RegionTask(region: id)
             let me = self
-            Thread {
-                let error = me.run(task, id, listener)
-                if error != .fallbackDone {
-                    listener.onComplete(region: id, error: error)
-                    task.complete(error)
+            do throws(WorkerThread.StartError) {
+                try WorkerThread.start {
+                    let error = me.run(task, id, listener)
+                    if error != .fallbackDone {
+                        listener.onComplete(region: id, error: error)
+                        task.complete(error)
+                    }
                 }
-            }.start()
+            } catch {
+                let failure = RegionsError.storage(path: id, reason: error.description)
+                listener.onComplete(region: id, error: failure)
+                task.complete(failure)
+            }
             return task
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Text
 import Geo
 import Traces
 import TestSupport
@@ -41,7 +42,7 @@ private final class StreamBox: @unchecked Sendable {
         let done = DispatchSemaphore(value: 0)
         let wanted = 10
         let box = StreamBox(connected)
-        Thread.detachNewThread {
+        try WorkerThread.start {
             var source = LiveLocationSource(stream: box.stream)
             while let s = source.next() {
                 collected.add(s)
