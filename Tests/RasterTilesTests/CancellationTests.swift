@@ -84,7 +84,7 @@ import Testing
         let result = Locked<TileFetchResult?>(nil)
         let url = server.template("slow").replacingOccurrences(of: "{z}/{x}/{y}", with: "3/0/0")
         let done = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
+        try WorkerThread.start {
             let r = client.fetch(url, etag: nil, cancellation: token)
             result.withLock { $0 = r }
             done.signal()

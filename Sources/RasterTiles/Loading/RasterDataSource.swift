@@ -113,9 +113,13 @@ public final class RasterDataSource: Sendable {
         for (key, token) in started {
             // A thread per request, not a dispatch queue: a load blocks on the network, and libdispatch on Linux
             // runs only as many blocking work items at once as there are cores, which would cap the per-host limit.
-            Thread.detachNewThread { [self] in
-                let outcome = load(key, cancellation: token)
-                finish(key, token.isCancelled ? .cancelled : outcome)
+            do {
+                try WorkerThread.start { [self] in
+                    let outcome = load(key, cancellation: token)
+                    finish(key, token.isCancelled ? .cancelled : outcome)
+                }
+            } catch {
+                finish(key, .failed("\(key): \(error.description)"))
             }
         }
     }
