@@ -44,10 +44,13 @@ let package = Package(
         .target(name: "TownGenerator", dependencies: ["Geo", "Text", "CZlib"]),
         // Spoken guidance: espeak-ng (library, else the command), WAV files, the utterance queue.
         .target(name: "Speech", dependencies: ["Navigation", "Text", "CEspeakNG"]),
+        // The one HTTP client (URLSession / FoundationNetworking, and file URLs): status and headers, body limits,
+        // Range, If-None-Match, streaming, cancellation; the retry policy and clock its callers share.
+        .target(name: "Net", dependencies: ["Text"]),
         // Offline maps: catalogue, downloads, storage + journal, replication updates, map cache.
-        .target(name: "Regions", dependencies: ["MapData", "Text"]),
+        .target(name: "Regions", dependencies: ["MapData", "Text", "Net"]),
         // Raster tiles: sources, HTTP/file fetching, disk + memory cache, PNG/JPEG decoding.
-        .target(name: "RasterTiles", dependencies: ["Geo", "Text", "CPNG", "CTurboJPEG"]),
+        .target(name: "RasterTiles", dependencies: ["Geo", "Text", "Net", "CPNG", "CTurboJPEG"]),
 
         // Screen model and widgets (no terminal).
         .target(name: "TermUI", dependencies: ["Text"]),
@@ -57,14 +60,14 @@ let package = Package(
         .target(name: "StyleSpec", dependencies: ["Text", "TermUI"]),
         .target(name: "MapRender", dependencies: ["MapData", "Routing", "Traffic", "TermUI", "StyleSpec", "RasterTiles"]),
         // Procedural aerial imagery painted from a map's features (the default town's satellite scheme).
-        .target(name: "AerialImagery", dependencies: ["MapRender", "RasterTiles", "MapData", "Geo"]),
+        .target(name: "AerialImagery", dependencies: ["MapRender", "RasterTiles", "Net", "MapData", "Geo"]),
         .target(name: "NavApp", dependencies: ["Navigation", "Traffic", "MapRender", "Widgets", "Gestures", "Speech", "RasterTiles", "Settings"]),
 
         // The terminal.
         .target(name: "CursesBackend", dependencies: ["TermUI", "Text", "CNcurses", "CTerminalSignals"]),
 
         // Command line.
-        .target(name: "NavsimCLI", dependencies: ["NavApp", "Settings", "Traffic", "CursesBackend", "Regions", "RasterTiles", "AerialImagery"]),
+        .target(name: "NavsimCLI", dependencies: ["NavApp", "Settings", "Traffic", "CursesBackend", "Regions", "RasterTiles", "AerialImagery", "Net"]),
         .executableTarget(name: "navsim", dependencies: ["NavsimCLI"]),
         .executableTarget(name: "navsim-towngen", dependencies: ["TownGenerator", "AerialImagery", "MapData", "MapRender", "RasterTiles", "Geo"]),
         // The embedding API (NavigationView, its navigator, header accessory, layout guides, directions-list
@@ -72,7 +75,7 @@ let package = Package(
         .target(name: "NavsimKit", dependencies: ["NavApp", "Settings", "Navigation", "Routing", "MapData", "Geo", "TermUI", "Widgets", "CursesBackend"]),
         .target(name: "NavsimEmbedExample", dependencies: ["NavsimKit"]),
         .executableTarget(name: "navsim-embed-example", dependencies: ["NavsimEmbedExample", "NavsimKit"]),
-        .executableTarget(name: "navsim-bench", dependencies: ["NavsimCLI", "Regions", "MapData", "StyleSpec", "RasterTiles", "AerialImagery", "Traffic"]),
+        .executableTarget(name: "navsim-bench", dependencies: ["NavsimCLI", "Regions", "Net", "MapData", "StyleSpec", "RasterTiles", "AerialImagery", "Traffic"]),
 
         // Tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -92,8 +95,8 @@ let package = Package(
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "Traffic", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "TestSupport"]),
         .testTarget(name: "NavAppTests", dependencies: ["NavApp", "Settings", "TestSupport"], exclude: ["Scripts", "Screen/__Snapshots__", "Settings/__Snapshots__"]),
-        .testTarget(name: "RegionsTests", dependencies: ["Regions", "MapData", "Text", "navsim", "NavsimCLI", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "RasterTilesTests", dependencies: ["RasterTiles", "MapRender", "AerialImagery", "MapData", "TermUI", "Text", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "RegionsTests", dependencies: ["Regions", "MapData", "Text", "Net", "navsim", "NavsimCLI", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "RasterTilesTests", dependencies: ["RasterTiles", "Net", "StyleSpec", "MapRender", "AerialImagery", "MapData", "TermUI", "Text", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "NavsimKitTests", dependencies: ["NavsimKit", "NavsimEmbedExample", "navsim-embed-example", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "NavsimCLITests", dependencies: ["NavsimCLI", "Settings", "navsim", "RasterTiles", "Geo", "TestSupport"]),
     ],

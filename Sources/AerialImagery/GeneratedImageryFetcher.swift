@@ -1,5 +1,6 @@
 import Foundation
 import MapRender
+import Net
 import RasterTiles
 
 /// Serves a `file://FOLDER/{z}/{x}/{y}.jpg` template whose tiles are painted by an `AerialImageryRenderer` the
@@ -20,7 +21,7 @@ public struct GeneratedImageryFetcher: TileFetcher {
     /// The template the source uses for this folder.
     public var template: String { "file://\(folder)/{z}/{x}/{y}.\(format == .jpeg ? "jpg" : "png")" }
 
-    public func fetch(_ url: String, etag: String?) -> TileFetchResult {
+    public func fetch(_ url: String, etag: String?, cancellation: HTTPCancellation) -> TileFetchResult {
         let path = URL(string: url)?.path ?? ""
         if let d = FileManager.default.contents(atPath: path) { return .data([UInt8](d), etag: nil, maxAge: nil) }
         let parts = path.split(separator: "/").suffix(3)
@@ -62,7 +63,7 @@ public struct GeneratedImageryFetcher: TileFetcher {
             for x in Int(box.minX * n)...Int(box.maxX * n) { for y in Int(box.minY * n)...Int(box.maxY * n) { keys.append(TileKey(z: z, x: x, y: y)) } }
         }
         for (i, k) in keys.enumerated() {
-            if case .failed(let r, _) = fetch(t.url(for: k), etag: nil) {
+            if case .failed(let r, _) = fetch(t.url(for: k), etag: nil, cancellation: HTTPCancellation()) {
                 throw RasterError.cache(path: folder, reason: r)
             }
             progress(i + 1, keys.count)

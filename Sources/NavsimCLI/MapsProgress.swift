@@ -1,3 +1,4 @@
+import Net
 import Foundation
 import Regions
 import Text
@@ -18,7 +19,7 @@ final class MapsProgressPrinter: RegionTaskListener, Sendable {
         var lastJSONPercent: [String: Int] = [:]
     }
     private let state = Locked(State())
-    private let clock = SystemTransferClock()
+    private let clock = SystemNetClock()
 
     init(output: Output, mode: Mode, regions: [String]) {
         self.output = output

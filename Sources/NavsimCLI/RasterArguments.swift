@@ -101,6 +101,30 @@ enum RasterArguments {
 
     /// Tells the app the layers' names (for `i`, `I` and scripts).
     static func attach(_ options: ScreenOptions, to core: NavAppCore) {
-        if !options.rasterLayers.isEmpty { core.dispatch(.rasterLayersAttached(options.rasterLayers.map(\.name))) }
+        let names = options.styleRasterLayers.map(\.name) + options.rasterLayers.map(\.name)
+        if !names.isEmpty { core.dispatch(.rasterLayersAttached(names)) }
+    }
+
+    /// The raster layers of a `--style` file (its `raster` sources; a TileJSON `url` is read now, over the one HTTP
+    /// client), layers that share a source sharing one loader. A source that cannot be used is a usage error naming it.
+    static func styleLayers(_ style: ActiveStyle?, cacheRoot: String) throws -> [RasterLayer] {
+        guard let style, !style.sheet.rasterSources.isEmpty else { return [] }
+        let registry = RasterSourceRegistry(userAgent: userAgent)
+        let specs: [RasterLayerSpec]
+        do {
+            specs = try StyleRasterLayers.specs(style.sheet, cacheRoot: cacheRoot) { url throws(RasterError) in
+                try TileJSON.load(url, client: registry.http)
+            }
+        } catch {
+            throw CLIError.usage("--style \(style.sheet.file): \(error.description)")
+        }
+        var sources: [String: RasterDataSource] = [:]
+        return try specs.map { spec in
+            if let s = sources[spec.source.name] { return RasterLayer(options: spec.layer, source: s) }
+            let s: RasterDataSource
+            do { s = try registry.makeSource(spec.source) } catch { throw CLIError.usage("\(error)") }
+            sources[spec.source.name] = s
+            return RasterLayer(options: spec.layer, source: s)
+        }
     }
 }

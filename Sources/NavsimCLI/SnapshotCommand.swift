@@ -78,6 +78,7 @@ struct SnapshotCommand: Command {
         core.applyInitialStyle(options)
         if a.flag("night") { core.dispatch(.toggleNight) }
         options.rasterLayers = try raster.layers(map: core.session.projected)
+        options.styleRasterLayers = try RasterArguments.styleLayers(options.style, cacheRoot: raster.cacheRoot)
         let depth = try a.value("color").map { d throws -> ColorCapability in
             guard let cap = Self.depths[d] else { throw CLIError.usage("snapshot: --color must be truecolor, 256, 16 or 8, got '\(d)'") }
             return cap
@@ -87,7 +88,7 @@ struct SnapshotCommand: Command {
         RasterArguments.attach(options, to: core)
         let composer = ScreenComposer(options: options)
         var frame = composer.render(core, width: width, height: height)
-        if !composer.rasterLayers(core.state, wantsImagery: !core.activeStyle.sheet.rasterLayers.isEmpty).isEmpty {
+        if !composer.rasterLayers(core.state, active: core.activeStyle).isEmpty {
             frame = Self.waitForTiles(composer, core, width: width, height: height,
                                       timeout: try a.double("tile-timeout", default: 10, in: 0...600), output: output)
         }
@@ -102,7 +103,7 @@ struct SnapshotCommand: Command {
     /// Draws again once the visible raster tiles are in (at most `timeout` seconds); says on stderr what is missing.
     static func waitForTiles(_ composer: ScreenComposer, _ core: NavAppCore, width: Int, height: Int, timeout: Double,
                              output: Output) -> Buffer {
-        let layers = composer.rasterLayers(core.state, wantsImagery: !core.activeStyle.sheet.rasterLayers.isEmpty)
+        let layers = composer.rasterLayers(core.state, active: core.activeStyle)
         var timedOut: [String] = []
         for l in layers where !l.source.waitUntilVisibleLoaded(timeout: timeout) {
             timedOut.append("\(l.name) (\(l.source.visibleTilesLoading) tiles)")

@@ -8,7 +8,7 @@ enum LayerCompiler {
         .symbol: ["text-field", "text-color", "text-opacity", "text-transform", "symbol-sort-key", "symbol-placement", "visibility"],
         .fillExtrusion: ["fill-extrusion-color", "fill-extrusion-opacity", "fill-extrusion-height", "fill-extrusion-base",
                          "navsim:glyph", "visibility"],
-        .raster: ["visibility"],
+        .raster: ["visibility", "raster-opacity"],
     ]
 
     static func compile(_ lo: [String: JSONValue], id: String, refs: [StyleLayer],
@@ -37,7 +37,6 @@ enum LayerCompiler {
             summary.skippedLayers.append((id, typeText))
             return layer
         }
-        if type == .raster { summary.skippedLayers.append((id, "raster: imagery not drawn yet")) }
         if layer.isCasing { summary.ignore("line casings") }
         for (k, _) in paint where !keep.contains(k) { summary.ignore(k) }
         for (k, _) in layout where !keep.contains(k) { summary.ignore(k) }

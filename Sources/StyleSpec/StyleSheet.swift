@@ -15,8 +15,10 @@ public struct StyleSheet: Sendable {
     /// third-party style.
     public var schemeFamily: String?
     public var schemeNight: Bool
-    /// Names of raster sources the style draws (hybrid and satellite imagery).
+    /// Ids of the style's raster layers (hybrid and satellite imagery, overlays), in draw order.
     public var rasterLayers: [String]
+    /// The style's `raster` sources, by name.
+    public var rasterSources: [String: StyleRasterSource] = [:]
     public var summary: StyleLoadSummary
 
     /// The colour of the background layer at a zoom (white when the style has none).
@@ -80,8 +82,26 @@ public struct StyleSheet: Sendable {
             }
         }
         let rasters = layers.filter { $0.type == .raster }.map(\.id)
-        return StyleSheet(name: o["name"]?.string ?? file, file: file, layers: layers, overlay: overlay, schemeFamily: family,
-                          schemeNight: night, rasterLayers: rasters, summary: summary)
+        var sheet = StyleSheet(name: o["name"]?.string ?? file, file: file, layers: layers, overlay: overlay, schemeFamily: family,
+                               schemeNight: night, rasterLayers: rasters, summary: summary)
+        sheet.rasterSources = try rasterSources(o["sources"])
+        // A raster layer draws its source's tiles; one whose source is not a raster source of the style is skipped.
+        for l in layers where l.type == .raster && sheet.rasterSources[l.source ?? ""] == nil {
+            sheet.summary.skippedLayers.append((l.id, "raster: no raster source \"\(l.source ?? "")\""))
+        }
+        return sheet
+    }
+
+    /// The `raster` sources of a `sources` object (other types are the vector view's business).
+    static func rasterSources(_ v: JSONValue?) throws(StyleSpecError) -> [String: StyleRasterSource] {
+        guard let v else { return [:] }
+        guard let o = v.object else { throw StyleSpecError(path: "sources", reason: "expected an object of sources, got \(v.brief)") }
+        var out: [String: StyleRasterSource] = [:]
+        for (name, s) in o {
+            guard let so = s.object else { throw StyleSpecError(path: "sources.\(name)", reason: "expected a source object, got \(s.brief)") }
+            if so["type"]?.string == "raster" { out[name] = try StyleRasterSource.parse(so, name: name) }
+        }
+        return out
     }
 }
 

@@ -3,6 +3,7 @@ import Foundation
 import Geo
 import MapData
 import MapRender
+import Net
 import RasterTiles
 import TermUI
 
@@ -15,7 +16,7 @@ enum RasterBench {
     /// Serves one pre-encoded tile for every key (what a fast local server does), so the pan measures our side.
     struct OneTileFetcher: TileFetcher {
         let bytes: [UInt8]
-        func fetch(_ url: String, etag: String?) -> TileFetchResult { .data(bytes, etag: nil, maxAge: nil) }
+        func fetch(_ url: String, etag: String?, cancellation: HTTPCancellation) -> TileFetchResult { .data(bytes, etag: nil, maxAge: nil) }
     }
 
     static func median(_ body: () -> Void) -> (median: Double, p90: Double) {
@@ -61,7 +62,12 @@ enum RasterBench {
             _ = try? ImageDecoder.decode(jpeg)
             oneView.render(in: buf.area, into: &buf)
         }
-        print("  resample one tile into 128×64 cells: \(f(resample.median)) ms; decode JPEG + resample: \(f(both.median)) ms")
+        let bothPNG = median {
+            _ = try? ImageDecoder.decode(png)
+            oneView.render(in: buf.area, into: &buf)
+        }
+        print("  resample one tile into 128×64 cells: \(f(resample.median)) ms; decode JPEG + resample: \(f(both.median)) ms, "
+              + "decode PNG + resample: \(f(bothPNG.median)) ms")
 
         let layerSource = source(OneTileFetcher(bytes: jpeg), name: "frame")
         let plain = view(map, [], centre: centre, zoom: 16, width: 200, height: 60)

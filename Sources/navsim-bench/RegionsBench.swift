@@ -1,3 +1,4 @@
+import Net
 import Foundation
 import MapData
 import Regions
@@ -69,7 +70,7 @@ enum RegionsBench {
             _ = FileManager.default.createFile(atPath: target, contents: nil)
             guard let h = FileHandle(forWritingAtPath: target) else { return }
             let t = clock.measure {
-                _ = try? HTTPClient(offline: false).stream(url, from: 0, control: TransferControl(), onStart: { _ in },
+                _ = try? HTTPClient(offline: false).stream(url, from: 0, control: HTTPCancellation(), onStart: { _ in },
                                                             onData: { try h.write(contentsOf: $0) })
             }
             try? h.close()

@@ -48,6 +48,33 @@ import Testing
         #expect(plain.out.contains("▓") || plain.out.contains("▒") || plain.out.contains("░"))
     }
 
+    @Test func aStyleWithARasterSourceDrawsItsTilesUnderItsRoads() throws {
+        let dir = Self.folder("style")
+        let style = """
+        {"version": 8, "name": "purple relief",
+         "sources": {"omt": {"type": "vector", "url": "navsim:openmaptiles"},
+                     "purple": {"type": "raster", "tiles": ["\(Self.template)"], "tileSize": 256, "minzoom": 12, "maxzoom": 17}},
+         "layers": [{"id": "background", "type": "background", "paint": {"background-color": "#ffffff"}},
+                    {"id": "purple", "type": "raster", "source": "purple"},
+                    {"id": "roads", "type": "line", "source": "omt", "source-layer": "transportation", "paint": {"line-color": "#303030"}}]}
+        """
+        try Data(style.utf8).write(to: URL(fileURLWithPath: dir + "/purple.json"))
+        let args = ["snapshot", "--size", "80x24", "--mode", "north-up", "--style", dir + "/purple.json", "--tile-cache", Self.folder("cache"),
+                    "--color", "truecolor"]
+        let a = Self.run(args), b = Self.run(args)
+        #expect(a.code == 0, "\(a.err)")
+        #expect(a.err.isEmpty, "\(a.err)")
+        #expect(a.out.contains("48;2;150;40;160"))
+        #expect(a.out.contains("─") || a.out.contains("│") || a.out.contains("⠉") || a.out.contains("━"))
+        #expect(a.out == b.out)
+        // A TileJSON that is not there is one usage error naming it.
+        let bad = style.replacingOccurrences(of: #""tiles": ["\#(Self.template)"]"#, with: #""url": "file://\#(dir)/none.json""#)
+        try Data(bad.utf8).write(to: URL(fileURLWithPath: dir + "/bad.json"))
+        let e = Self.run(["snapshot", "--size", "40x12", "--style", dir + "/bad.json"])
+        #expect(e.code == 2)
+        #expect(e.err.contains("none.json") && e.err.contains("TileJSON"), "\(e.err)")
+    }
+
     @Test func badRasterOptionsAreOneLineUsageErrors() {
         let noY = Self.run(["snapshot", "--raster-layer", "file:///t/{z}/{x}.png"])
         #expect(noY.code == 2)

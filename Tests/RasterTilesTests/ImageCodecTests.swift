@@ -10,6 +10,16 @@ import Testing
         #expect(back == img)
     }
 
+    @Test func anOpaqueImageIsWrittenAsRGBAndReadsBackOpaque() throws {
+        var img = RasterImage(width: 48, height: 40, fill: RGBA(r: 10, g: 200, b: 90))
+        for x in 0..<48 { img.setPixel(x: x, y: x % 40, RGBA(r: UInt8(x * 5), g: 7, b: 250)) }
+        let png = try ImageEncoder.png(img)
+        // IHDR colour type (byte 25): 2 is RGB, 6 RGBA.
+        #expect(png[25] == 2)
+        #expect(try ImageDecoder.decode(png) == img)
+        #expect(try ImageEncoder.png(TestTiles.radar(size: 16))[25] == 6)
+    }
+
     @Test func jpegDecodesCloseToTheOriginal() throws {
         var img = RasterImage(width: 32, height: 16, fill: RGBA(r: 40, g: 120, b: 200))
         for x in 0..<16 { for y in 0..<16 { img.setPixel(x: x, y: y, RGBA(r: 220, g: 200, b: 30)) } }

@@ -1,5 +1,6 @@
 import AerialImagery
 import Foundation
+import Net
 import Geo
 import MapData
 import MapRender
@@ -37,12 +38,12 @@ import TestSupport
         let f1 = GeneratedImageryFetcher(renderer: AerialImageryRenderer(map: map), folder: temporaryFolder())
         let f2 = GeneratedImageryFetcher(renderer: AerialImageryRenderer(map: map), folder: temporaryFolder())
         let url1 = try URLTemplate(f1.template).url(for: k), url2 = try URLTemplate(f2.template).url(for: k)
-        guard case .data(let b1, _, _) = f1.fetch(url1, etag: nil), case .data(let b2, _, _) = f2.fetch(url2, etag: nil) else {
+        guard case .data(let b1, _, _) = f1.fetch(url1, etag: nil, cancellation: HTTPCancellation()), case .data(let b2, _, _) = f2.fetch(url2, etag: nil, cancellation: HTTPCancellation()) else {
             Issue.record("no tile"); return
         }
         #expect(b1 == b2)
         #expect(FileManager.default.fileExists(atPath: "\(f1.folder)/14/8144/5483.jpg"))
-        #expect(f1.fetch(try URLTemplate(f1.template).url(for: TileKey(z: 9, x: 254, y: 171)), etag: nil) == .notFound)
+        #expect(f1.fetch(try URLTemplate(f1.template).url(for: TileKey(z: 9, x: 254, y: 171)), etag: nil, cancellation: HTTPCancellation()) == .notFound)
     }
 
     /// Cells without a vector glyph show the tile pixel under their upper half: georeferencing through the camera.

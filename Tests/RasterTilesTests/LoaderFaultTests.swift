@@ -100,9 +100,13 @@ import Testing
         let s = try f.source("slow", perHost: 1)
         let keys = (0..<6).map { TileKey(z: 3, x: $0, y: 0) }
         s.want(keys.map { ($0, 1) })
+        #expect(CancellationTests.waitForRequests(f.server, 1))
         s.want([])
         #expect(s.waitUntilLoaded(keys, timeout: 30))
+        // Five never left the queue; the one the server was holding was cancelled in flight.
         #expect(s.statistics.cancelled == 5)
+        #expect(s.statistics.cancelledInFlight == 1)
+        #expect(s.statistics.loaded == 0)
         #expect(f.server.log().count == 1)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Net
 import Geo
 import MapData
 import MapRender
@@ -28,14 +29,16 @@ import Testing
         }
         let config = try RasterSourceConfiguration(name: name, template: URLTemplate("file://\(root)/{z}/{x}/{y}.png"),
                                                    storageLevels: Array(12...16), hasAlphaChannel: alpha)
-        return RasterDataSource(configuration: config, fetcher: FileTileFetcher())
+        return RasterDataSource(configuration: config, fetcher: HTTPClient())
     }
 
     /// Renders until the layers' visible tiles are loaded (the first frame queues them), then once more.
-    static func render(_ layers: [RasterLayer], colors: ColorCapability = .truecolor, zoom: Double = zoom, w: Int = 80, h: Int = 24) throws -> Buffer {
+    static func render(_ layers: [RasterLayer], colors: ColorCapability = .truecolor, zoom: Double = zoom, w: Int = 80, h: Int = 24,
+                       kindOf: (@Sendable (String) -> RasterStage.StyleLayerKind?)? = nil) throws -> Buffer {
         let map = try #require(Self.map)
         var view = MapView(map: map, camera: Camera(centre: centre, zoom: zoom, width: w, height: h))
         view.rasterLayers = layers
+        if let kindOf { view.rasterStyleLayerKind = kindOf }
         view.rasterColors = colors
         var b = Buffer(width: w, height: h)
         view.render(in: b.area, into: &b)
@@ -134,8 +137,8 @@ import Testing
         let root = temporaryFolder()
         let server = try TileServer(root: root)
         let config = try RasterSourceConfiguration(name: "failing", template: URLTemplate(server.template("e500")))
-        let s = RasterDataSource(configuration: config, fetcher: HTTPTileFetcher(userAgent: "navsim-tests"), clock: ManualTileClock(),
-                                 retry: RetryPolicy(attempts: 1))
+        let s = RasterDataSource(configuration: config, fetcher: HTTPClient(userAgent: "navsim-tests"), clock: ManualTileClock(),
+                                 retry: RetryPolicy(maxAttempts: 1))
         let b = try Self.render([Self.layer(s)])
         #expect(Self.count(b, .rgb(200, 70, 70)) > 10)
         #expect(s.problem?.contains("HTTP 500") == true)

@@ -1,4 +1,5 @@
 import Foundation
+import Net
 import RasterTiles
 import Text
 import TestSupport
@@ -37,7 +38,7 @@ final class TileServer {
     func template(_ mode: String = "tiles") -> String { "\(base)/\(mode)/{z}/{x}/{y}.png" }
 
     private func get(_ path: String) -> [UInt8] {
-        if case .data(let b, _, _) = HTTPTileFetcher(userAgent: "navsim-tests").fetch(base + path, etag: nil) { return b }
+        if case .success(let r) = HTTPClient(userAgent: "navsim-tests").send(HTTPRequest(base + path)) { return r.body }
         return []
     }
 
@@ -52,7 +53,7 @@ final class TileServer {
 }
 
 /// A manual clock: `sleep` records the wait and moves time on at once (and yields a moment to other threads).
-final class ManualTileClock: TileClock {
+final class ManualTileClock: NetClock {
     private let t = Locked<Double>(1_800_000_000)
     private let slept = Locked<[Double]>([])
     func now() -> Double { t.value }

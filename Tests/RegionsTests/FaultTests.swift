@@ -1,3 +1,4 @@
+import Net
 import Foundation
 import Regions
 import Testing

@@ -1,3 +1,4 @@
+import Net
 import Foundation
 import NavApp
 import Regions

@@ -1,3 +1,4 @@
+import Net
 import Foundation
 import Regions
 import Text
@@ -87,7 +88,7 @@ final class RecordingListener: RegionTaskListener, Sendable {
 }
 
 /// A manual clock: `sleep` records the wait and advances time at once.
-final class ManualClock: TransferClock, Sendable {
+final class ManualClock: NetClock, Sendable {
     private let t = Locked<Double>(0)
     private let slept = Locked<[Double]>([])
     func now() -> Double { t.value }

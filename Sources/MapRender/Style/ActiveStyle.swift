@@ -36,7 +36,7 @@ public final class ActiveStyle: Sendable {
 
     /// The status-line note of a style that wants imagery the app cannot draw yet (hybrid, satellite).
     public var imageryNote: String? {
-        sheet.rasterLayers.isEmpty ? nil : "\(name): satellite imagery is missing (vector layers only)"
+        StyleRasterLayers.wantsSchemeImagery(sheet) ? "\(name): satellite imagery is missing (vector layers only)" : nil
     }
 
     /// The style bound to a map's features (bound once per source).

@@ -30,9 +30,12 @@ extension MapFrame {
     /// Draws one layer over a plane and queues the tiles it needs.
     func sample(_ layer: RasterLayer, into plane: inout [RGBA]) {
         let source = layer.source
-        let level = source.configuration.storageLevel(for: max(0, Int((zoom - 1).rounded())))
+        let level = source.configuration.storageLevel(forViewZoom: zoom)
         let n = Double(1 << UInt64(level))
-        let alpha = source.configuration.hasAlphaChannel
+        let opacity = layer.options.opacity(atZoom: zoom)
+        let hasAlpha = source.configuration.hasAlphaChannel
+        let alpha = hasAlpha || opacity < 1
+        let fade = UInt16((opacity * 255).rounded())
         var current: TileKey? = nil
         var image: RasterImage? = nil, imageShift = 0, failed = false
         var seen = Set<TileKey>()
@@ -65,7 +68,8 @@ extension MapFrame {
                     let u = min(img.width - 1, max(0, Int((wx / scale - ax) * Double(img.width))))
                     let v = min(img.height - 1, max(0, Int((wy / scale - ay) * Double(img.height))))
                     var c = img.pixel(x: u, y: v)
-                    if !alpha { c.a = 255 }
+                    if !hasAlpha { c.a = 255 }
+                    if fade < 255 { c.a = UInt8((UInt16(c.a) * fade + 127) / 255) }
                     plane[i] = c.over(plane[i])
                 } else if failed {
                     let c = (px + py) % 4 == 0 ? RGBA(r: 200, g: 70, b: 70, a: 255) : RGBA(r: 70, g: 70, b: 70, a: alpha ? 140 : 255)

@@ -9,9 +9,12 @@ struct RasterProgress: Sendable, Equatable {
 }
 
 extension ScreenComposer {
-    /// The layers as the state has them switched.
-    public func rasterLayers(_ state: AppState, wantsImagery: Bool = false) -> [RasterLayer] {
-        let all = (wantsImagery ? options.schemeImagery.map { [$0] } ?? [] : []) + options.rasterLayers
+    /// The layers drawn under the active style, as the state has them switched: the schemes' imagery when the style
+    /// draws it, the custom style's own raster layers while it is the active style, then the command line's.
+    public func rasterLayers(_ state: AppState, active: ActiveStyle) -> [RasterLayer] {
+        let imagery = StyleRasterLayers.wantsSchemeImagery(active.sheet) ? options.schemeImagery.map { [$0] } ?? [] : []
+        let styleLayers = options.style === active ? options.styleRasterLayers : []
+        let all = imagery + styleLayers + options.rasterLayers
         guard !state.rasterLayersOff.isEmpty else { return all }
         return all.map { l in
             var l = l
@@ -22,7 +25,7 @@ extension ScreenComposer {
 
     /// Non-nil when tiles finished loading (or failed) since the last call; its `problem` is set only when new.
     func rasterChange() -> RasterProgress? {
-        let layers = options.rasterLayers + (options.schemeImagery.map { [$0] } ?? [])
+        let layers = options.rasterLayers + options.styleRasterLayers + (options.schemeImagery.map { [$0] } ?? [])
         guard !layers.isEmpty else { return nil }
         var now = RasterProgress()
         for l in layers {

@@ -26,6 +26,8 @@ public struct ScreenOptions: Sendable {
     /// The imagery the raster-based schemes (satellite, hybrid) draw under their vectors when no `--imagery` is given
     /// (the default town's generated imagery); drawn only while such a scheme is active.
     public var schemeImagery: RasterLayer?
+    /// The raster layers of `style` (its `raster` sources), drawn while that style is the active one.
+    public var styleRasterLayers: [RasterLayer] = []
     public init() {}
 }
 
@@ -240,7 +242,8 @@ public final class ScreenComposer {
                            allowWideLabels: state.mapLanguage != .local,
                            attributionCorner: attributionCorner(core.state.settings), features: state.features)
         view.mapOptions = OMTViewOptions(language: state.mapLanguage, politicalView: politicalView(core.state.settings))
-        view.rasterLayers = rasterLayers(state, wantsImagery: !active.sheet.rasterLayers.isEmpty)
+        view.rasterLayers = rasterLayers(state, active: active)
+        if !view.rasterLayers.isEmpty { view.rasterStyleLayerKind = StyleRasterLayers.kindOf(active.sheet) }
         view.rasterColors = options.rasterColors
         view.styled = active.styled(core.session.projected.styledSource(view.mapOptions))
         if let model = core.session.traffic {

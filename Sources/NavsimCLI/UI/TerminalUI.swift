@@ -50,6 +50,7 @@ enum TerminalUI {
         core.applyInitialStyle(screen)
         do {
             screen.rasterLayers = try options.raster.layers(map: core.session.projected)
+            screen.styleRasterLayers = try RasterArguments.styleLayers(screen.style, cacheRoot: options.raster.cacheRoot)
             RasterArguments.attach(screen, to: core)
             return try CursesBackend.withTerminal(CursesOptions(colors: options.colors, ascii: options.ascii, now: now)) { backend in
                 screen.rasterColors = backend.capability

@@ -39,8 +39,12 @@ public enum ImageDecoder {
         }
         image.format = navsim_png_format_rgba()
         let w = Int(image.width), h = Int(image.height)
-        var pixels = [UInt8](repeating: 0, count: w * h * 4)
-        let done = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
+        // Straight into the image's buffer, which libpng fills whole (no zeroing first, no copy after).
+        var done: Int32 = 0
+        let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buf, count in
+            done = png_image_finish_read(&image, nil, buf.baseAddress, 0, nil)
+            count = done != 0 ? w * h * 4 : 0
+        }
         guard done != 0 else {
             let m = message(&image)
             png_image_free(&image)

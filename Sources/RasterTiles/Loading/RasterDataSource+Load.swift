@@ -1,11 +1,12 @@
-import Text
 import Foundation
+import Net
+import Text
 
 extension RasterDataSource {
     /// Loads one tile on the calling thread: the disk cache when fresh, else the provider (revalidating a stale
     /// copy with its ETag), retrying transport errors and 5xx with doubling waits. A corrupt cached copy is removed
-    /// and fetched again.
-    func load(_ key: TileKey) -> LoadOutcome {
+    /// and fetched again. A cancelled load stops where it is and keeps nothing: no decode, no cache entry.
+    func load(_ key: TileKey, cancellation: HTTPCancellation = HTTPCancellation()) -> LoadOutcome {
         let now = clock.now()
         var stale: (item: TileDiskCache.Item, image: RasterImage)?
         if let disk = diskCache, let item = disk.read(key) {
@@ -20,19 +21,24 @@ extension RasterDataSource {
         }
         let url = configuration.template.url(for: key)
         var result = TileFetchResult.failed("not tried", retryable: false)
-        for attempt in 0..<retry.attempts {
+        for attempt in 1...retry.maxAttempts {
+            if cancellation.isCancelled { return .cancelled }
             state.withLock { $0.fetches += 1 }
-            result = fetcher.fetch(url, etag: stale?.item.etag)
-            guard case .failed(_, let retryable) = result, retryable, attempt + 1 < retry.attempts else { break }
-            clock.sleep(seconds: retry.delays[attempt])
+            result = fetcher.fetch(url, etag: stale?.item.etag, cancellation: cancellation)
+            guard case .failed(_, let retryable) = result, retryable, attempt < retry.maxAttempts else { break }
+            clock.sleep(seconds: retry.delay(beforeRetry: attempt))
         }
+        if cancellation.isCancelled { return .cancelled }
         let fetchedAt = clock.now()
         switch result {
+        case .cancelled:
+            return .cancelled
         case .data(let body, let etag, let maxAge):
             let img: RasterImage
             do { img = try ImageDecoder.decode(body) } catch {
                 return .failed("\(key): \(error.description)")
             }
+            if cancellation.isCancelled { return .cancelled }
             store(key, TileDiskCache.Item(body: body, etag: etag, expires: maxAge.map { fetchedAt + $0 }))
             return .image(img)
         case .notModified(let maxAge):
@@ -75,12 +81,13 @@ extension RasterDataSource {
                 case .image(let img): lookup = .image(img)
                 case .empty: lookup = .empty
                 case .failed(let r): lookup = .failed(r)
+                case .cancelled: lookup = .absent
                 }
                 let done = counts.withLock { c -> Int in
                     switch outcome {
                     case .image: c.images += 1
                     case .empty: c.empty += 1
-                    case .failed: c.failed += 1
+                    case .failed, .cancelled: c.failed += 1
                     }
                     c.done += 1
                     return c.done

@@ -1,11 +1,13 @@
 import Foundation
+import Net
 import Text
 
 /// A raster tile source: its configuration, its disk cache and an in-memory LRU of decoded tiles, and the background
 /// work that fills them. A frame asks `lookup` (never waits) and says which tiles it wants with `want`; tiles load
-/// on a concurrent queue, at most `maxRequestsPerHost` at a time per host, highest priority first, and show up on a
-/// later frame. Tiles no longer wanted are dropped from the queue. Failures never throw: a failed tile reports its
-/// reason through `lookup` and `problem`.
+/// on threads of their own, at most `maxRequestsPerHost` at a time per host, highest priority first, and show up on a
+/// later frame. Tiles no longer wanted are dropped from the queue, and their requests in flight are cancelled
+/// (nothing of a cancelled tile is drawn or cached). Failures never throw: a failed tile reports its reason through
+/// `lookup` and `problem`.
 public final class RasterDataSource: Sendable {
     public let configuration: RasterSourceConfiguration
     /// nil when the source has no cache path, or the path could not be used (see `cacheProblem`).
@@ -14,18 +16,24 @@ public final class RasterDataSource: Sendable {
     public let cacheProblem: String?
     public let maxRequestsPerHost: Int
     public let retry: RetryPolicy
+    /// A failed tile is not asked for again for this many seconds.
+    public let failedTileRetryAfter: Double
     let fetcher: any TileFetcher
-    let clock: any TileClock
+    let clock: any NetClock
     let state: Locked<LoaderState>
-    let queue = DispatchQueue(label: "navsim.raster", attributes: .concurrent)
 
-    public init(configuration: RasterSourceConfiguration, fetcher: any TileFetcher, clock: any TileClock = SystemTileClock(),
-                maxRequestsPerHost: Int = 4, retry: RetryPolicy = RetryPolicy(), memoryBytes: Int = 48 << 20) {
+    /// Three attempts, 0.5 s then 1 s apart.
+    public static let defaultRetry = RetryPolicy(maxAttempts: 3, baseDelay: 0.5, maxDelay: 8)
+
+    public init(configuration: RasterSourceConfiguration, fetcher: any TileFetcher, clock: any NetClock = SystemNetClock(),
+                maxRequestsPerHost: Int = 4, retry: RetryPolicy = RasterDataSource.defaultRetry, failedTileRetryAfter: Double = 30,
+                memoryBytes: Int = 48 << 20) {
         self.configuration = configuration
         self.fetcher = fetcher
         self.clock = clock
         self.maxRequestsPerHost = max(1, maxRequestsPerHost)
         self.retry = retry
+        self.failedTileRetryAfter = failedTileRetryAfter
         var disk: TileDiskCache?
         var problem: String?
         if let path = configuration.cachePath {
@@ -41,13 +49,13 @@ public final class RasterDataSource: Sendable {
     /// What is held for a tile now; a decoded tile is marked as used.
     public func lookup(_ key: TileKey) -> TileLookup {
         let now = clock.now()
-        let retryAfter = retry.failedTileRetryAfter
+        let retryAfter = failedTileRetryAfter
         return state.withLock { s in
             if let img = s.memory.get(key) { return .image(img) }
             switch s.status[key] {
             case .empty: return .empty
             case .failed(let r, let at): return now - at < retryAfter ? .failed(r) : .absent
-            case nil: return s.pending[key] != nil || s.inFlight.contains(key) ? .loading : .absent
+            case nil: return s.pending[key] != nil || s.inFlight[key] != nil ? .loading : .absent
             }
         }
     }
@@ -55,15 +63,18 @@ public final class RasterDataSource: Sendable {
     /// A decoded tile if it is in memory (no LRU update): for drawing a parent while a child loads.
     public func cachedImage(_ key: TileKey) -> RasterImage? { state.withLock { $0.memory.peek(key) } }
 
-    /// Replaces the queue with these tiles (higher priority first); queued tiles not listed are cancelled, tiles
-    /// being fetched finish. Tiles already held, empty or recently failed are left alone.
+    /// Replaces the queue with these tiles (higher priority first); queued tiles not listed are dropped and the
+    /// requests of tiles being fetched but not listed are cancelled. Tiles already held, empty or recently failed
+    /// are left alone.
     public func want(_ requests: [(key: TileKey, priority: Int)]) {
         let now = clock.now()
-        let retryAfter = retry.failedTileRetryAfter
-        state.withLock { s in
+        let retryAfter = failedTileRetryAfter
+        let stop = state.withLock { s -> [HTTPCancellation] in
             var next: [TileKey: Int] = [:]
+            var listed = Set<TileKey>()
             for r in requests where r.key.isValid && next[r.key] == nil {
-                if s.inFlight.contains(r.key) || s.memory.peek(r.key) != nil { continue }
+                listed.insert(r.key)
+                if s.inFlight[r.key] != nil || s.memory.peek(r.key) != nil { continue }
                 switch s.status[r.key] {
                 case .empty: continue
                 case .failed(_, let at) where now - at < retryAfter: continue
@@ -73,7 +84,11 @@ public final class RasterDataSource: Sendable {
             }
             s.cancelled += s.pending.keys.filter { next[$0] == nil }.count
             s.pending = next
+            return s.inFlight.filter { !listed.contains($0.key) && !$0.value.isCancelled }.map(\.value)
         }
+        // Outside the lock: cancelling a URLSession task may call back into the session's delegate.
+        for token in stop { token.cancel() }
+        if !stop.isEmpty { state.withLock { $0.cancelledInFlight += stop.count } }
         pump()
     }
 
@@ -81,23 +96,30 @@ public final class RasterDataSource: Sendable {
     func pump() {
         let template = configuration.template
         let limit = maxRequestsPerHost
-        let started = state.withLock { s -> [TileKey] in
+        let started = state.withLock { s -> [(TileKey, HTTPCancellation)] in
             guard !s.pending.isEmpty else { return [] }
-            var out: [TileKey] = []
+            var out: [(TileKey, HTTPCancellation)] = []
             for (key, _) in s.pending.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) {
                 let host = template.host(for: key)
                 guard s.hostLoad[host, default: 0] < limit else { continue }
                 s.hostLoad[host, default: 0] += 1
-                s.inFlight.insert(key)
+                let token = HTTPCancellation()
+                s.inFlight[key] = token
                 s.pending[key] = nil
-                out.append(key)
+                out.append((key, token))
             }
             return out
         }
-        for key in started {
-            queue.async { [self] in
-                let outcome = load(key)
-                finish(key, outcome)
+        for (key, token) in started {
+            // A thread per request, not a dispatch queue: a load blocks on the network, and libdispatch on Linux
+            // runs only as many blocking work items at once as there are cores, which would cap the per-host limit.
+            do {
+                try WorkerThread.start { [self] in
+                    let outcome = load(key, cancellation: token)
+                    finish(key, token.isCancelled ? .cancelled : outcome)
+                }
+            } catch {
+                finish(key, .failed("\(key): \(error.description)"))
             }
         }
     }
@@ -106,9 +128,10 @@ public final class RasterDataSource: Sendable {
         let host = configuration.template.host(for: key)
         let now = clock.now()
         state.withLock { s in
-            s.inFlight.remove(key)
+            s.inFlight[key] = nil
             s.hostLoad[host, default: 1] -= 1
             switch outcome {
+            case .cancelled: break
             case .image(let img): s.memory.put(key, img); s.status[key] = nil; s.loaded += 1
             case .empty: s.status[key] = .empty
             case .failed(let r): s.status[key] = .failed(r, at: now); s.lastProblem = r; s.failures += 1
@@ -123,7 +146,7 @@ public final class RasterDataSource: Sendable {
     public func waitUntilLoaded(_ keys: [TileKey], timeout: Double) -> Bool {
         let end = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeout) * 1e9)
         while true {
-            let busy = state.withLock { s in keys.contains { s.pending[$0] != nil || s.inFlight.contains($0) } }
+            let busy = state.withLock { s in keys.contains { s.pending[$0] != nil || s.inFlight[$0] != nil } }
             if !busy { return true }
             if DispatchTime.now().uptimeNanoseconds >= end { return false }
             usleep(2000)
@@ -153,7 +176,7 @@ public final class RasterDataSource: Sendable {
     /// The latest failure and how many tiles are failed now, for the status line; nil when all is well.
     public var problem: String? {
         let now = clock.now()
-        let retryAfter = retry.failedTileRetryAfter
+        let retryAfter = failedTileRetryAfter
         let (failed, last) = state.withLock { s -> (Int, String?) in
             let n = s.status.values.filter { if case .failed(_, let at) = $0 { return now - at < retryAfter }; return false }.count
             return (n, s.lastProblem)
@@ -166,7 +189,7 @@ public final class RasterDataSource: Sendable {
     public var statistics: LoaderStatistics {
         state.withLock { s in
             LoaderStatistics(loaded: s.loaded, failures: s.failures, fetches: s.fetches, cancelled: s.cancelled,
-                             queued: s.pending.count, inFlight: s.inFlight.count, memoryTiles: s.memory.count, memoryBytes: s.memory.bytes)
+                             cancelledInFlight: s.cancelledInFlight, queued: s.pending.count, inFlight: s.inFlight.count, memoryTiles: s.memory.count, memoryBytes: s.memory.bytes)
         }
     }
 
@@ -186,17 +209,19 @@ struct LoaderState {
     var memory: TileMemoryCache
     var status: [TileKey: Status] = [:]
     var pending: [TileKey: Int] = [:]
-    var inFlight: Set<TileKey> = []
+    /// Tiles being fetched, each with the token that cancels its request.
+    var inFlight: [TileKey: HTTPCancellation] = [:]
     var hostLoad: [String: Int] = [:]
     var lastProblem: String?
-    var loaded = 0, failures = 0, fetches = 0, cancelled = 0
+    var loaded = 0, failures = 0, fetches = 0, cancelled = 0, cancelledInFlight = 0
 }
 
-/// Counts of what a source has done.
+/// Counts of what a source has done: `cancelled` queued tiles dropped before their request, `cancelledInFlight`
+/// requests cancelled while being fetched.
 public struct LoaderStatistics: Sendable, Hashable {
-    public var loaded: Int, failures: Int, fetches: Int, cancelled: Int, queued: Int, inFlight: Int
+    public var loaded: Int, failures: Int, fetches: Int, cancelled: Int, cancelledInFlight: Int, queued: Int, inFlight: Int
     public var memoryTiles: Int, memoryBytes: Int
 }
 
 /// How loading one tile ended.
-enum LoadOutcome: Sendable { case image(RasterImage), empty, failed(String) }
+enum LoadOutcome: Sendable { case image(RasterImage), empty, failed(String), cancelled }

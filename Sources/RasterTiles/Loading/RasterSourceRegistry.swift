@@ -1,28 +1,28 @@
+import Net
 import Text
 
 /// The sources of one app run, by unique name (the HERE SDK refuses a second data source with a name in use).
-/// It picks the fetcher for a template's scheme and shares one HTTP session between sources.
+/// Its sources share one HTTP client (http, https and file templates).
 public final class RasterSourceRegistry: Sendable {
     public let userAgent: String
-    let clock: any TileClock
+    let clock: any NetClock
     let retry: RetryPolicy
-    /// The HTTP fetcher every http(s) source of this registry shares.
-    public let http: HTTPTileFetcher
+    /// The client every source of this registry fetches through.
+    public let http: HTTPClient
     private let sources = Locked<[String: RasterDataSource]>([:])
 
     /// - Parameter userAgent: e.g. "navsim/0.1.0 (terminal navigation simulator)".
-    public init(userAgent: String, clock: any TileClock = SystemTileClock(), retry: RetryPolicy = RetryPolicy(), timeout: Double = 15) {
+    public init(userAgent: String, clock: any NetClock = SystemNetClock(), retry: RetryPolicy = RasterDataSource.defaultRetry, timeout: Double = 15) {
         self.userAgent = userAgent
         self.clock = clock
         self.retry = retry
-        http = HTTPTileFetcher(userAgent: userAgent, timeout: timeout)
+        http = HTTPClient(userAgent: userAgent, timeout: timeout, maxBodyBytes: HTTPClient.tileBodyLimit)
     }
 
     /// A new source.
     /// - Throws: `RasterError.duplicateSourceName` when the name is taken.
     public func makeSource(_ configuration: RasterSourceConfiguration, fetcher: (any TileFetcher)? = nil) throws(RasterError) -> RasterDataSource {
-        let chosen: any TileFetcher = fetcher ?? (configuration.template.scheme == .file ? FileTileFetcher() : http)
-        let source = RasterDataSource(configuration: configuration, fetcher: chosen, clock: clock, retry: retry)
+        let source = RasterDataSource(configuration: configuration, fetcher: fetcher ?? http, clock: clock, retry: retry)
         let added = sources.withLock { s -> Bool in
             guard s[configuration.name] == nil else { return false }
             s[configuration.name] = source

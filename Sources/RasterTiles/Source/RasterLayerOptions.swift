@@ -8,14 +8,27 @@ public struct RasterLayerOptions: Sendable, Hashable {
     /// Higher loads first (visible tiles of every layer still come before any neighbour prefetch).
     public var loadPriority: Int
     public var enabled: Bool
+    /// The layer's opacity at zooms 0, 1, 2, … (a style's `raster-opacity`), interpolated between them and held
+    /// beyond the last; empty: opaque as its pixels say.
+    public var opacityByZoom: [Double]
 
     public init(name: String, priority: Priority = .renderedFirst, visibleZooms: ClosedRange<Double> = 0...31,
-                loadPriority: Int = 0, enabled: Bool = true) {
+                loadPriority: Int = 0, enabled: Bool = true, opacityByZoom: [Double] = []) {
         self.name = name
         self.priority = priority
         self.visibleZooms = visibleZooms
         self.loadPriority = loadPriority
         self.enabled = enabled
+        self.opacityByZoom = opacityByZoom
+    }
+
+    /// The opacity at a zoom, 0…1.
+    public func opacity(atZoom z: Double) -> Double {
+        guard let last = opacityByZoom.last else { return 1 }
+        let i = Int(max(0, z).rounded(.down))
+        guard i + 1 < opacityByZoom.count else { return min(1, max(0, last)) }
+        let f = max(0, z) - Double(i)
+        return min(1, max(0, opacityByZoom[i] * (1 - f) + opacityByZoom[i + 1] * f))
     }
 
     /// Where the layer draws relative to the vector map's layers.

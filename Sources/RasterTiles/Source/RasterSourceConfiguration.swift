@@ -1,3 +1,4 @@
+import Foundation
 import Text
 
 /// How a raster data source is tiled, where its tiles come from and where they are cached: the HERE SDK's
@@ -17,6 +18,9 @@ public struct RasterSourceConfiguration: Sendable, Hashable {
     public var maxDiskBytes: Int64
     /// Credit to show for the tiles ("© OpenStreetMap contributors"), if any.
     public var attribution: String?
+    /// Pixels per tile side the provider's zoom levels are made for: a 512-pixel level z covers what a 256-pixel
+    /// level z + 1 does, so views fetch one level lower.
+    public var tileSize: Int = 256
 
     public enum TilingScheme: String, Sendable, Hashable { case quadTreeMercator }
 
@@ -47,5 +51,12 @@ public struct RasterSourceConfiguration: Sendable, Hashable {
     /// The storage level to fetch for a view at integer zoom `z`: the highest level at or below `z`, else the lowest.
     public func storageLevel(for z: Int) -> Int {
         storageLevels.last(where: { $0 <= z }) ?? storageLevels[0]
+    }
+
+    /// The storage level for a view at zoom `zoom` whose terminal pixels are half a 256-pixel tile's (a view at
+    /// zoom z samples level z − 1, one level less per doubling of `tileSize`).
+    public func storageLevel(forViewZoom zoom: Double) -> Int {
+        let sizeLevels = log2(Double(max(1, tileSize)) / 256)
+        return storageLevel(for: max(0, Int((zoom - 1 - sizeLevels).rounded())))
     }
 }

@@ -1,3 +1,4 @@
+import Net
 import Foundation
 
 /// Download sizes: our extension key `navsim:size` when the index has it, else HTTP HEAD Content-Length,

@@ -1,3 +1,4 @@
+import Net
 import Foundation
 import MapData
 import Text
@@ -7,13 +8,13 @@ import Text
 public struct RegionDownloader: Sendable {
     public let storage: RegionStorage
     public let http: HTTPClient
-    public let clock: any TransferClock
+    public let clock: any NetClock
     public let retry: RetryPolicy
     public let disk: any DiskSpaceProbe
     /// Free space kept beyond the download itself.
     public static let diskMargin: Int64 = 1_000_000
 
-    public init(storage: RegionStorage, http: HTTPClient, clock: any TransferClock = SystemTransferClock(),
+    public init(storage: RegionStorage, http: HTTPClient, clock: any NetClock = SystemNetClock(),
                 retry: RetryPolicy = RetryPolicy(), disk: any DiskSpaceProbe = SystemDiskSpace()) {
         self.storage = storage; self.http = http; self.clock = clock; self.retry = retry; self.disk = disk
     }

@@ -1,3 +1,4 @@
+import Net
 import Foundation
 import Synchronization
 
@@ -39,7 +40,7 @@ public final class RegionTask: Sendable {
     public let region: String
     private struct State {
         var phase = Phase.running
-        var control = TransferControl()
+        var control = HTTPCancellation()
         var result: RegionsError?
     }
     private let state = Mutex(State())
@@ -52,12 +53,12 @@ public final class RegionTask: Sendable {
 
     /// Pauses: the transfer stops, the partial file stays; `resume()` continues from its last byte.
     @discardableResult public func pause() -> Bool {
-        let control = state.withLock { s -> TransferControl? in
+        let control = state.withLock { s -> HTTPCancellation? in
             guard s.phase == .running else { return nil }
             s.phase = .paused
             return s.control
         }
-        control?.stop()
+        control?.cancel()
         return control != nil
     }
 
@@ -66,7 +67,7 @@ public final class RegionTask: Sendable {
         let ok = state.withLock { s -> Bool in
             guard s.phase == .paused else { return false }
             s.phase = .running
-            s.control = TransferControl()
+            s.control = HTTPCancellation()
             return true
         }
         if ok { wake.signal() }
@@ -75,12 +76,12 @@ public final class RegionTask: Sendable {
 
     /// Cancels: the transfer stops and its partial file is removed. Final.
     public func cancel() {
-        let control = state.withLock { s -> TransferControl? in
+        let control = state.withLock { s -> HTTPCancellation? in
             guard s.phase == .running || s.phase == .paused else { return nil }
             s.phase = .cancelled
             return s.control
         }
-        control?.stop()
+        control?.cancel()
         wake.signal()
     }
 
@@ -93,7 +94,7 @@ public final class RegionTask: Sendable {
 
     // MARK: For the worker
 
-    var control: TransferControl { state.withLock { $0.control } }
+    var control: HTTPCancellation { state.withLock { $0.control } }
 
     /// Pauses on behalf of the worker (retries ran out).
     func pauseFromWorker() {

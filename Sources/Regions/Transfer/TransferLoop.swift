@@ -1,3 +1,4 @@
+import Net
 import Foundation
 import Synchronization
 
@@ -17,7 +18,7 @@ extension PartialFile: TransferSink {}
 /// retries with backoff; when the retries run out the task pauses with the error until resumed.
 struct TransferLoop {
     let http: HTTPClient
-    let clock: any TransferClock
+    let clock: any NetClock
     let retry: RetryPolicy
 
     func fetch(_ task: RegionTask, _ regionID: String, _ url: String, _ part: any TransferSink,
