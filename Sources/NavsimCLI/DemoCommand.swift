@@ -130,7 +130,9 @@ enum UIArguments {
             }
         }
         (o.screen.scheme, o.screen.style) = try style(a)
-        o.features = try FeatureArguments.settings(a)
+        // Checked now (a usage error before the terminal opens), applied to the app's layers once the drive is set up.
+        _ = try FeatureArguments.settings(a, base: .standardWithTraffic)
+        o.features = { base in try FeatureArguments.settings(a, base: base) }
         o.screen.headerEnabled = !a.flag("no-header")
         o.screen.footerEnabled = !a.flag("no-footer")
         try MapLookArguments.apply(a, to: &o.screen)

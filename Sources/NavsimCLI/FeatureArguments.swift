@@ -12,16 +12,18 @@ enum FeatureArguments {
                           with + or - ("+extrudedBuildings,-pois"); NAME:MODE picks a mode
                           (roadExitLabels:numbersOnly, vehicleRestrictions:activeAndInactive, landmarks:textureless).
                           Layers: \(MapFeatureRegistry.standard.layers.map(\.rawValue).joined(separator: ", "))
-                          (default: \(MapFeatureRegistry.defaultEnabled.map(\.rawValue).joined(separator: ",")))
+                          (default: \(MapFeatureRegistry.defaultEnabled.map(\.rawValue).joined(separator: ",")), and
+                          \(MapFeatureRegistry.defaultTrafficEnabled.map(\.rawValue).joined(separator: ",")) when traffic is on)
       --poi-categories L  show only these POI categories: values (cafe,fuel), keys (shop) or key=value
       --truck SPEC        hide the vehicle restrictions that do not bind this truck:
                           height=4,weight=18,width=2.55,length=16.5[,hazmat][,tunnel=B|C|D|E]
     """
 
-    /// The settings the arguments ask for (nil when none of the three is given).
-    static func settings(_ a: Arguments) throws -> MapFeatureSettings? {
+    /// The settings the arguments ask for, made from `base` (the app's current layers: a relative list changes them),
+    /// or nil when none of the three is given.
+    static func settings(_ a: Arguments, base: MapFeatureSettings) throws -> MapFeatureSettings? {
         guard valued.contains(where: { a.value($0) != nil }) else { return nil }
-        var s = MapFeatureSettings.standard
+        var s = base
         if let list = a.value("features") {
             do { try s.apply(list: list) } catch { throw CLIError.usage("--features: \(error.reason)") }
         }

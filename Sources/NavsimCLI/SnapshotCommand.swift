@@ -71,7 +71,7 @@ struct SnapshotCommand: Command {
         }
         if a.flag("directions") { core.dispatch(.toggleDirections) }
         if a.flag("events") { core.dispatch(.toggleEventLog) }
-        if let f = try FeatureArguments.settings(a) { core.dispatch(.layers(.replace(f))) }
+        if let f = try FeatureArguments.settings(a, base: core.state.features) { core.dispatch(.layers(.replace(f))) }
         var options = ScreenOptions()
         options.asciiOnly = a.flag("ascii")
         (options.scheme, options.style) = try UIArguments.style(a)

@@ -1,4 +1,5 @@
 import Geo
+import Gestures
 import MapData
 import MapRender
 import Navigation
@@ -26,6 +27,9 @@ public struct ScreenOptions: Sendable {
     /// The imagery the raster-based schemes (satellite, hybrid) draw under their vectors when no `--imagery` is given
     /// (the default town's generated imagery); drawn only while such a scheme is active.
     public var schemeImagery: RasterLayer?
+    /// Where styles are bound to the map (the OpenMapTiles view build): inline by default, so that every frame of a
+    /// headless run is styled; the terminal UI binds in the background and draws the previous look meanwhile.
+    public var styleWork: StyleWork = .inline
     public init() {}
 }
 
@@ -56,9 +60,39 @@ public final class ScreenComposer {
     private var alternativesCache: (geometries: [Polyline], overlays: [RouteOverlay])?
     /// What the raster sources had done at the last look (ScreenComposer+Raster).
     var rasterSeen = RasterProgress()
+    /// Binds the style to the map off the frame (`options.styleWork`).
+    public let styleBinder: StyleBinder
+    /// The binding the last styled frame drew, shown while a new one is made (a scheme or language change).
+    private var lastStyled: (map: ProjectedMap, styled: StyledMap)?
+    /// The binder's revision at the last look (`styleChanged`).
+    private var styleSeen = 0
 
     public init(options: ScreenOptions = ScreenOptions()) {
         self.options = options
+        styleBinder = StyleBinder(work: options.styleWork)
+    }
+
+    /// Starts binding the app's style to its map now (at load), so that the first frame is likely styled.
+    public func prepareStyle(_ core: NavAppCore) {
+        _ = styled(core, options: OMTViewOptions(language: core.state.mapLanguage, politicalView: options.politicalView))
+    }
+
+    /// True when a style binding was made since the last call (the run loop redraws).
+    public func styleChanged() -> Bool {
+        let now = styleBinder.revision
+        defer { styleSeen = now }
+        return now != styleSeen
+    }
+
+    /// The app's style bound to its map in these options; while that binding is being made, the previous one of
+    /// the same map, else nil (the built-in look).
+    private func styled(_ core: NavAppCore, options mapOptions: OMTViewOptions) -> StyledMap? {
+        let map = core.session.projected
+        if let bound = styleBinder.binding(core.activeStyle, map: map, options: mapOptions) {
+            lastStyled = (map, bound)
+            return bound
+        }
+        return lastStyled.flatMap { $0.map === map ? $0.styled : nil }
     }
 
     /// The layout and camera for the state at a size.
@@ -105,10 +139,10 @@ public final class ScreenComposer {
         let (position, heading) = DriveSession.vehicle(s)
         switch core.state.cameraMode {
         case .follow(let tilted):
-            camera.zoom = core.state.followZoom?.zoom ?? core.followZoomTarget() ?? NavAppCore.followZoom
+            camera.zoom = followingZoom(core)
             camera = camera.following(position, heading: heading, tilt: tilted ? Camera.followTilt : 0)
         case .northUp:
-            camera.zoom = core.state.followZoom?.zoom ?? core.followZoomTarget() ?? NavAppCore.followZoom
+            camera.zoom = followingZoom(core)
             camera = camera.following(position, heading: 0, tilt: 0)
             camera.anchor = Point2D(x: 0.5, y: 0.5)
         case .overview:
@@ -118,6 +152,13 @@ public final class ScreenComposer {
             break
         }
         return camera
+    }
+
+    /// The zoom of the following modes: the eased follow zoom (by speed and maneuvers) plus the user's own zoom.
+    static func followingZoom(_ core: NavAppCore) -> Double {
+        let auto = core.state.followZoom?.zoom ?? core.followZoomTarget() ?? NavAppCore.followZoom
+        let range = DefaultActions.zoomRange
+        return max(range.lowerBound, min(range.upperBound, auto + core.state.followZoomOffset))
     }
 
     /// The frame's cells (changes nothing but the overlay caches).
@@ -217,11 +258,10 @@ public final class ScreenComposer {
         view.mapOptions = OMTViewOptions(language: state.mapLanguage, politicalView: options.politicalView)
         view.rasterLayers = rasterLayers(state, wantsImagery: !active.sheet.rasterLayers.isEmpty)
         view.rasterColors = options.rasterColors
-        view.styled = active.styled(core.session.projected.styledSource(view.mapOptions))
+        view.styled = styled(core, options: view.mapOptions)
         if let model = core.session.traffic {
             let t = core.session.startTimeOfDay + (core.session.state?.time ?? 0)
-            view.traffic = TrafficOverlay(snapshot: model.snapshot(at: t), flow: state.trafficFlow,
-                                          showsIncidents: state.showsIncidents, incidentTypes: state.incidentTypes)
+            view.traffic = TrafficOverlay(snapshot: model.snapshot(at: t), features: state.features)
         }
         return view
     }

@@ -13,8 +13,8 @@ enum TerminalUI {
         var ascii = false
         var colors: ColorCapability?
         var screen = ScreenOptions()
-        /// `--features`, `--poi-categories`, `--truck` (nil: the default layers).
-        var features: MapFeatureSettings?
+        /// `--features`, `--poi-categories`, `--truck` applied to the app's layers (traffic on or not); nil: the defaults.
+        var features: ((MapFeatureSettings) throws -> MapFeatureSettings?)?
         /// `--language`: the map labels' language at start (the `t` key changes it).
         var language: MapLanguage?
         /// Raster layers asked for; they are made once the map is known.
@@ -44,16 +44,21 @@ enum TerminalUI {
         var screen = options.screen
         if let language = options.language { core.dispatch(.setMapLanguage(language)) }
         screen.asciiOnly = options.ascii
-        if let f = options.features { core.dispatch(.layers(.replace(f))) }
+        if let f = try options.features?(core.state.features) { core.dispatch(.layers(.replace(f))) }
         if core.maps == nil { core.maps = RegionsMapsService.fromEnvironment() }
         RasterArguments.attachSchemeImagery(options.raster, to: &screen, core: core)
         core.applyInitialStyle(screen)
         do {
             screen.rasterLayers = try options.raster.layers(map: core.session.projected)
             RasterArguments.attach(screen, to: core)
+            // The style is bound to the map in the background, starting now (while the terminal opens); frames draw
+            // the built-in look until it is ready.
+            screen.styleWork = .background
+            let composer = ScreenComposer(options: screen)
+            composer.prepareStyle(core)
             return try CursesBackend.withTerminal(CursesOptions(colors: options.colors, ascii: options.ascii, now: now)) { backend in
-                screen.rasterColors = backend.capability
-                let loop = AppRunLoop(core: core, composer: ScreenComposer(options: screen), backend: backend,
+                composer.options.rasterColors = backend.capability
+                let loop = AppRunLoop(core: core, composer: composer, backend: backend,
                                       fps: options.fps, now: now)
                 setup(loop, backend)
                 loop.run(shouldStop: { backend.isInterrupted })
