@@ -2,8 +2,9 @@ import Geo
 @testable import MapData
 import Testing
 
-/// The OpenMapTiles `housenumber` layer: address points from `addr:housenumber` on nodes and on closed ways (at
-/// their centre); and navsim's truck attributes on `transportation`.
+/// The OpenMapTiles `housenumber` layer: address points from `addr:housenumber` on the nodes the map keeps (POIs,
+/// places; bare address nodes are not read) and on closed ways (at their centre); and navsim's truck attributes on
+/// `transportation`.
 @Suite("OpenMapTiles housenumber and truck attributes")
 struct OpenMapTilesHousenumberTests {
     static let xml = """
@@ -11,8 +12,8 @@ struct OpenMapTilesHousenumberTests {
     <osm version="0.6" generator="hand">
      <node id="1" lat="1.000" lon="1.000"/><node id="2" lat="1.000" lon="1.002"/>
      <node id="3" lat="1.002" lon="1.002"/><node id="4" lat="1.002" lon="1.000"/>
-     <node id="5" lat="1.004" lon="1.004"><tag k="addr:housenumber" v="12a"/><tag k="addr:street" v="Rue Haute"/></node>
-     <node id="6" lat="1.005" lon="1.005"><tag k="addr:street" v="Rue Haute"/></node>
+     <node id="5" lat="1.004" lon="1.004"><tag k="amenity" v="cafe"/><tag k="name" v="Rose"/><tag k="addr:housenumber" v="12a"/></node>
+     <node id="6" lat="1.005" lon="1.005"><tag k="amenity" v="fuel"/><tag k="addr:street" v="Rue Haute"/></node>
      <node id="7" lat="1.006" lon="1.000"/><node id="8" lat="1.006" lon="1.004"/>
      <way id="10"><nd ref="1"/><nd ref="2"/><nd ref="3"/><nd ref="4"/><nd ref="1"/>
       <tag k="building" v="yes"/><tag k="addr:housenumber" v="7"/></way>

@@ -44,7 +44,7 @@ struct FeatureOptionTests {
     }
 
     @Test func theTrafficLayersAreFeatureLayersOnWhereTrafficIs() {
-        let base = ["snapshot", "--at", "40%", "--size", "100x30", "--traffic", "on", "--clock", "08:00"]
+        let base = ["snapshot", "--at", "40%", "--size", "100x30", "--color", "--traffic", "on", "--clock", "08:00"]
         let shown = run(base)
         let hidden = run(base + ["--features", "-trafficFlow,-trafficIncidents"])
         let listed = run(base + ["--features", "pois,landmarks,safetyCameras,buildingFootprints"])

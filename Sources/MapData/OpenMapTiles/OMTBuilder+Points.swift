@@ -52,7 +52,7 @@ extension OMTBuilder {
         }
     }
 
-    /// The `housenumber` layer: an address point (a node, or a building's or area's centre) with `addr:housenumber`.
+    /// The `housenumber` layer: an address point (a kept node, or a building's or area's centre) with `addr:housenumber`.
     mutating func addHousenumber(id: Int64, tags: OSMTags, at c: Coordinate) {
         guard let number = tags["addr:housenumber"], !number.isEmpty else { return }
         add("housenumber", id, .point(c), ["housenumber": .string(number)])
