@@ -11,7 +11,8 @@ enum FeatureArguments {
                           with + or - ("+extrudedBuildings,-pois"); NAME:MODE picks a mode
                           (roadExitLabels:numbersOnly, vehicleRestrictions:activeAndInactive, landmarks:textureless).
                           Layers: \(MapFeatureRegistry.standard.layers.map(\.rawValue).joined(separator: ", "))
-                          (default: \(MapFeatureRegistry.defaultEnabled.map(\.rawValue).joined(separator: ",")))
+                          (default: \(MapFeatureRegistry.defaultEnabled.map(\.rawValue).joined(separator: ",")), and
+                          \(MapFeatureRegistry.defaultTrafficEnabled.map(\.rawValue).joined(separator: ",")) when traffic is on)
       --poi-categories L  show only these POI categories: values (cafe,fuel), keys (shop) or key=value
       --truck SPEC        hide the vehicle restrictions that do not bind this truck:
                           height=4,weight=18,width=2.55,length=16.5[,hazmat][,tunnel=B|C|D|E]

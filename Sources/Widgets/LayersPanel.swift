@@ -46,9 +46,13 @@ public struct LayersPanel: Widget, Sendable, Equatable {
     /// The first list row's screen row in a panel drawn at `area`, and the row index under screen row `y` (nil
     /// for borders, the message and the key line).
     public func row(atY y: Int, in area: Rect) -> Int? {
-        let i = y - (area.y + 1)
-        return i >= 0 && i < rows.count && i < listHeight(area) ? i : nil
+        let shown = y - (area.y + 1)
+        let i = shown + firstRow(listHeight(area))
+        return shown >= 0 && shown < listHeight(area) && i < rows.count ? i : nil
     }
+
+    /// The first row shown when `listHeight` rows fit: the list scrolls to keep the selection in view.
+    func firstRow(_ listHeight: Int) -> Int { max(0, min(selected - listHeight + 1, rows.count - listHeight)) }
 
     func listHeight(_ area: Rect) -> Int { frame.listHeight(area) }
 
@@ -58,8 +62,9 @@ public struct LayersPanel: Widget, Sendable, Equatable {
 
     public func render(in area: Rect, into buffer: inout Buffer) {
         frame.render(in: area, into: &buffer) { inner, listHeight, buffer in
-            for (i, row) in rows.enumerated().prefix(listHeight) {
-                let y = inner.y + i
+            let first = firstRow(listHeight)
+            for (i, row) in rows.enumerated().dropFirst(first).prefix(listHeight) {
+                let y = inner.y + i - first
                 let st = i == selected ? selectedStyle : style
                 buffer.fill(Rect(x: inner.x, y: y, width: inner.width, height: 1), with: Cell(" ", style: st))
                 let box = row.enabled ? (ascii ? "[x]" : "[√]") : "[ ]"

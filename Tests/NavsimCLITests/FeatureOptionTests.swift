@@ -46,6 +46,20 @@ struct FeatureOptionTests {
         #expect(tunnel.code == 2 && tunnel.err.contains("B, C, D or E"), "\(tunnel.err)")
     }
 
+    @Test func theTrafficLayersAreFeatureLayersOnWhereTrafficIs() {
+        let base = ["snapshot", "--at", "40%", "--size", "100x30", "--color", "--traffic", "on", "--clock", "08:00"]
+        let shown = run(base)
+        let hidden = run(base + ["--features", "-trafficFlow,-trafficIncidents"])
+        let listed = run(base + ["--features", "pois,landmarks,safetyCameras,buildingFootprints"])
+        #expect(shown.code == 0 && hidden.code == 0 && listed.code == 0, "\(shown.err)\(hidden.err)\(listed.err)")
+        #expect(shown.out != hidden.out, "on by default with traffic")
+        #expect(hidden.out == listed.out, "a relative list changes the traffic defaults; an exact list leaves them out")
+        let flowOnly = run(base + ["--features", "+trafficFlow:withoutFreeFlow"])
+        #expect(flowOnly.code == 0 && flowOnly.out != shown.out)
+        let noTraffic = run(["snapshot", "--features", "+trafficFlow"])
+        #expect(noTraffic.code == 2 && noTraffic.err.contains("--features: trafficFlow needs traffic"), "\(noTraffic.err)")
+    }
+
     @Test func everyDrawingCommandTakesTheFeatureOptions() {
         for cmd in [["demo"], ["drive", Repository.path("Routes/demo.json")], ["replay", "none.gpx"], ["live", "--nmea", "none.nmea"]] {
             let r = run(cmd + ["--features", "+roadExitLabels:numbersOnly", "--poi-categories", "fuel", "--truck", "height=3.5,hazmat"])

@@ -5,6 +5,7 @@ extension OMTBuilder {
     /// A tagged node: a POI, a place, a mountain peak, an aerodrome label or a named sea.
     mutating func addNode(id: Int64, tags: OSMTags, at c: Coordinate) {
         addPoints(id: id, tags: tags, at: c, polygon: false)
+        addHousenumber(id: id, tags: tags, at: c)
         if let n = tags["natural"], ["peak", "volcano", "saddle", "hill"].contains(n) {
             var p: [String: OMTValue] = ["class": .string(n)]
             if let ele = tags["ele"].flatMap(TagParsing.maxHeight) {
@@ -49,6 +50,12 @@ extension OMTBuilder {
             OMTNames.add(tags, to: &p)
             add("poi", id, .point(c), p)
         }
+    }
+
+    /// The `housenumber` layer: an address point (a kept node, or a building's or area's centre) with `addr:housenumber`.
+    mutating func addHousenumber(id: Int64, tags: OSMTags, at c: Coordinate) {
+        guard let number = tags["addr:housenumber"], !number.isEmpty else { return }
+        add("housenumber", id, .point(c), ["housenumber": .string(number)])
     }
 
     static func aerodromeClass(_ type: String?) -> String {

@@ -59,6 +59,7 @@ struct OMTBuilder {
             add("aeroway", id, .line(points), p)
         }
         if isArea { addArea(id: id, tags: tags, outer: [points], holes: []) }
+        if closed { addHousenumber(id: id, tags: tags, at: Self.centroid(points)) }
         if tags["name"] != nil, closed || tags["waterway"] == nil && tags["railway"] == nil && tags["highway"] == nil {
             addPoints(id: id, tags: tags, at: Self.centroid(points), polygon: closed)
         }
@@ -100,6 +101,7 @@ struct OMTBuilder {
         for key in ["bicycle", "foot", "horse", "mtb:scale"] {
             if let v = tags[key] { p[key == "mtb:scale" ? "mtb_scale" : key] = .string(v) }
         }
+        Self.addTruckAttributes(tags, to: &p)
         let geometry: OMTGeometry = polygon ? .polygon(outer: [points], holes: []) : .line(points)
         add("transportation", id, geometry, p)
         // transportation_name: named or numbered roads, as lines.
@@ -113,6 +115,16 @@ struct OMTBuilder {
         }
         OMTNames.add(tags, to: &n)
         add("transportation_name", id, .line(points), n)
+    }
+
+    /// navsim's truck attributes (not in the OpenMapTiles schema; the logisticsDay scheme reads them): `hgv` as
+    /// tagged (designated, no, destination, …) and `maxheight` / `maxwidth` in metres and `maxweight` in tonnes,
+    /// as numbers, when the tag parses.
+    static func addTruckAttributes(_ tags: OSMTags, to p: inout [String: OMTValue]) {
+        if let hgv = tags["hgv"] { p["hgv"] = .string(hgv) }
+        if let h = tags["maxheight"].flatMap(TagParsing.maxHeight) { p["maxheight"] = .number(h) }
+        if let w = tags["maxwidth"].flatMap(TagParsing.maxHeight) { p["maxwidth"] = .number(w) }
+        if let t = tags["maxweight"].flatMap(TagParsing.maxWeight) { p["maxweight"] = .number(t) }
     }
 
     static let pavedSurfaces: Set<String> = ["paved", "asphalt", "cobblestone", "concrete", "concrete:lanes", "concrete:plates",

@@ -15,7 +15,7 @@ public struct OpenMapTilesView: Sendable {
     /// The layers this view builds, in the order a style usually draws them.
     public static let layerNames = ["water", "landcover", "landuse", "park", "waterway", "boundary", "aeroway",
                                     "transportation", "building", "water_name", "transportation_name", "place",
-                                    "poi", "mountain_peak", "aerodrome_label"]
+                                    "poi", "mountain_peak", "aerodrome_label", "housenumber"]
 
     public let options: OMTViewOptions
     /// The layers by `source-layer` name; every name of `layerNames` is present (possibly empty).
@@ -33,8 +33,7 @@ public struct OpenMapTilesView: Sendable {
         self.layers = layers
     }
 
-    /// The layer named by a style's `source-layer` (nil for a layer the schema has and this view does not build,
-    /// such as `housenumber`).
+    /// The layer named by a style's `source-layer` (nil for a name that is none of `layerNames`).
     public func layer(_ name: String) -> OMTLayer? { layers[name] }
 
     /// The features of a layer whose bounds meet `box`, in layer order (empty for an unknown layer).

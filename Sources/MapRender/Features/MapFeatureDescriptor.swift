@@ -5,6 +5,8 @@ public struct MapFeatureDescriptor: Sendable, Hashable {
         case none
         /// A digital elevation model (hill shading, 3D relief). navsim has none.
         case elevationSource
+        /// A traffic world (`--traffic on`): the flow and incident layers draw its snapshot.
+        case trafficSource
     }
 
     /// The content filter a layer takes (HERE's `MapContentSettings`).

@@ -1,8 +1,8 @@
 /// The layers a map can show, by name: HERE's `MapFeatures` catalogue as a value.
 ///
-/// `standard` holds navsim's own layers; another module adds its layers with `registering(_:)` (the traffic world
-/// registers `trafficFlow` and `trafficIncidents` with their modes and category filter), and the app keeps the
-/// registry it was given: no global list to change behind its back.
+/// `standard` holds navsim's layers, the traffic world's `trafficFlow` and `trafficIncidents` among them (drawn from
+/// the drive's `TrafficSnapshot` when it has a traffic world); another module adds its layers with `registering(_:)`,
+/// and the app keeps the registry it was given: no global list to change behind its back.
 public struct MapFeatureRegistry: Sendable, Hashable {
     /// Descriptors in the order the layers panel lists them.
     public private(set) var descriptors: [MapFeatureDescriptor]
@@ -39,8 +39,14 @@ public struct MapFeatureRegistry: Sendable, Hashable {
         MapFeatureDescriptor(.roadExitLabels, modes: [.all, .numbersOnly], summary: "motorway exit numbers and destinations"),
         MapFeatureDescriptor(.terrain, modes: [.hillshade, .terrain3D], summary: "relief (needs an elevation source)",
                              requirement: .elevationSource),
+        MapFeatureDescriptor(.trafficFlow, modes: [.withFreeFlow, .withoutFreeFlow],
+                             summary: "road colours by traffic (needs traffic on)", requirement: .trafficSource),
+        MapFeatureDescriptor(.trafficIncidents, summary: "incident icons (filter: incident types; needs traffic on)",
+                             requirement: .trafficSource, filter: .categories),
     ])
 
     /// Layers on when nothing is asked for: what the map showed before layers could be switched.
     public static let defaultEnabled: [MapFeatureLayer] = [.pois, .landmarks, .safetyCameras, .buildingFootprints]
+    /// Also on by default where the drive has a traffic world.
+    public static let defaultTrafficEnabled: [MapFeatureLayer] = [.trafficFlow, .trafficIncidents]
 }

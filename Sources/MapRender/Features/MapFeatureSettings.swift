@@ -14,12 +14,15 @@ public struct MapFeatureSettings: Sendable, Hashable {
     public var content: MapContentSettings
     /// Whether an elevation model is loaded (none is: navsim has no elevation source).
     public var hasElevationSource: Bool
+    /// Whether the drive has a traffic world for the traffic layers to show.
+    public var hasTrafficSource: Bool
 
     public init(registry: MapFeatureRegistry = .standard, enabled: [MapFeatureLayer] = MapFeatureRegistry.defaultEnabled,
-                content: MapContentSettings = MapContentSettings(), hasElevationSource: Bool = false) {
+                content: MapContentSettings = MapContentSettings(), hasElevationSource: Bool = false, hasTrafficSource: Bool = false) {
         self.registry = registry
         self.content = content
         self.hasElevationSource = hasElevationSource
+        self.hasTrafficSource = hasTrafficSource
         var on = [MapFeatureLayer: MapFeatureMode]()
         for l in enabled { if let d = registry.descriptor(l) { on[l] = d.defaultMode } }
         self.enabled = on
@@ -27,6 +30,10 @@ public struct MapFeatureSettings: Sendable, Hashable {
 
     /// The default set: what the map showed before layers could be switched.
     public static let standard = MapFeatureSettings()
+
+    /// The default set of a drive with a traffic world: the standard layers, traffic flow and incidents.
+    public static let standardWithTraffic = MapFeatureSettings(
+        enabled: MapFeatureRegistry.defaultEnabled + MapFeatureRegistry.defaultTrafficEnabled, hasTrafficSource: true)
 
     public func isEnabled(_ layer: MapFeatureLayer) -> Bool { enabled[layer] != nil }
     public func mode(_ layer: MapFeatureLayer) -> MapFeatureMode? { enabled[layer] }
@@ -49,6 +56,8 @@ public struct MapFeatureSettings: Sendable, Hashable {
         switch d.requirement {
         case .elevationSource where !hasElevationSource:
             throw MapFeatureError("\(layer) needs an elevation source, and navsim has none: no relief is drawn")
+        case .trafficSource where !hasTrafficSource:
+            throw MapFeatureError("\(layer) needs traffic, and this drive has none (--traffic on)")
         default: break
         }
         enabled[layer] = m
@@ -95,7 +104,9 @@ public struct MapFeatureSettings: Sendable, Hashable {
     /// passing its category filter.
     public func shows(_ poi: POI) -> Bool {
         if poi.isLandmark { return isEnabled(.landmarks) }
-        return isEnabled(.pois) && content.passes(.pois, categories: MapContentSettings.categories(of: poi))
+        guard isEnabled(.pois) else { return false }
+        // Without a filter every category passes: no category names to make.
+        return content.categories[.pois] == nil || content.passes(.pois, categories: MapContentSettings.categories(of: poi))
     }
 
     /// A restriction as the vehicle-restrictions layer shows it: nil when hidden, else whether it binds the filter's

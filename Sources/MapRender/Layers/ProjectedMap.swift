@@ -139,12 +139,17 @@ extension ProjectedMap {
     /// The OpenMapTiles view in a language and political view, projected; built on first use (the view build is the
     /// cost: about 50 ms for Andorra) and kept for the life of the map.
     public func styledSource(_ options: OMTViewOptions = OMTViewOptions()) -> StyledSource {
-        if let made = styledSources.withLock({ $0[options] }) { return made }
+        if let made = madeStyledSource(options) { return made }
         let made = StyledSource(map: map, options: options)
         return styledSources.withLock { cache in
             if let raced = cache[options] { return raced }
             cache[options] = made
             return made
         }
+    }
+
+    /// The projected view in these options when it has been made (never makes it).
+    public func madeStyledSource(_ options: OMTViewOptions = OMTViewOptions()) -> StyledSource? {
+        styledSources.withLock { $0[options] }
     }
 }

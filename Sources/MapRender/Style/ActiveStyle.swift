@@ -39,6 +39,11 @@ public final class ActiveStyle: Sendable {
         StyleRasterLayers.wantsSchemeImagery(sheet) ? "\(name): satellite imagery is missing (vector layers only)" : nil
     }
 
+    /// The binding to a source when it has been made (never makes it).
+    public func madeBinding(_ source: StyledSource) -> StyledMap? {
+        bound.withLock { $0[ObjectIdentifier(source)] }
+    }
+
     /// The style bound to a map's features (bound once per source).
     public func styled(_ source: StyledSource) -> StyledMap {
         let key = ObjectIdentifier(source)

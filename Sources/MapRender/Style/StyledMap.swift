@@ -3,19 +3,29 @@ import StyleSpec
 import Text
 
 /// A style bound to a feature source: for each style layer, the features of its source layer that pass its filter,
-/// found once (filters that read the zoom are tested per frame instead). Built when a style or map is chosen,
-/// shared by every frame after.
+/// found once (filters that read the zoom are tested per frame instead), and the labels of its symbol layers made
+/// once (text that reads the zoom is made per frame instead). Built when a style or map is chosen, shared by every
+/// frame after.
 public final class StyledMap: Sendable {
     public let sheet: StyleSheet
     public let source: StyledSource
     /// Per style layer: indices of the features that pass a zoom-independent filter (nil: test per frame).
     let matches: [[Int32]?]
+    /// Per symbol layer whose text does not read the zoom: each feature's label, sanitized for the terminal, in the
+    /// forms a frame may show (nil for a feature without text or one its filter drops; the whole entry nil: per frame).
+    let labels: [[StyledLabelText?]?]
 
-    /// - Complexity: O(layers × features of their source layers) filter evaluations.
-    public init(sheet: StyleSheet, source: StyledSource) {
+    /// - Complexity: O(layers × features of their source layers) filter evaluations, and one label per symbol feature.
+    public convenience init(sheet: StyleSheet, source: StyledSource) {
+        self.init(sheet: sheet, source: source, makingLabels: true)
+    }
+
+    /// `makingLabels: false` leaves every label to the frame (what a frame drew before labels were made at bind
+    /// time; the tests compare the two).
+    init(sheet: StyleSheet, source: StyledSource, makingLabels: Bool) {
         self.sheet = sheet
         self.source = source
-        matches = sheet.layers.map { l in
+        let matches: [[Int32]?] = sheet.layers.map { l in
             guard let name = l.sourceLayer, let layer = source.layers[name] else { return [] }
             if l.filter.expression.usesZoom { return nil }
             if l.filter.passesAll { return layer.features.indices.map { Int32($0) } }
@@ -23,5 +33,32 @@ public final class StyledMap: Sendable {
             for (i, f) in layer.features.enumerated() where l.filter.matches(f, zoom: 0) { out.append(Int32(i)) }
             return out
         }
+        self.matches = matches
+        labels = sheet.layers.indices.map { li in
+            let l = sheet.layers[li]
+            guard makingLabels, l.type == .symbol, let field = l.textField, !field.usesZoom, l.textTransform?.usesZoom != true,
+                  let name = l.sourceLayer, let layer = source.layers[name] else { return nil }
+            var out = [StyledLabelText?](repeating: nil, count: layer.features.count)
+            func make(_ i: Int) {
+                guard let raw = l.label(for: layer.features[i], zoom: 0) else { return }
+                out[i] = StyledLabelText(TerminalText.sanitizedLabel(raw))
+            }
+            if let list = matches[li] { for i in list { make(Int(i)) } } else { for i in layer.features.indices { make(i) } }
+            return out
+        }
+    }
+}
+
+/// A label made safe for the terminal, with what `MapFrame.displayable` needs to pick its form without looking at
+/// its characters again: whether every character is one cell wide, and its ASCII folding.
+struct StyledLabelText: Sendable {
+    let text: String
+    let singleWidth: Bool
+    let ascii: String?
+
+    init(_ text: String) {
+        self.text = text
+        singleWidth = TerminalText.isSingleWidth(text)
+        ascii = TerminalText.asciiFolded(text)
     }
 }

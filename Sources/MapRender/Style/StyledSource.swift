@@ -16,9 +16,14 @@ public final class StyledSource: Sendable {
     }
 
     public let layers: [String: Layer]
+    /// Per feature of the `poi` layer: the index of the map's POI it stands for (`MapFeatures.pois`), or -1 for a
+    /// point the map keeps no POI for; empty when the source was made without its map. The feature layers' filters
+    /// (`pois` categories, `landmarks`) reach the style's POIs through it.
+    public let poiOrigins: [Int32]
 
     /// - Complexity: O(points).
-    public init(layers features: [String: [OMTFeature]]) {
+    public init(layers features: [String: [OMTFeature]], poiOrigins: [Int32] = []) {
+        self.poiOrigins = poiOrigins
         var out = [String: Layer]()
         for (name, list) in features {
             var pts = [Point2D](), parts = [[Range<Int>]](), outer = [Int](), boxes = [MercatorBox]()
@@ -58,7 +63,22 @@ public final class StyledSource: Sendable {
 extension StyledSource {
     /// The OpenMapTiles view of a map (MapData builds it), projected.
     public convenience init(map: OSMMap, options: OMTViewOptions = OMTViewOptions()) {
-        self.init(view: map.openMapTiles(options))
+        let view = map.openMapTiles(options)
+        self.init(layers: view.layers.mapValues(\.features),
+                  poiOrigins: Self.poiOrigins(view.layers["poi"]?.features ?? [], pois: map.features.pois))
+    }
+
+    /// Each OpenMapTiles POI's map POI: the same OSM id and name (node and way ids may coincide), else -1.
+    /// - Complexity: O(POIs + poi features).
+    static func poiOrigins(_ features: [OMTFeature], pois: [POI]) -> [Int32] {
+        var byID = [Int64: [Int32]]()
+        for (i, p) in pois.enumerated() { byID[p.osmID, default: []].append(Int32(i)) }
+        return features.map { f in
+            guard let list = byID[f.id] else { return -1 }
+            if list.count == 1 { return list[0] }
+            let name: String? = if case .string(let n)? = f.properties["name"] { n } else { nil }
+            return list.first { pois[Int($0)].name == name } ?? list[0]
+        }
     }
 
     public convenience init(view: OpenMapTilesView) {

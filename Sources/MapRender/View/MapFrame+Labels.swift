@@ -29,6 +29,12 @@ extension MapFrame {
         return view.allowWideLabels || TerminalText.isSingleWidth(name) ? name : nil
     }
 
+    /// `displayable` of a label made at bind time (its forms are already worked out).
+    func displayable(_ label: StyledLabelText) -> String? {
+        if ascii { return label.ascii }
+        return view.allowWideLabels || label.singleWidth ? label.text : nil
+    }
+
     mutating func addStreetCandidate(name rawName: String, rank: Int, points: ArraySlice<Point2D>) {
         guard let name = displayable(rawName) else { return }
         let n = DisplayWidth.of(name)

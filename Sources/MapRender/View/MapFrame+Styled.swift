@@ -27,6 +27,9 @@ extension MapFrame {
         return (e.usesFeature ? e.evaluate(zoom: zoom, feature: f) : e.evaluate(zoom: zoom)).number ?? d
     }
 
+    /// Stands in for a feature when a layer's colour reads none (an empty source layer).
+    static let noFeature = OMTFeature(layer: "", id: 0, geometry: .point(Coordinate(0, 0)), properties: [:])
+
     /// WCAG contrast a line and a label keep against the style's background (the 3:1 for roads on land and
     /// labels on their background).
     static let lineContrast = 3.0, labelContrast = 3.0
@@ -40,20 +43,21 @@ extension MapFrame {
             guard layer.type != .background, layer.type != .raster, !layer.isCasing,
                   let name = layer.sourceLayer, let src = styled.source.layers[name] else { continue }
             if layer.type == .symbol && !view.layers.contains(.labels) { continue }
-            // POIs are the feature layers' (`pois`, `landmarks`: category filters, glyphs, picking), drawn by the app's
-            // own POI stage over any style; building footprints follow the `buildingFootprints` layer.
-            if name == "poi" { continue }
+            // The style's POIs pass the feature layers' filters (`pois` categories, `landmarks` and its mode), as
+            // the app's own POI glyphs do; building footprints follow the `buildingFootprints` layer.
+            let isPOI = name == "poi"
+            if isPOI && !view.layers.contains(.pois) { continue }
+            if isPOI && layer.type == .symbol { styledPOILabels = true }
             if name == "building" && !view.features.isEnabled(.buildingFootprints) { continue }
             if layer.type == .fillExtrusion && !view.layers.contains(.buildings) { continue }
             let color = layer.color?.atZoom(zoom), opacity = layer.opacity?.atZoom(zoom), widthE = layer.width?.atZoom(zoom)
             let priority = Double(li) * 1000
-            func visit(_ i: Int) {
-                guard src.boxes[i].intersects(visible) else { return }
-                let f = src.features[i]
-                if styled.matches[li] == nil && !layer.filter.matches(f, zoom: zoom) { return }
+            let labels = styled.labels[li]
+            /// The colour a feature is shown in (nil: not drawn), over the background, legible for lines and labels.
+            func shownColor(_ f: OMTFeature) -> StyleColor? {
                 let c = (color.map { $0.usesFeature ? $0.evaluate(zoom: zoom, feature: f) : $0.evaluate(zoom: zoom) }?.color) ?? StyleColor(r: 0, g: 0, b: 0)
                 let o = Self.number(opacity, f, zoom: zoom, default: 1)
-                guard o > 0.05, c.a > 0.05 else { return }
+                guard o > 0.05, c.a > 0.05 else { return nil }
                 var shown = c.over(bg, opacity: o)
                 if layer.type == .line || layer.type == .symbol {
                     shown = legibleColors[shown] ?? {
@@ -62,6 +66,18 @@ extension MapFrame {
                         return l
                     }()
                 }
+                return shown
+            }
+            // A colour that reads no feature is worked out once for the layer.
+            let layerColor: StyleColor?? = color?.usesFeature != true && opacity?.usesFeature != true ? .some(shownColor(src.features.first ?? Self.noFeature)) : nil
+            if case .some(nil) = layerColor { continue }
+            func visit(_ i: Int) {
+                guard src.boxes[i].intersects(visible) else { return }
+                let f = src.features[i]
+                if styled.matches[li] == nil && !layer.filter.matches(f, zoom: zoom) { return }
+                if isPOI && !poiShown(f, origin: i < styled.source.poiOrigins.count ? Int(styled.source.poiOrigins[i]) : -1,
+                                     named: layer.type == .symbol) { return }
+                guard let shown = layerColor ?? shownColor(f) else { return }
                 switch layer.type {
                 case .fill, .fillExtrusion:
                     let id = fillID(glyph: layer.glyph ?? " ", color: shown.emphasized(from: bg), background: bg)
@@ -84,10 +100,17 @@ extension MapFrame {
                     }
                     for r in src.parts[i] { stroke(src.points[r], weight: weight, color: Self.termColor(shown)) }
                 case .symbol:
-                    guard let raw = layer.label(for: f, zoom: zoom), let text = displayable(TerminalText.sanitizedLabel(raw)) else { return }
+                    let text: String
+                    if let labels {
+                        guard let made = labels[i], let shown = displayable(made) else { return }
+                        text = shown
+                    } else {
+                        guard let raw = layer.label(for: f, zoom: zoom), let shown = displayable(TerminalText.sanitizedLabel(raw)) else { return }
+                        text = shown
+                    }
                     let key = Self.number(layer.sortKey, f, zoom: zoom, default: 0)
                     addStyledLabel(text, layer: layer, feature: i, source: src, priority: priority - key,
-                                   style: Style(foreground: Self.termColor(shown)))
+                                   style: Style(foreground: Self.termColor(shown)), beside: isPOI)
                 default:
                     break
                 }
@@ -111,8 +134,24 @@ extension MapFrame {
         return id
     }
 
+    /// Whether a style's POI passes the feature layers: the map's POI through `MapFeatureSettings.shows` (and a
+    /// landmark's name only in the `textured` mode), a point the map keeps no POI for by the `pois` category filter
+    /// on its `subclass` and `class`.
+    func poiShown(_ f: OMTFeature, origin: Int, named: Bool) -> Bool {
+        if let pois = view.map?.map.features.pois, pois.indices.contains(origin) {
+            let p = pois[origin]
+            guard view.features.shows(p) else { return false }
+            return !(named && p.isLandmark && view.features.mode(.landmarks) == .textureless)
+        }
+        var names = [String]()
+        for k in ["subclass", "class"] { if case .string(let v)? = f.properties[k] { names.append(v) } }
+        return view.features.isEnabled(.pois) && view.features.content.passes(.pois, categories: names)
+    }
+
+    /// A label of a symbol layer: along its line, or at its point (centred on it, else beside it; only beside it
+    /// with `beside`, where a glyph marks the point: the POIs).
     mutating func addStyledLabel(_ text: String, layer: StyleLayer, feature i: Int, source src: StyledSource.Layer,
-                                 priority: Double, style st: Style) {
+                                 priority: Double, style st: Style, beside: Bool = false) {
         let n = DisplayWidth.of(text)
         guard let first = src.parts[i].first else { return }
         if layer.linePlacement || src.parts[i].count == 1 && first.count > 1 && !isPolygon(src, i) {
@@ -127,8 +166,8 @@ extension MapFrame {
         for p in src.points[first] { sx += p.x; sy += p.y; k += 1 }
         guard k > 0, let idx = cellIndex(Point2D(x: sx / k, y: sy / k)) else { return }
         let x = idx % width, y = idx / width
-        styledLabels.append(StyledLabel(text: text, priority: priority, style: st,
-                                        origins: [(x - n / 2, y), (x + 2, y), (x - 1 - n, y), (x - n / 2, y - 1), (x - n / 2, y + 1)]))
+        let around = [(x + 2, y), (x - 1 - n, y), (x - n / 2, y - 1), (x - n / 2, y + 1)]
+        styledLabels.append(StyledLabel(text: text, priority: priority, style: st, origins: beside ? around : [(x - n / 2, y)] + around))
     }
 
     func isPolygon(_ src: StyledSource.Layer, _ i: Int) -> Bool {

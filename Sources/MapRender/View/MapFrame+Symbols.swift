@@ -52,8 +52,10 @@ extension MapFrame {
 
     mutating func drawPOIs(_ map: ProjectedMap) {
         let pois = map.map.features.pois
-        for (i, p) in pois.enumerated() where view.features.shows(p) {
-            guard zoom >= (p.isLandmark ? style.detail.landmarks : style.detail.pois), visible.contains(map.pois[i]),
+        guard zoom >= min(style.detail.landmarks, style.detail.pois) else { return }
+        // The cheap tests first: the filter makes strings, and most POIs are off screen.
+        for (i, p) in pois.enumerated() where visible.contains(map.pois[i]) {
+            guard zoom >= (p.isLandmark ? style.detail.landmarks : style.detail.pois), view.features.shows(p),
                   let c = cellIndex(map.pois[i]) else { continue }
             let g = ascii ? (p.isLandmark ? "&" : "o") : style.poiGlyph(key: p.key, value: p.value, landmark: p.isLandmark)
             addSymbol(c, g, p.isLandmark ? style.colors.landmark : style.colors.poi, bold: p.isLandmark)

@@ -3,9 +3,9 @@ import MapData
 import TermUI
 import Traffic
 
-/// The two traffic layers' switches: a simple option on `MapView` until the feature-layer registry takes them
-/// (register `trafficFlow` with the modes `withFreeFlow` / `withoutFreeFlow`, and `trafficIncidents` with a
-/// content filter by `IncidentType`; both read the one `TrafficSnapshot` handed in here).
+/// What the two traffic layers draw: the one `TrafficSnapshot` of the minute, and their switches, which are the feature
+/// layers `trafficFlow` (modes `withFreeFlow` / `withoutFreeFlow`) and `trafficIncidents` (category filter: incident
+/// types) of `MapFeatureSettings` (`init(snapshot:features:)`).
 public struct TrafficOverlay: Sendable {
     /// The HERE SDK's two flow layers.
     public enum FlowMode: String, Sendable, Hashable, CaseIterable {
@@ -28,6 +28,13 @@ public struct TrafficOverlay: Sendable {
         self.flow = flow
         self.showsIncidents = showsIncidents
         self.incidentTypes = incidentTypes
+    }
+
+    /// The layers as the feature settings have them: flow in its mode, incidents of the filter's types.
+    public init(snapshot: TrafficSnapshot, features: MapFeatureSettings) {
+        let flow: FlowMode? = features.mode(.trafficFlow).map { $0 == .withoutFreeFlow ? .withoutFreeFlow : .withFreeFlow }
+        let types = features.content.categories[.trafficIncidents].map { Set($0.compactMap(IncidentType.init(rawValue:))) }
+        self.init(snapshot: snapshot, flow: flow, showsIncidents: features.isEnabled(.trafficIncidents), incidentTypes: types)
     }
 
     /// Jam colours (the HERE/Google bands), picked so that the 256- and 16-colour mappings stay distinct.

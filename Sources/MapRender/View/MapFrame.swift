@@ -42,6 +42,8 @@ struct MapFrame {
     var fillPalette: [(glyph: Character, style: Style)] = []
     var fillIDs: [StyledFillKey: UInt8] = [:]
     var styledLabels: [StyledLabel] = []
+    /// The style labels POIs at this zoom (a `poi` symbol layer is drawn): the app's POI labels then stay off.
+    var styledPOILabels = false
     /// Line and label colours made legible on the background, per style colour (this frame).
     var legibleColors: [StyleColor: StyleColor] = [:]
 
@@ -131,7 +133,7 @@ struct MapFrame {
         }
         if view.styled != nil {
             placeStyledLabels()
-            if let map = view.map, view.layers.contains(.labels), view.layers.contains(.pois) { placePOILabels(map) }
+            if let map = view.map, view.layers.contains(.labels), view.layers.contains(.pois), !styledPOILabels { placePOILabels(map) }
         } else if view.layers.contains(.labels) {
             placeStreetLabels()
             if let map = view.map, view.layers.contains(.pois) { placePOILabels(map) }

@@ -9,6 +9,16 @@ extension GestureController {
     /// Applies the default action of a delivered gesture whose action is on (see the type's summary).
     func applyDefault(_ e: GestureEvent, camera: Camera, _ core: NavAppCore, _ composer: ScreenComposer, _ area: Rect) {
         var moved = camera
+        // While following, a zoom alone is the user's zoom over the auto-zoom: the camera keeps following.
+        if core.state.cameraMode.isFollowing, let levels = Self.followZoomLevels(e, animated: usesZoomAnimation) {
+            if levels != 0 { core.dispatch(.zoomFollowing(by: levels)) }
+            return
+        }
+        if core.state.cameraMode.isFollowing, usesZoomAnimation, e.kind == .doubleTap || e.kind == .twoFingerTap {
+            startAnimation(e.kind == .doubleTap ? animator.zoomIn(at: ViewGeometry(width: area.width, height: area.height).normalized(e.origin))
+                                                : animator.zoomOut(), at: e.time)
+            return
+        }
         switch e.kind {
         case .tap:
             pick(e, camera: camera, core, composer)
@@ -54,6 +64,17 @@ extension GestureController {
         if moved != camera { core.dispatch(.moveCamera(moved)) }
     }
 
+    /// The levels a gesture zooms by when it only zooms (double tap, two-finger tap, a pinch without rotation), nil
+    /// for any other gesture and for the taps when they run the zoom animation (its frames zoom instead).
+    static func followZoomLevels(_ e: GestureEvent, animated: Bool) -> Double? {
+        switch e.kind {
+        case .doubleTap: animated ? nil : DefaultActions.zoomStep
+        case .twoFingerTap: animated ? nil : -DefaultActions.zoomStep
+        case .pinchRotate where e.rotation == 0: e.scale > 0 && e.scale.isFinite ? log2(e.scale) : 0
+        default: nil
+        }
+    }
+
     private func startAnimation(_ a: ZoomAnimation, at time: Double) {
         animation = a
         motionClock = time
@@ -69,8 +90,12 @@ extension GestureController {
         }
         if var running = animation {
             if let levels = running.nextFrame() {
-                let anchor = Point2D(x: running.anchor.x * Double(area.width), y: running.anchor.y * Double(area.height))
-                moved = moved.gestureZoomed(by: levels, about: anchor)
+                if core.state.cameraMode.isFollowing {
+                    core.dispatch(.zoomFollowing(by: levels))
+                } else {
+                    let anchor = Point2D(x: running.anchor.x * Double(area.width), y: running.anchor.y * Double(area.height))
+                    moved = moved.gestureZoomed(by: levels, about: anchor)
+                }
             }
             animation = running.isFinished ? nil : running
         }

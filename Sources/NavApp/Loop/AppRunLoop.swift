@@ -34,6 +34,9 @@ public final class AppRunLoop {
         self.now = now
     }
 
+    /// How often the loop looks for a finished style binding while one is being made (seconds).
+    static let styleBindingPoll = 0.02
+
     /// Runs until quit or `shouldStop` returns true.
     public func run(shouldStop: () -> Bool = { false }) {
         var last = now()
@@ -56,6 +59,7 @@ public final class AppRunLoop {
                 dirty = true
                 if let problem = change.problem { core.dispatch(.rasterStatus(problem)) }
             }
+            if composer.styleChanged() { dirty = true }
             if core.revision != drawn { dirty = true }
             let fps = currentFps
             let frameInterval = fps > 0 ? 1.0 / Double(fps) : .infinity
@@ -68,6 +72,8 @@ public final class AppRunLoop {
             // Wait for input until the next sample or frame is due.
             var wait = core.session.timeUntilNextSample ?? 1.0
             if let wanted { wait = min(wait, wanted) }
+            // A style being bound in the background is drawn as soon as it is ready.
+            if composer.styleBinder.isBusy { wait = min(wait, Self.styleBindingPoll) }
             if dirty && fps > 0 { wait = min(wait, max(0, lastDraw + frameInterval - now())) }
             wait = min(max(wait, 0), 1.0)
             if let input = backend.readInput(timeout: .milliseconds(Int(wait * 1000))) {

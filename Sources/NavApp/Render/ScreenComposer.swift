@@ -1,4 +1,5 @@
 import Geo
+import Gestures
 import MapData
 import MapRender
 import Navigation
@@ -28,6 +29,9 @@ public struct ScreenOptions: Sendable {
     public var schemeImagery: RasterLayer?
     /// The raster layers of `style` (its `raster` sources), drawn while that style is the active one.
     public var styleRasterLayers: [RasterLayer] = []
+    /// Where styles are bound to the map (the OpenMapTiles view build): inline by default, so that every frame of a
+    /// headless run is styled; the terminal UI binds in the background and draws the previous look meanwhile.
+    public var styleWork: StyleWork = .inline
     public init() {}
 }
 
@@ -63,9 +67,39 @@ public final class ScreenComposer {
     /// The rows the accessory was given at the last layout (`height(constrainedTo:)` is asked then, before the frame,
     /// never while drawing).
     public var headerAccessoryRows = 0
+    /// Binds the style to the map off the frame (`options.styleWork`).
+    public let styleBinder: StyleBinder
+    /// The binding the last styled frame drew, shown while a new one is made (a scheme or language change).
+    private var lastStyled: (map: ProjectedMap, styled: StyledMap)?
+    /// The binder's revision at the last look (`styleChanged`).
+    private var styleSeen = 0
 
     public init(options: ScreenOptions = ScreenOptions()) {
         self.options = options
+        styleBinder = StyleBinder(work: options.styleWork)
+    }
+
+    /// Starts binding the app's style to its map now (at load), so that the first frame is likely styled.
+    public func prepareStyle(_ core: NavAppCore) {
+        _ = styled(core, options: OMTViewOptions(language: core.state.mapLanguage, politicalView: options.politicalView))
+    }
+
+    /// True when a style binding was made since the last call (the run loop redraws).
+    public func styleChanged() -> Bool {
+        let now = styleBinder.revision
+        defer { styleSeen = now }
+        return now != styleSeen
+    }
+
+    /// The app's style bound to its map in these options; while that binding is being made, the previous one of
+    /// the same map, else nil (the built-in look).
+    private func styled(_ core: NavAppCore, options mapOptions: OMTViewOptions) -> StyledMap? {
+        let map = core.session.projected
+        if let bound = styleBinder.binding(core.activeStyle, map: map, options: mapOptions) {
+            lastStyled = (map, bound)
+            return bound
+        }
+        return lastStyled.flatMap { $0.map === map ? $0.styled : nil }
     }
 
     /// The layout and camera for the state at a size.
@@ -122,10 +156,10 @@ public final class ScreenComposer {
         let (position, heading) = DriveSession.vehicle(s)
         switch core.state.cameraMode {
         case .follow(let tilted):
-            camera.zoom = core.settings.followZoom ?? core.state.followZoom?.zoom ?? core.followZoomTarget() ?? NavAppCore.followZoom
+            camera.zoom = followingZoom(core)
             camera = camera.following(position, heading: heading, tilt: tilted ? Camera.followTilt : 0)
         case .northUp:
-            camera.zoom = core.settings.followZoom ?? core.state.followZoom?.zoom ?? core.followZoomTarget() ?? NavAppCore.followZoom
+            camera.zoom = followingZoom(core)
             camera = camera.following(position, heading: 0, tilt: 0)
             camera.anchor = Point2D(x: 0.5, y: 0.5)
         case .overview:
@@ -135,6 +169,13 @@ public final class ScreenComposer {
             break
         }
         return camera
+    }
+
+    /// The zoom of the following modes: the eased follow zoom (by speed and maneuvers) plus the user's own zoom.
+    static func followingZoom(_ core: NavAppCore) -> Double {
+        let auto = core.settings.followZoom ?? core.state.followZoom?.zoom ?? core.followZoomTarget() ?? NavAppCore.followZoom
+        let range = DefaultActions.zoomRange
+        return max(range.lowerBound, min(range.upperBound, auto + core.state.followZoomOffset))
     }
 
     /// The frame's cells (changes nothing but the overlay caches).
@@ -245,11 +286,10 @@ public final class ScreenComposer {
         view.rasterLayers = rasterLayers(state, active: active)
         if !view.rasterLayers.isEmpty { view.rasterStyleLayerKind = StyleRasterLayers.kindOf(active.sheet) }
         view.rasterColors = options.rasterColors
-        view.styled = active.styled(core.session.projected.styledSource(view.mapOptions))
+        view.styled = styled(core, options: view.mapOptions)
         if let model = core.session.traffic {
             let t = core.session.startTimeOfDay + (core.session.state?.time ?? 0)
-            view.traffic = TrafficOverlay(snapshot: model.snapshot(at: t), flow: state.trafficFlow,
-                                          showsIncidents: state.showsIncidents, incidentTypes: state.incidentTypes)
+            view.traffic = TrafficOverlay(snapshot: model.snapshot(at: t), features: state.features)
         }
         return view
     }

@@ -4,10 +4,11 @@ import MapRender
 import Settings
 
 extension MapFeatureSettings {
-    /// The feature layers and content filters the settings `features`, `poiCategories` and `truck` ask for.
+    /// The feature layers and content filters the settings `features`, `poiCategories` and `truck` ask for, laid
+    /// over `base` (`.standardWithTraffic` on a drive with traffic, so a relative list keeps the traffic layers).
     /// - Throws: `SettingsProblem` naming the key and what is wrong.
-    public static func from(_ s: Settings) throws(SettingsProblem) -> MapFeatureSettings {
-        var f = MapFeatureSettings.standard
+    public static func from(_ s: Settings, base: MapFeatureSettings = .standard) throws(SettingsProblem) -> MapFeatureSettings {
+        var f = base
         if !s.features.isEmpty {
             do { try f.apply(list: s.features) } catch { throw SettingsProblem(key: .features, reason: error.reason) }
         }

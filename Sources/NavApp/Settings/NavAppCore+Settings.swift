@@ -112,7 +112,7 @@ extension NavAppCore {
             guard let language = MapLanguage(code: s.language) else { return false }
             state.mapLanguage = language
         case .features, .poiCategories, .truck:
-            do { state.features = try MapFeatureSettings.from(s) } catch {
+            do { state.features = try MapFeatureSettings.from(s, base: session.traffic != nil ? .standardWithTraffic : .standard) } catch {
                 state.settingsMessage = error.description
                 notify(error.description)
                 return false

@@ -2,7 +2,6 @@ import Geo
 import MapData
 import MapRender
 import Navigation
-import Traffic
 import TermUI
 
 /// Everything that changes the app: keys, clicks, gestures and navigation events are turned into these.
@@ -41,6 +40,8 @@ public enum AppAction: Sendable {
     /// The my-location button: the map centred on the vehicle, north up.
     case myLocation
     /// The user moved the camera (pan, zoom, rotate, tilt): the map stops following.
+    /// A zoom gesture while following: the follow camera zooms by these levels and keeps following.
+    case zoomFollowing(by: Double)
     case moveCamera(Camera)
     case driveAgain
     case navigation([NavigationEvent])
@@ -58,8 +59,6 @@ public enum AppAction: Sendable {
     case replaySeekBy(Double)
     /// The replay source reported its own events (signal lost/restored, seeks, laps).
     case replay([ReplayEvent])
-    /// The traffic layers: flow mode (nil hides it), incidents on or off, the incident types shown (nil: all).
-    case setTrafficLayers(flow: TrafficOverlay.FlowMode?, incidents: Bool, types: Set<IncidentType>?)
     /// Display units for distances and speeds.
     case setUnits(UnitSystem)
     /// The terminal has this size: the layout and the camera of the next frame are worked out for it.

@@ -15,6 +15,10 @@ public struct AppState: Sendable {
     /// The follow camera's zoom, eased with speed and upcoming maneuvers on the app's clock (nil until the first
     /// tick: the composer then uses the settled target).
     public var followZoom: FollowZoom?
+    /// The user's zoom while following, in levels over the eased follow zoom: a zoom gesture in a following mode
+    /// changes it and the camera keeps following (the auto-zoom still moves with speed and maneuvers, around the
+    /// user's choice); re-centre (`f`, the button) clears it.
+    public var followZoomOffset: Double = 0
     /// The terminal's size (nil before the first frame): the layout, hit tests and gestures use it.
     public var screenSize: Size?
     public var showDirections = false
@@ -42,10 +46,6 @@ public struct AppState: Sendable {
     /// Raster layers by name (in the order given) and those switched off (`i`, `I`, scripts).
     public var rasterLayerNames: [String] = []
     public var rasterLayersOff: Set<String> = []
-    /// The traffic layers: the flow mode (nil hides it), incidents shown, and the incident types shown (nil: all).
-    public var trafficFlow: TrafficOverlay.FlowMode? = .withFreeFlow
-    public var showsIncidents = true
-    public var incidentTypes: Set<IncidentType>?
     /// Event log lines, oldest first (at most `logCapacity`).
     public private(set) var eventLog: [String] = []
     public private(set) var gestureLog: [String] = []
@@ -65,7 +65,8 @@ public struct AppState: Sendable {
     public var picked: String?
     /// The voice is speaking (the status line shows a speaker).
     public var speaking = false
-    /// The map's feature layers and their content filters (`m` opens the panel that switches them).
+    /// The map's feature layers and their content filters (`m` opens the panel that switches them), the traffic
+    /// layers (`trafficFlow`, `trafficIncidents` with its incident-type filter) among them.
     public var features = MapFeatureSettings.standard
     /// The layers panel's selected row while it is open (nil: closed).
     public var layersPanel: Int?

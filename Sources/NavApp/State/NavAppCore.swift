@@ -1,4 +1,5 @@
 import Geo
+import Gestures
 import MapData
 import MapRender
 import Navigation
@@ -39,6 +40,8 @@ public final class NavAppCore {
         let start = session.route?.geometry.first ?? session.map.bounds.center
         state = AppState(camera: camera ?? Camera(centre: start, zoom: NavAppCore.followZoom))
         if session.runner == nil { state.cameraMode = .free }
+        // A drive with a traffic world shows it: the traffic layers are on by default there.
+        if session.traffic != nil { state.features = .standardWithTraffic }
     }
 
     /// Display units for distances and speeds (the same as `dispatch(.setUnits(units))`).
@@ -68,7 +71,7 @@ public final class NavAppCore {
     }
 
     /// Eases the follow zoom towards `followZoomTarget` over `dt` seconds of the app's clock (settles at once the
-    /// first time). The user's own zoom is a free camera (`moveCamera`), which this never touches.
+    /// first time). The user's zoom gestures while following add `AppState.followZoomOffset` on top of it.
     func advanceFollowZoom(by dt: Seconds) {
         guard state.cameraMode.isFollowing, let target = followZoomTarget() else { return }
         guard var z = state.followZoom else { state.followZoom = FollowZoom(zoom: target); return }
@@ -152,6 +155,7 @@ public final class NavAppCore {
             state.cameraMode = .northUp
         case .follow:
             state.cameraMode = .follow(tilted: true)
+            state.followZoomOffset = 0
         case .overview:
             state.cameraMode = .overview
         case .compass:
@@ -166,11 +170,17 @@ public final class NavAppCore {
             }
         case .recenter:
             state.cameraMode = .follow(tilted: true)
+            state.followZoomOffset = 0
         case .myLocation:
             state.cameraMode = .northUp
         case .moveCamera(let camera):
             state.camera = camera
             state.cameraMode = .free
+        case .zoomFollowing(let levels):
+            guard state.cameraMode.isFollowing, levels.isFinite else { return }
+            let auto = state.followZoom?.zoom ?? followZoomTarget() ?? Self.followZoom
+            let range = DefaultActions.zoomRange
+            state.followZoomOffset = max(range.lowerBound - auto, min(range.upperBound - auto, state.followZoomOffset + levels))
         case .driveAgain:
             session.restart()
             state.arrivalOffered = false
@@ -221,10 +231,6 @@ public final class NavAppCore {
             reduce(a)
         case .maps(let a):
             reduce(a)
-        case let .setTrafficLayers(flow, incidents, types):
-            state.trafficFlow = flow
-            state.showsIncidents = incidents
-            state.incidentTypes = types
         case .screenResized(let size):
             state.screenSize = size
             state.helpScroll = min(state.helpScroll, HelpText.maxScroll(screen: size))

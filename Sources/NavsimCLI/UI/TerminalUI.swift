@@ -52,9 +52,14 @@ enum TerminalUI {
             screen.rasterLayers = try options.raster.layers(map: core.session.projected)
             screen.styleRasterLayers = try RasterArguments.styleLayers(screen.style, cacheRoot: options.raster.cacheRoot)
             RasterArguments.attach(screen, to: core)
+            // The style is bound to the map in the background, starting now (while the terminal opens); frames draw
+            // the built-in look until it is ready.
+            screen.styleWork = .background
+            let composer = ScreenComposer(options: screen)
+            composer.prepareStyle(core)
             return try CursesBackend.withTerminal(CursesOptions(colors: options.colors, ascii: options.ascii, now: now)) { backend in
-                screen.rasterColors = backend.capability
-                let loop = AppRunLoop(core: core, composer: ScreenComposer(options: screen), backend: backend,
+                composer.options.rasterColors = backend.capability
+                let loop = AppRunLoop(core: core, composer: composer, backend: backend,
                                       fps: options.fps, now: now)
                 setup(loop, backend)
                 loop.run(shouldStop: { backend.isInterrupted })

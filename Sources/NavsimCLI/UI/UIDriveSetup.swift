@@ -23,7 +23,11 @@ enum UIDriveSetup {
                      incidentTypes: Set<IncidentType>? = nil) throws -> NavAppCore {
         do {
             let core = NavAppCore(session: try DriveSession(map: map, spec: spec, startTimeOfDay: startTimeOfDay, traffic: traffic))
-            core.dispatch(.setTrafficLayers(flow: .withFreeFlow, incidents: true, types: incidentTypes))
+            if let types = incidentTypes {
+                var features = core.state.features
+                features.content.categories[.trafficIncidents] = Set(types.map(\.rawValue))
+                core.dispatch(.layers(.replace(features)))
+            }
             return core
         } catch {
             throw CLIError.failed(error.description)

@@ -51,15 +51,16 @@ import Testing
     }
 
     @Test func anotherModuleRegistersItsLayerByName() throws {
+        let charging: MapFeatureLayer = "evCharging"
         let registry = MapFeatureRegistry.standard.registering(
-            MapFeatureDescriptor(.trafficFlow, modes: [.withFreeFlow, .withoutFreeFlow], summary: "traffic flow", filter: .categories))
+            MapFeatureDescriptor(charging, modes: [.all, "fastOnly"], summary: "charging stations", filter: .categories))
         var s = MapFeatureSettings(registry: registry)
-        try s.enable("trafficFlow", mode: .withoutFreeFlow)
-        s.content.categories[.trafficFlow] = ["jam"]
-        #expect(s.mode(.trafficFlow) == .withoutFreeFlow)
-        #expect(s.content.passes(.trafficFlow, categories: ["jam"]))
-        #expect(!s.content.passes(.trafficFlow, categories: ["slow"]))
-        #expect(registry.layers.last == .trafficFlow)
+        try s.enable("evCharging", mode: "fastOnly")
+        s.content.categories[charging] = ["ccs"]
+        #expect(s.mode(charging) == "fastOnly")
+        #expect(s.content.passes(charging, categories: ["ccs"]))
+        #expect(!s.content.passes(charging, categories: ["type2"]))
+        #expect(registry.layers.last == charging)
     }
 }
 

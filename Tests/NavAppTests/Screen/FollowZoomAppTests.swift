@@ -39,4 +39,33 @@ import TestSupport
         _ = Self.zooms(core, seconds: 1)
         #expect(try #require(ScreenComposer().plan(core)?.camera?.zoom) < 18)
     }
+
+    @Test func aZoomGestureWhileFollowingKeepsFollowingAtTheUsersZoomOverTheAutoZoom() throws {
+        let f = try GestureFixture(drive: true)
+        f.core.dispatch(.recenter)
+        for _ in 0..<60 { f.core.tick(wall: 1.0 / 30) }
+        func zooms() throws -> (shown: Double, auto: Double) {
+            let shown = try #require(f.composer.plan(f.core)?.camera?.zoom)
+            return (shown, try #require(f.core.state.followZoom?.zoom))
+        }
+        #expect(try zooms().shown == zooms().auto)
+        f.key(.character("+"), at: 3)                               // a double tap: one level in
+        #expect(f.core.state.cameraMode == .follow(tilted: true), "the camera still follows the vehicle")
+        #expect(abs(try zooms().shown - zooms().auto - 1) < 1e-9)
+        // The drive goes on: the auto-zoom still moves with speed, the user's level stays on top of it.
+        for _ in 0..<(10 * 30) { f.core.tick(wall: 1.0 / 30) }
+        #expect(abs(try zooms().shown - zooms().auto - 1) < 1e-9)
+        f.key(.character("-"), at: 14)
+        f.key(.character("-"), at: 15)
+        #expect(abs(try zooms().shown - zooms().auto + 1) < 1e-9)
+        let vehicle = try #require(f.core.session.state.map { DriveSession.vehicle($0).0 })
+        let camera = try #require(f.composer.plan(f.core)?.camera)
+        #expect(camera.centre.distance(to: vehicle) < 1, "still centred on the vehicle")
+        f.core.dispatch(.recenter)                                   // re-centre: back to the auto-zoom alone
+        #expect(try zooms().shown == zooms().auto)
+        // A pan still hands the camera to the user.
+        f.key(.right, at: 20)
+        f.frames(from: 20, to: 21)
+        #expect(f.core.state.cameraMode == .free)
+    }
 }
