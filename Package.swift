@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(name: "NavAppTests", dependencies: ["NavApp", "TestSupport"], exclude: ["Scripts", "Screen/__Snapshots__"]),
         .testTarget(name: "RegionsTests", dependencies: ["Regions", "MapData", "Text", "navsim", "NavsimCLI", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RasterTilesTests", dependencies: ["RasterTiles", "MapRender", "AerialImagery", "MapData", "TermUI", "Text", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "NavsimCLITests", dependencies: ["NavsimCLI", "navsim", "RasterTiles", "Geo", "TestSupport"]),
+        .testTarget(name: "NavsimCLITests", dependencies: ["NavsimCLI", "navsim", "RasterTiles", "Geo", "TestSupport"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
