@@ -70,10 +70,14 @@ enum TrafficSearch {
             }
             for a in graph.arcs(of: vi) {
                 let t = Int(graph.arcTarget[a])
-                let w = costing.arcWeight(a, surcharge: scratch.surcharge(t, costing))
-                if w == Weight.unreachable.raw { continue }
                 let p = potential(t)
                 if p == Weight.unreachable.raw { continue }
+                // The static arc is a lower bound of the traffic one: skip evaluating traffic on an arc that could
+                // not improve its target or beat the best path so far (the relaxation would refuse it anyway).
+                let low = (Weight(g) + Weight(graph.arcWeight[a]) + Weight(p)).raw
+                if Int64(low) >= best || space.distance(t) <= low { continue }
+                let w = costing.arcWeight(a, surcharge: scratch.surcharge(t, costing))
+                if w == Weight.unreachable.raw { continue }
                 space.relax(t, (Weight(g) + Weight(w) + Weight(p)).raw, parent: v, into: &heap)
             }
         }
