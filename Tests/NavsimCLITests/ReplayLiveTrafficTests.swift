@@ -21,8 +21,9 @@ struct ReplayLiveTrafficTests {
     static let motorwayEnd = "51.035468,-1.029985"
 
     /// An accident near the 100th fix of the noisy city trace, 08:00-10:00 (the trace was recorded at 09:00 UTC).
-    static func scenario() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-replay-traffic-\(getpid()).json").path
+    /// - Parameter name: one per test (tests run in parallel, and each removes its own file).
+    static func scenario(_ name: String = "incident") throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-replay-traffic-\(getpid())-\(name).json").path
         try """
         {"incidentRate": 0, "incidents": [{"id": "crash-1", "type": "accident", "criticality": "major",
           "start": "08:00", "end": "10:00", "location": [51.02010, -1.04760], "description": "Two cars"}]}
@@ -48,7 +49,7 @@ struct ReplayLiveTrafficTests {
     }
 
     @Test func replayWithTrafficReportsTheIncidentOnTheTracesOwnClockWithTheTrafficETA() throws {
-        let file = try Self.scenario()
+        let file = try Self.scenario("incident")
         defer { try? FileManager.default.removeItem(atPath: file) }
         let (code, out, err) = run(["replay", Self.noisyTrace, "--map", Self.town, "--headless", "--traffic-file", file])
         #expect(code == 0 && err.contains("arrived"))
@@ -63,8 +64,6 @@ struct ReplayLiveTrafficTests {
     }
 
     @Test func replayGuidedToADestinationPlansWithTraffic() throws {
-        let file = try Self.scenario()
-        defer { try? FileManager.default.removeItem(atPath: file) }
         let (code, out, _) = run(["replay", Self.cityTrace, "--map", Self.town, "--to", "51.035468,-1.029985", "--headless",
                                   "--traffic", "on", "--clock", "08:00", "--traffic-seed", "3"])
         #expect(code == 0)
