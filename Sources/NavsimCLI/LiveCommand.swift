@@ -5,6 +5,7 @@ import MapData
 import Navigation
 import Routing
 import Traces
+import Traffic
 
 /// `navsim live [--gpsd HOST:PORT | --nmea FILE|-] [--to P] --headless`: fixes from a live receiver.
 struct LiveCommand: Command {
@@ -34,13 +35,19 @@ struct LiveCommand: Command {
       --events FORMAT     jsonl (default) or text (for --to)
     \(VoiceArguments.help)
     \(RasterArguments.help)
+    \(TrafficArguments.help)
+      (live: --clock is the time of day at the first fix; by default the fix's own time, UTC, else now)
+
+    With --to and traffic on (the UI's default; --traffic on headless), the navigator reports incidents ahead,
+    offers faster routes, reroutes around closures and gives the ETA with traffic.
 
     Exit status: 0 when the stream ended, 1 when the source cannot be opened or fails, 2 for usage.
     """
 
     func run(_ args: [String], output: Output) throws -> Int32 {
         let ui = try UICommandLine(args, command: name,
-                                   valued: Set(["gpsd", "nmea", "map", "to", "lag", "sigma", "events"]).union(UIArguments.valued),
+                                   valued: Set(["gpsd", "nmea", "map", "to", "lag", "sigma", "events"]).union(UIArguments.valued)
+                                     .union(TrafficArguments.valued),
                                    flags: Set(["headless"]).union(UIArguments.flags))
         let a = ui.arguments
         try a.expectPositional(max: 0)
@@ -53,6 +60,10 @@ struct LiveCommand: Command {
         if !a.flag("headless") && a.value("to") == nil {
             throw CLIError.usage("the live UI guides to a destination: give --to P (or --headless to print matched fixes)")
         }
+        if a.value("to") == nil, let flag = TrafficArguments.valued.sorted().first(where: { a.value($0) != nil }) {
+            throw CLIError.usage("live: --\(flag) needs --to (traffic applies to guidance)")
+        }
+        _ = try TrafficArguments(a, command: name, defaultOn: false, defaultClock: 0) // usage errors before the stream opens
         let map = try MapSource.load(explicit: a.value("map"), routeMap: nil, routeFile: nil)
         var source = LiveLocationSource(stream: try openStream(a))
         var count = 0
@@ -63,18 +74,26 @@ struct LiveCommand: Command {
             guard let first = source.next() else { throw failure(source) ?? CLIError.failed("the stream ended before a fix") }
             count = 1
             let router = Router(network: map.network)
+            let fixClock = source.lastFix?.time.map(TrafficArguments.timeOfDay(utc:))
+            let traffic = try TrafficArguments(a, command: name, defaultOn: !a.flag("headless"),
+                                               defaultClock: fixClock ?? (a.flag("headless") ? 12 * 3600 : TerminalUI.timeOfDayNow()))
+            router.traffic = try traffic.model(network: map.network)
+            let context = router.traffic.map { TrafficContext(model: $0, startTime: traffic.clock) }
             let route: Route
             do {
-                let request = RouteRequest(waypoints: [first.coordinate, destination], startHeading: first.course)
+                let request = RouteRequest(waypoints: [first.coordinate, destination], startHeading: first.course,
+                                           trafficTime: context?.startTime)
                 guard let r = try router.routes(for: request).first else { throw CLIError.failed("no route") }
                 route = r
             } catch let e as RoutingError { throw CLIError.failed(e.description) }
             guard a.flag("headless") else {
-                let core = LiveUI.core(first: first, source: source, route: route, map: map, router: router)
+                let core = LiveUI.core(first: first, source: source, route: route, map: map, router: router,
+                                       startTimeOfDay: traffic.clock, traffic: context, incidentTypes: traffic.incidentTypes)
                 core.voice = try VoiceArguments.guide(a, units: core.state.units)
                 return try TerminalUI.run(core, options: try UIArguments.options(a, ui), output: output)
             }
             let navigator = Navigator(route: route, provider: router)
+            navigator.traffic = context
             var sample: LocationSample? = first
             while let s = sample {
                 for e in navigator.update(with: s) { output.line(format.line(e)) }

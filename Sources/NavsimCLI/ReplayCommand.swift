@@ -5,6 +5,7 @@ import MapData
 import Navigation
 import Routing
 import Traces
+import Traffic
 
 /// `navsim replay TRACE [--map FILE] [--to P | --route FILE] [--speed-factor N] [--headless [--events jsonl|text]]`.
 struct ReplayCommand: Command {
@@ -32,6 +33,11 @@ struct ReplayCommand: Command {
       --events FORMAT     jsonl (default; {"t": s, "type": name, ...}) or text
     \(VoiceArguments.help)
     \(RasterArguments.help)
+    \(TrafficArguments.help)
+      (replay: --clock is the time of day at the trace's first timed fix; by default that fix's own time, UTC)
+
+    Traffic, when on, reports incidents ahead, offers faster routes, reroutes around closures and gives the ETA
+    with traffic, as in a simulated drive; the trace itself keeps its own speed.
 
     Exit status: 0 when the trace was played (arrived or not; see the summary on stderr), 1 for an unreadable
     trace, map or route file or an unreachable destination, 2 for usage.
@@ -39,7 +45,8 @@ struct ReplayCommand: Command {
 
     func run(_ args: [String], output: Output) throws -> Int32 {
         let ui = try UICommandLine(args, command: name,
-                                   valued: Set(["map", "to", "route", "sigma", "gap", "events"]).union(UIArguments.valued),
+                                   valued: Set(["map", "to", "route", "sigma", "gap", "events"]).union(UIArguments.valued)
+                                     .union(TrafficArguments.valued),
                                    flags: Set(["headless"]).union(UIArguments.flags))
         let a = ui.arguments
         try a.expectPositional(max: 1)
@@ -59,16 +66,26 @@ struct ReplayCommand: Command {
         }
         let map = try MapSource.load(explicit: a.value("map"), routeMap: spec?.map, routeFile: a.value("route"))
         let router = Router(network: map.network)
-        let route = try plannedRoute(fixes: fixes, to: a.value("to"), spec: spec, map: map, router: router, options: matcherOptions)
+        // Traffic as in drive (on in the UI, off headless); its clock runs from the trace's first timed fix.
+        let traceClock = fixes.lazy.compactMap(\.time).first.map(TrafficArguments.timeOfDay(utc:))
+        let traffic = try TrafficArguments(a, command: name, defaultOn: !a.flag("headless"),
+                                           defaultClock: traceClock ?? (a.flag("headless") ? 12 * 3600 : TerminalUI.timeOfDayNow()))
+        router.traffic = try traffic.model(network: map.network)
+        let context = router.traffic.map { TrafficContext(model: $0, startTime: traffic.clock) }
+        let route = try plannedRoute(fixes: fixes, to: a.value("to"), spec: spec, map: map, router: router, options: matcherOptions,
+                                     trafficTime: context?.startTime)
         guard a.flag("headless") else {
             let core = ReplayUI.core(fixes: fixes, route: route, map: map, router: router, spec: spec,
-                                     speedFactor: pace ?? 1, gap: gap)
+                                     speedFactor: pace ?? 1, gap: gap, startTimeOfDay: traffic.clock, traffic: context,
+                                     incidentTypes: traffic.incidentTypes)
             core.voice = try VoiceArguments.guide(a, units: core.state.units)
             return try TerminalUI.run(core, options: try UIArguments.options(a, ui), output: output)
         }
         try VoiceArguments.rejectHeadless(a, command: name)
+        let navigator = Navigator(route: route, options: spec?.navigation ?? NavigatorOptions(), provider: router)
+        navigator.traffic = context
         let runner = ReplayRunner(source: ReplayLocationSource(fixes: fixes, speedMultiplier: pace ?? 1, gapThreshold: gap),
-                                  navigator: Navigator(route: route, options: spec?.navigation ?? NavigatorOptions(), provider: router))
+                                  navigator: navigator)
         let summary = runner.run { event in
             output.line(event.line(format))
             if pace != nil, case .navigation(.routeProgress) = event {
@@ -81,22 +98,25 @@ struct ReplayCommand: Command {
         return 0
     }
 
-    /// The route to guide along: to --to, along --route, or else the matched trace.
+    /// The route to guide along: to --to, along --route (costed with traffic at `trafficTime` when given), or else
+    /// the matched trace.
     private func plannedRoute(fixes: [Fix], to: String?, spec: DriveSpec?, map: OSMMap, router: Router,
-                              options: MatcherOptions) throws -> Route {
+                              options: MatcherOptions, trafficTime: Seconds?) throws -> Route {
         do {
             if let to {
                 guard let destination = PlaceResolver(map: map).resolve(to) else {
                     throw CLIError.failed("--to \"\(TerminalText.sanitized(to))\" matches no road or place on the map")
                 }
                 let start = fixes[0]
-                let request = RouteRequest(waypoints: [start.coordinate, destination], startHeading: start.course)
+                let request = RouteRequest(waypoints: [start.coordinate, destination], startHeading: start.course,
+                                           trafficTime: trafficTime)
                 guard let r = try router.routes(for: request).first else { throw CLIError.failed("no route") }
                 return r
             }
             if let spec {
                 let places = PlaceResolver(map: map)
-                let request = try spec.request { places.resolve($0) }
+                var request = try spec.request { places.resolve($0) }
+                request.trafficTime = trafficTime
                 guard let r = try router.routes(for: request).first else { throw CLIError.failed("no route") }
                 return r
             }

@@ -3,7 +3,7 @@ import Geo
 import MapData
 import Traffic
 
-/// The traffic options of `route`, `drive`, `snapshot`, the UI commands and `navsim traffic`.
+/// The traffic options of `route`, `drive`, `replay`, `live`, `snapshot`, the UI commands and `navsim traffic`.
 struct TrafficArguments {
     static let valued: Set<String> = ["traffic", "traffic-seed", "traffic-file", "incident-types", "clock", "incident-rate"]
 
@@ -57,6 +57,12 @@ struct TrafficArguments {
             throw CLIError.usage("\(command): --\(first) needs --traffic on")
         }
         if !enabled && !explicit.isEmpty { enabled = true }
+    }
+
+    /// The time of day of an absolute time (seconds since 1970, UTC): a recorded fix's clock.
+    static func timeOfDay(utc t: Seconds) -> Seconds {
+        let day: Seconds = 86_400
+        return (t.truncatingRemainder(dividingBy: day) + day).truncatingRemainder(dividingBy: day)
     }
 
     /// The traffic world on a network (nil when traffic is off); a bad scenario file is the command's error.

@@ -18,7 +18,7 @@ extension Router {
                       workspace ws: ProfileEngine.Workspace, builder: RouteBuilder, traffic: TrafficCosting? = nil) -> [Route] {
         let graph = engine.graph
         let query = WaypointSnap.query(from: snaps[0], to: snaps[1], graph: graph, network: network, traffic: traffic)
-        let base = traffic?.arcWeight ?? graph.arcWeight
+        let base = traffic?.arcWeights() ?? graph.arcWeight
         var weights = base
         var accepted: [LegPath] = [main]
         func penalise(_ states: [Int32]) {

@@ -9,12 +9,23 @@ enum TrafficHash {
     }
 
     @inline(__always) static func hash(_ seed: UInt64, _ a: Int, _ b: Int, salt: UInt64) -> UInt64 {
-        mix(mix(mix(seed ^ salt) ^ UInt64(bitPattern: Int64(a))) ^ UInt64(bitPattern: Int64(b)))
+        hash(prefix: prefix(seed, salt: salt), a, b)
+    }
+
+    /// The part of the hash that depends only on the seed and the salt (worked out once per model or epoch).
+    @inline(__always) static func prefix(_ seed: UInt64, salt: UInt64) -> UInt64 { mix(seed ^ salt) }
+
+    @inline(__always) static func hash(prefix: UInt64, _ a: Int, _ b: Int) -> UInt64 {
+        mix(mix(prefix ^ UInt64(bitPattern: Int64(a))) ^ UInt64(bitPattern: Int64(b)))
     }
 
     /// A uniform value in 0 ..< 1.
     @inline(__always) static func unit(_ seed: UInt64, _ a: Int, _ b: Int, salt: UInt64) -> Double {
-        Double(hash(seed, a, b, salt: salt) >> 11) * 0x1p-53
+        unit(prefix: prefix(seed, salt: salt), a, b)
+    }
+
+    @inline(__always) static func unit(prefix: UInt64, _ a: Int, _ b: Int) -> Double {
+        Double(hash(prefix: prefix, a, b) >> 11) * 0x1p-53
     }
 
     static let noiseSalt: UInt64 = 0x6E6F_6973_6546_6C6F // "noiseFlo"

@@ -5,38 +5,68 @@ extension TrafficModel {
     /// The longest a seeded incident lasts: slots older than this cannot hold an active one.
     static let maxSeededDuration: Seconds = 5400
     static let seededSlot: Seconds = 3600
+    /// Hour slots whose incidents are kept (a drive spans a few; a clock that jumps about recomputes).
+    static let cachedSlots = 8
+
+    /// One seeded incident and the draw it came from (edge, slot), for a stable order.
+    struct SeededIncident: Sendable {
+        var edge: Int
+        var slot: Int
+        var incident: TrafficIncident
+    }
 
     /// Seeded incidents active at a time. Each road piece (counted once) draws, for each hour slot, whether an
     /// incident starts in it: probability rate × km; then its minute, duration (20–90 min), type, criticality and
     /// place from further draws. Stateless: the same seed gives the same incidents, whatever was asked before.
-    /// - Complexity: O(E) per call.
+    /// - Complexity: O(E) for each hour slot the first time it is asked for (kept, `cachedSlots`), then
+    ///   O(incidents of the slots that can be active).
     func seededIncidents(at t: Seconds) -> [TrafficIncident] {
         guard options.incidentRate > 0 else { return [] }
         let slot = Int((t / Self.seededSlot).rounded(.down))
         let first = slot - Int((Self.maxSeededDuration / Self.seededSlot).rounded(.up))
-        var out = [TrafficIncident]()
+        var active = [SeededIncident]()
+        for k in first...slot { active += incidents(startingInSlot: k).filter { $0.incident.isActive(at: t) } }
+        // Road piece by road piece, then slot by slot: the order one pass over the edges gives.
+        active.sort { ($0.edge, $0.slot) < ($1.edge, $1.slot) }
+        return active.map(\.incident)
+    }
+
+    /// Every seeded incident that starts in one hour slot (kept for later calls).
+    private func incidents(startingInSlot k: Int) -> [SeededIncident] {
+        if let hit = seededSlots.withLock({ $0[k] }) { return hit }
+        let made = drawIncidents(slot: k)
+        seededSlots.withLock { slots in
+            if slots.count >= Self.cachedSlots, let far = slots.keys.max(by: { abs($0 - k) < abs($1 - k) }) {
+                slots[far] = nil
+            }
+            slots[k] = made
+        }
+        return made
+    }
+
+    /// - Complexity: O(E).
+    private func drawIncidents(slot k: Int) -> [SeededIncident] {
+        var out = [SeededIncident]()
+        let seed = options.seed
+        let prefix = TrafficHash.prefix(seed, salt: TrafficHash.incidentSalt)
         for i in network.edges.indices where network.edges[i].isCanonical {
             let e = network.edges[i]
             let p = options.incidentRate * e.length / 1000
-            for k in first...slot {
-                let seed = options.seed
-                guard TrafficHash.unit(seed, i, k, salt: TrafficHash.incidentSalt) < p else { continue }
-                let r = { (n: UInt64) in TrafficHash.unit(seed, i, k, salt: TrafficHash.incidentSalt &+ n) }
-                let start = Double(k) * Self.seededSlot + (r(1) * 60).rounded(.down) * 60
-                let end = start + 1200 + (r(2) * 70).rounded(.down) * 60
-                guard start <= t && t < end else { continue }
-                let type = Self.seededType(r(3))
-                let criticality = IncidentCriticality.allCases[min(3, Int(r(4) * 4))]
-                let offset = e.length * (0.2 + 0.6 * r(5))
-                let coordinate = network.polyline(of: i).coordinate(at: offset) ?? network.vertices[Int(e.source)].coordinate
-                let both = type == .roadClosure || type == .construction || r(6) < 0.3
-                let edges = both && e.reverse >= 0 ? [Int32(i), e.reverse] : [Int32(i)]
-                let road = network.roads[Int(e.road)]
-                let place = road.name ?? road.ref ?? "the " + road.highway.osmValue.replacingUnderscores + " road"
-                out.append(TrafficIncident(id: "s-\(k)-\(i)", type: type, criticality: criticality, start: start, end: end,
-                                           coordinate: coordinate, edges: edges, offset: offset,
-                                           description: type.phrase + " on " + place))
-            }
+            guard TrafficHash.unit(prefix: prefix, i, k) < p else { continue }
+            let r = { (n: UInt64) in TrafficHash.unit(seed, i, k, salt: TrafficHash.incidentSalt &+ n) }
+            let start = Double(k) * Self.seededSlot + (r(1) * 60).rounded(.down) * 60
+            let end = start + 1200 + (r(2) * 70).rounded(.down) * 60
+            let type = Self.seededType(r(3))
+            let criticality = IncidentCriticality.allCases[min(3, Int(r(4) * 4))]
+            let offset = e.length * (0.2 + 0.6 * r(5))
+            let coordinate = network.polyline(of: i).coordinate(at: offset) ?? network.vertices[Int(e.source)].coordinate
+            let both = type == .roadClosure || type == .construction || r(6) < 0.3
+            let edges = both && e.reverse >= 0 ? [Int32(i), e.reverse] : [Int32(i)]
+            let road = network.roads[Int(e.road)]
+            let place = road.name ?? road.ref ?? "the " + road.highway.osmValue.replacingUnderscores + " road"
+            out.append(SeededIncident(edge: i, slot: k, incident: TrafficIncident(
+                id: "s-\(k)-\(i)", type: type, criticality: criticality, start: start, end: end, coordinate: coordinate,
+                edges: edges, offset: offset, description: type.phrase + " on " + place)))
         }
         return out
     }

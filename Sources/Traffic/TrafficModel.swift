@@ -9,8 +9,10 @@ import Text
 ///
 /// Time is the simulation's: seconds since the midnight the run starts from (`--clock HH:MM` sets the departure).
 /// Readers take a `TrafficSnapshot`: the world frozen for one epoch (`epochLength`), so that everything that asks
-/// within a minute sees the same numbers. Incidents can be injected while running (a script staging a closure);
-/// each injection bumps `generation`, and snapshots of the old generation are not reused.
+/// within a minute sees the same numbers. A snapshot evaluates an edge's flow when it is read, so a drive pays for
+/// its route's edges and a query for the edges it searches, not for the whole network every minute. Incidents can
+/// be injected while running (a script staging a closure); each injection bumps `generation`, and snapshots of the
+/// old generation are not reused.
 ///
 /// Flow model (per directed edge): jam = class base × demand(t) + junction term × (½ + ½ rush) + noise × (0.8 +
 /// 0.8 rush), clamped to 0 … 9.5; incidents on the edge raise it to their floor (10 = closed). Demand has a daytime
@@ -24,6 +26,8 @@ public final class TrafficModel: Sendable {
     public let scenario: [TrafficIncident]
     let base: [EdgeBase]
     private let state = Locked(MutableState())
+    /// Seeded incidents per hour slot of their start (`TrafficModel+SeededIncidents.swift`).
+    let seededSlots = Locked<[Int: [SeededIncident]]>([:])
     /// A snapshot per epoch is this long: flow and incidents change at most once a minute.
     public static let epochLength: Seconds = 60
     /// The noise lattice's spacing: the noise drifts from one value to the next over this time.
@@ -108,8 +112,9 @@ public final class TrafficModel: Sendable {
         }
     }
 
-    /// The world at a time: flow on every edge and the active incidents, evaluated at the start of the epoch.
-    /// - Complexity: O(E) once per epoch (and generation); the last snapshot is kept.
+    /// The world at a time: flow on every edge and the active incidents, as at the start of the epoch.
+    /// - Complexity: O(incidents) once per epoch (and generation), the last snapshot kept; each edge's flow is
+    ///   evaluated when read (`EpochFlow`).
     public func snapshot(at t: Seconds) -> TrafficSnapshot {
         let epoch = Int((t / Self.epochLength).rounded(.down))
         let (cached, injected, generation) = state.withLock { ($0.cached, $0.injected, $0.generation) }
@@ -125,33 +130,8 @@ public final class TrafficModel: Sendable {
     private func makeSnapshot(epoch: Int, injected: [TrafficIncident], generation: Int) -> TrafficSnapshot {
         let t = Double(epoch) * Self.epochLength
         let incidents = activeIncidents(at: t, injected: injected)
-        let d = Self.demand(at: t)
-        let rush = max(d.am, d.pm)
-        let lattice = (t / Self.noisePeriod).rounded(.down)
-        let k = Int(lattice)
-        let f = t / Self.noisePeriod - lattice
-        let smooth = f * f * (3 - 2 * f)
-        let noiseScale = 0.8 + 0.8 * rush
-        let n = base.count
-        var jam = [Float](repeating: 0, count: n)
-        var speed = [Float](repeating: 0, count: n)
-        for i in 0..<n {
-            let b = base[i]
-            let demand = 0.45 + 0.35 * d.day + 1.6 * (d.am * Double(b.biasAM) + d.pm * Double(b.biasPM))
-            let n0 = TrafficHash.unit(options.seed, i, k, salt: TrafficHash.noiseSalt) * 2 - 1
-            let n1 = TrafficHash.unit(options.seed, i, k + 1, salt: TrafficHash.noiseSalt) * 2 - 1
-            let noise = (n0 + (n1 - n0) * smooth) * noiseScale
-            let j = Double(b.classJam) * demand + Double(b.junction) * (0.5 + 0.5 * rush) + noise
-            jam[i] = Float(min(Self.maxFlowJam, max(0, j)))
-        }
-        for inc in incidents {
-            for e in inc.edges where Int(e) < n && e >= 0 { jam[Int(e)] = max(jam[Int(e)], Float(inc.jamFloor)) }
-        }
-        for i in 0..<n {
-            speed[i] = Float(TrafficFlow.speed(freeFlow: Double(base[i].freeFlow), jamFactor: Double(jam[i])))
-        }
-        return TrafficSnapshot(epoch: epoch, generation: generation, time: t, jam: jam, speed: speed,
-                               freeFlow: base.map(\.freeFlow), incidents: incidents)
+        return TrafficSnapshot(epoch: epoch, generation: generation, time: t, incidents: incidents,
+                               field: EpochFlow(base: base, seed: options.seed, time: t, incidents: incidents))
     }
 
     /// Flow alone never closes a road: only a closure does.

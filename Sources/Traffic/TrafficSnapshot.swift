@@ -1,6 +1,9 @@
 import Geo
 
 /// The traffic world frozen for one epoch: jam factor and speed per directed edge, and the active incidents.
+///
+/// Per-edge values are evaluated when read (`EpochFlow`), so making a snapshot costs O(incidents) and a reader pays
+/// for the edges it reads; every read of one edge in one snapshot gives the same number.
 public struct TrafficSnapshot: Sendable {
     /// `time / TrafficModel.epochLength`.
     public let epoch: Int
@@ -8,21 +11,52 @@ public struct TrafficSnapshot: Sendable {
     public let generation: Int
     /// The time of day the values hold for (the epoch's start).
     public let time: Seconds
-    /// Per directed edge: jam factor 0 … 10.
-    public let jam: [Float]
-    /// Per directed edge: km/h traffic allows (0 = closed).
-    public let speed: [Float]
-    /// Per directed edge: km/h with no traffic.
-    public let freeFlow: [Float]
     /// Active incidents, ordered by start then id.
     public let incidents: [TrafficIncident]
+    let field: EpochFlow
 
-    public func flow(edge: Int) -> TrafficFlow {
-        guard edge >= 0 && edge < jam.count else { return TrafficFlow(jamFactor: 0, speed: 0, freeFlowSpeed: 0) }
-        return TrafficFlow(jamFactor: Double(jam[edge]), speed: Double(speed[edge]), freeFlowSpeed: Double(freeFlow[edge]))
+    init(epoch: Int, generation: Int, time: Seconds, incidents: [TrafficIncident], field: EpochFlow) {
+        self.epoch = epoch
+        self.generation = generation
+        self.time = time
+        self.incidents = incidents
+        self.field = field
     }
 
-    @inline(__always) public func isClosed(edge: Int) -> Bool { jam[edge] >= 10 }
+    /// Per-edge values of a snapshot, indexed by directed edge and read on demand.
+    public struct EdgeValues: RandomAccessCollection, Sendable {
+        enum Kind: Sendable { case jam, speed, freeFlow }
+        let field: EpochFlow
+        let kind: Kind
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { field.count }
+        @inline(__always) public subscript(edge: Int) -> Float {
+            switch kind {
+            case .jam: field.jam(edge)
+            case .speed: field.speed(edge)
+            case .freeFlow: field.base[edge].freeFlow
+            }
+        }
+    }
+
+    /// Per directed edge: jam factor 0 … 10.
+    public var jam: EdgeValues { EdgeValues(field: field, kind: .jam) }
+    /// Per directed edge: km/h traffic allows (0 = closed).
+    public var speed: EdgeValues { EdgeValues(field: field, kind: .speed) }
+    /// Per directed edge: km/h with no traffic.
+    public var freeFlow: EdgeValues { EdgeValues(field: field, kind: .freeFlow) }
+    /// Directed edges of the network.
+    public var edgeCount: Int { field.count }
+
+    public func flow(edge: Int) -> TrafficFlow {
+        guard edge >= 0 && edge < field.count else { return TrafficFlow(jamFactor: 0, speed: 0, freeFlowSpeed: 0) }
+        let j = field.jam(edge)
+        return TrafficFlow(jamFactor: Double(j), speed: Double(field.speed(edge, jam: j)),
+                           freeFlowSpeed: Double(field.base[edge].freeFlow))
+    }
+
+    /// Only incidents can close a road (flow stops at `TrafficModel.maxFlowJam`), so this is a table probe.
+    @inline(__always) public func isClosed(edge: Int) -> Bool { (field.floors.floor(edge) ?? 0) >= 10 }
 
     /// Active incidents on one directed edge.
     public func incidents(onEdge edge: Int32) -> [TrafficIncident] { incidents.filter { $0.edges.contains(edge) } }

@@ -3,7 +3,6 @@ import Geo
 import MapData
 import Navigation
 import Routing
-import Traffic
 
 /// Navigation throughput: a 30 km drive at 1 s intervals with every event computed and formatted as JSON Lines.
 /// Goal (issue 3): well under 50 ms in release, i.e. at least 40,000 × real time.
@@ -13,7 +12,6 @@ enum NavigationBench {
         measure(route, format: false)
         measure(route, format: true)
         demoDrive()
-        TrafficDriveBench.run(andorra: MatchingBench.sharedData("graphhopper/andorra.osm.pbf"))
     }
 
     /// Routes/demo.json on the embedded town (routing excluded): the drive `swift run navsim` shows.
@@ -106,48 +104,5 @@ enum NavigationBench {
                            to: points[points.count - 1], maneuvers: 0..<maneuvers.count)
         return Route(geometry: line, duration: duration, legs: [leg], maneuvers: maneuvers, segments: segments,
                      attributeSpans: spans, features: features, edges: [], profile: .car)
-    }
-}
-
-/// Issue 15's budget: a ~30 km drive on Andorra's real network, headless with every event formatted, without and
-/// with the traffic world (flow and seeded incidents at the morning peak, ETA updates, incident checks, better-route
-/// checks). Traffic makes the car slower, so the drive takes more samples: the figure compared is time per sample.
-enum TrafficDriveBench {
-    static func run(andorra path: String) {
-        guard let map = try? OSMMap.load(path: path) else { return print("navigation (traffic): \(path) is missing") }
-        let router = Router(network: map.network)
-        let net = map.network
-        var g = SeededGenerator(seed: 15)
-        var best: Route?
-        for _ in 0..<60 {
-            let w = (0..<3).map { _ in net.vertices[Int.random(in: 0..<net.vertices.count, using: &g)].coordinate }
-            guard let r = try? router.routes(for: RouteRequest(waypoints: w)).first else { continue }
-            if abs(r.length - 30_000) < abs((best?.length ?? 0) - 30_000) { best = r }
-        }
-        guard let route = best else { return print("navigation (traffic): no route") }
-        let model = TrafficModel(network: net, options: TrafficOptions(seed: 1))
-        router.traffic = model
-        func drive(traffic: Bool) -> (ms: Double, samples: Int, events: Int) {
-            var bestMs = Double.infinity, samples = 0, events = 0
-            for _ in 0..<5 {
-                let clock = ContinuousClock()
-                let runner = DriveRunner(route: route, simulation: SimulationOptions(seed: 1), provider: router, network: net)
-                if traffic { runner.attach(traffic: TrafficContext(model: model, startTime: 8 * 3600)) }
-                var count = 0
-                let start = clock.now
-                let s = try? runner.runToArrival { count += EventFormat.jsonl.line($0).utf8.count > 0 ? 1 : 0 }
-                let d = clock.now - start
-                bestMs = min(bestMs, Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15)
-                samples = s?.samples ?? 0
-                events = count
-            }
-            return (bestMs, samples, events)
-        }
-        let off = drive(traffic: false), on = drive(traffic: true)
-        let perOff = off.ms / Double(max(1, off.samples)) * 1000, perOn = on.ms / Double(max(1, on.samples)) * 1000
-        print(String(format: "navigation (Andorra, %.1f km): without traffic %.2f ms, %d samples (%.2f µs/sample); "
-                     + "with traffic at 08:00 %.2f ms, %d samples, %d events (%.2f µs/sample): +%.1f %% per sample",
-                     route.length / 1000, off.ms, off.samples, perOff, on.ms, on.samples, on.events, perOn,
-                     (perOn / perOff - 1) * 100))
     }
 }

@@ -2,7 +2,6 @@ import Foundation
 import Geo
 import MapData
 import Routing
-import Traffic
 
 /// Routing and search figures: preprocessing, route queries on 1,000 seeded random pairs, search queries.
 func routingBench() {
@@ -51,7 +50,6 @@ func routingBench() {
         print("\(label): \(Int(qps)) queries/s, median \(fmt(times[times.count / 2])) µs, p95 \(fmt(times[times.count * 95 / 100])) µs"
               + (failures > 0 ? " (\(failures) pairs without a route)" : ""))
     }
-    trafficQueryBench(router: router, pairs: pairs)
     let alternatives = clock.measure {
         for (a, b) in pairs.prefix(100) { _ = try? router.routes(for: RouteRequest(waypoints: [a, b], alternatives: .all)) }
     }
@@ -102,32 +100,3 @@ private func seconds(_ d: Duration) -> Double {
 private func ms(_ d: Duration) -> String { fmt(seconds(d) * 1000) }
 private func us(_ d: Duration) -> Double { seconds(d) * 1e6 }
 private func fmt(_ v: Double) -> String { String(format: v < 10 ? "%.2f" : "%.0f", v) }
-
-/// Traffic-aware queries on the same pairs: departures spread over the morning peak (one snapshot per minute, so
-/// the traffic costing is rebuilt when the minute changes, as in a drive), and the cost of that rebuild.
-private func trafficQueryBench(router: Router, pairs: [(Coordinate, Coordinate)]) {
-    let clock = ContinuousClock()
-    router.traffic = TrafficModel(network: router.network, options: TrafficOptions(seed: 1))
-    defer { router.traffic = nil }
-    var times = [Double]()
-    var failures = 0
-    for (i, (a, b)) in pairs.enumerated() {
-        // 10 queries per simulated minute from 07:30 (100 minutes of traffic).
-        let request = RouteRequest(waypoints: [a, b], trafficTime: 7.5 * 3600 + Double(i / 10) * 60)
-        let start = clock.now
-        do { _ = try router.summary(for: request) } catch { failures += 1 }
-        times.append(us(clock.now - start))
-    }
-    times.sort()
-    print("traffic-aware route query (Dijkstra on traffic weights, new snapshot every 10 queries): median "
-          + "\(fmt(times[times.count / 2])) µs, p95 \(fmt(times[times.count * 95 / 100])) µs"
-          + (failures > 0 ? " (\(failures) pairs without a route)" : ""))
-    var rebuild = [Double]()
-    for k in 0..<20 {
-        let start = clock.now
-        _ = try? router.summary(for: RouteRequest(waypoints: [pairs[0].0, pairs[0].1], trafficTime: 12 * 3600 + Double(k) * 60))
-        rebuild.append(us(clock.now - start))
-    }
-    rebuild.sort()
-    print("  a query that meets a new minute (snapshot + traffic costing + search): median \(fmt(rebuild[rebuild.count / 2])) µs")
-}

@@ -20,6 +20,7 @@ let sections: [(name: String, run: () -> Void)] = [
     // Not in the default set (the 10×10 series takes minutes): `navsim-bench scale`.
     ("scale", { ScaleBench.run() }),
     ("batch", { BatchBench.run() }),
+    ("traffic", { TrafficBench.run() }),
 ]
 let optIn: Set<String> = ["scale"]
 let fromEnvironment = ProcessInfo.processInfo.environment["NAVSIM_BENCH"].map { $0.split(separator: ",").map(String.init) } ?? []

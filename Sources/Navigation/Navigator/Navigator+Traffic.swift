@@ -69,11 +69,17 @@ extension Navigator {
         if ahead.isEmpty, let last = route.geometry.last { ahead = [last] }
         let request = RouteRequest(waypoints: [sample.coordinate] + ahead, profile: route.profile, alternatives: .none,
                                    startHeading: sample.course, trafficTime: traffic.timeOfDay(sample.time))
-        guard let candidate = try? provider.routes(for: request).first else { return nil }
         let margin = max(options.betterRouteMinSaving, options.betterRouteMinShare * current)
+        // The light query first (no geometry or maneuvers): most checks find nothing faster. Its duration is the
+        // built route's up to summation order; the tolerance keeps that from deciding.
+        guard let quick = try? provider.duration(for: request), quick < current - margin + Self.quickCheckTolerance,
+              let candidate = try? provider.routes(for: request).first else { return nil }
         guard candidate.duration < current - margin else { return nil }
         return BetterRoute(time: sample.time, route: candidate, currentDuration: current)
     }
+
+    /// Seconds by which the light duration query may differ from the built route's before it could decide alone.
+    static let quickCheckTolerance: Seconds = 1
 
     /// Switches to an offered route (the driver accepted it): reported as `rerouted`, progress restarts.
     public func accept(_ better: BetterRoute) -> NavigationEvent {

@@ -30,17 +30,27 @@ struct DrivePath: Sendable {
     /// Target speed spans: `spans[i].speed` holds from `spans[i].start` to the next span's start.
     let spans: [(start: Meters, speed: MetersPerSecond)]
     let constraints: [Constraint]
+    /// The geometry's curve speeds (kept so that a rebuild for new traffic on the same route need not redo them).
+    let curves: [Constraint]
     let stops: [Stop]
     /// How far ahead the driver looks: the braking distance from the fastest target speed, plus a margin.
     let lookahead: Meters
 
     /// The path of a route, with its limits × the driver factor, the slowdowns, curves, signals, stop signs and waypoints.
-    /// - Parameter holds: route offsets where the driver must stand until the route changes (closures ahead).
-    init(route: Route, options: SimulationOptions, holds: [Meters] = []) {
+    /// - Parameters:
+    ///   - holds: route offsets where the driver must stand until the route changes (closures ahead).
+    ///   - curves: the route geometry's `curveConstraints`, when already known.
+    /// - Complexity: O((segments + slowdowns) log) plus, without `curves`, O(points).
+    init(route: Route, options: SimulationOptions, holds: [Meters] = [], curves: [Constraint]? = nil) {
         var breaks = Set<Meters>([0])
         for s in route.segments { breaks.insert(max(0, s.startOffset)) }
         for s in options.slowdowns { breaks.insert(max(0, s.from)); breaks.insert(max(0, s.to)) }
         var spans = [(start: Meters, speed: MetersPerSecond)]()
+        // The slowdowns that hold at each break, swept in order (traffic adds one per run of slowed edges, so a
+        // scan of every slowdown at every break was quadratic in the route's length).
+        let byStart = options.slowdowns.sorted { $0.from < $1.from }
+        var next = 0
+        var active = [Slowdown]()
         for b in breaks.sorted() where b < route.length || b == 0 {
             var limit: KilometersPerHour = Self.fallbackLimit
             if !route.segments.isEmpty {
@@ -48,7 +58,12 @@ struct DrivePath: Sendable {
                 limit = seg.speedLimit ?? seg.highway.defaultSpeed
             }
             var v = limit * options.driverFactor
-            for s in options.slowdowns where s.from <= b && b < s.to { v = min(v, s.speed) }
+            while next < byStart.count && byStart[next].from <= b {
+                active.append(byStart[next])
+                next += 1
+            }
+            active.removeAll { !(b < $0.to) }
+            for s in active { v = min(v, s.speed) }
             let mps = max(Self.minimumTarget, UnitConversion.mps(fromKmh: v))
             if let last = spans.last, last.speed == mps { continue }
             spans.append((b, mps))
@@ -64,20 +79,22 @@ struct DrivePath: Sendable {
         for leg in route.legs.dropLast() { stops.append(Stop(offset: leg.endOffset, kind: .waypoint)) }
         for h in holds { stops.append(Stop(offset: h, kind: .hold)) }
         stops.append(Stop(offset: route.length, kind: .destination))
-        self.init(geometry: route.geometry, spans: spans, stops: stops.sorted { $0.offset < $1.offset })
+        self.init(geometry: route.geometry, spans: spans, stops: stops.sorted { $0.offset < $1.offset },
+                  curves: curves ?? Self.curveConstraints(route.geometry))
     }
 
     /// A plain path at one speed that ends in a hold (a detour).
     init(detour geometry: Polyline, speed: MetersPerSecond) {
         self.init(geometry: geometry, spans: [(0, max(Self.minimumTarget, speed))],
-                  stops: [Stop(offset: geometry.length, kind: .hold)])
+                  stops: [Stop(offset: geometry.length, kind: .hold)], curves: Self.curveConstraints(geometry))
     }
 
-    private init(geometry: Polyline, spans: [(start: Meters, speed: MetersPerSecond)], stops: [Stop]) {
+    private init(geometry: Polyline, spans: [(start: Meters, speed: MetersPerSecond)], stops: [Stop], curves: [Constraint]) {
         self.geometry = geometry
         self.spans = spans
         self.stops = stops
-        var constraints = Self.curveConstraints(geometry)
+        self.curves = curves
+        var constraints = curves
         for i in 1..<max(1, spans.count) where spans[i].speed < spans[i - 1].speed {
             constraints.append(Constraint(offset: spans[i].start, speed: spans[i].speed))
         }

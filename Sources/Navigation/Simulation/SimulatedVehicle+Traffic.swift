@@ -24,7 +24,7 @@ extension SimulatedVehicle {
         }
         var opts = options
         opts.slowdowns += caps
-        rebuildPath(DrivePath(route: route, options: opts, holds: holds))
+        rebuildPath(DrivePath(route: route, options: opts, holds: holds, curves: path.curves))
     }
 
     /// Where a driver stops before a closure.

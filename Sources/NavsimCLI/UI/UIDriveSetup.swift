@@ -23,14 +23,18 @@ enum UIDriveSetup {
                      incidentTypes: Set<IncidentType>? = nil) throws -> NavAppCore {
         do {
             let core = NavAppCore(session: try DriveSession(map: map, spec: spec, startTimeOfDay: startTimeOfDay, traffic: traffic))
-            if let types = incidentTypes {
-                var features = core.state.features
-                features.content.categories[.trafficIncidents] = Set(types.map(\.rawValue))
-                core.dispatch(.layers(.replace(features)))
-            }
+            showIncidents(incidentTypes, on: core)
             return core
         } catch {
             throw CLIError.failed(error.description)
         }
+    }
+
+    /// `--incident-types`: the incidents layer shows only these (nil: every type).
+    static func showIncidents(_ types: Set<IncidentType>?, on core: NavAppCore) {
+        guard let types else { return }
+        var features = core.state.features
+        features.content.categories[.trafficIncidents] = Set(types.map(\.rawValue))
+        core.dispatch(.layers(.replace(features)))
     }
 }

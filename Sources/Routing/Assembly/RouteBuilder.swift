@@ -25,7 +25,7 @@ struct RouteBuilder: Sendable {
                 let w = leg.window(i, network: network)
                 let length = network.edges[e].length
                 let share = length > 0 ? (w.to - w.from) / length : 0
-                var seconds = (traffic?.seconds[e] ?? costing.seconds[e]) * share
+                var seconds = (traffic?.seconds(edge: e) ?? costing.seconds[e]) * share
                 var freeSeconds = costing.seconds[e] * share
                 if !seconds.isFinite { seconds = freeSeconds }
                 if i > 0 {

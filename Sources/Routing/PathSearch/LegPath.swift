@@ -52,7 +52,8 @@ struct LegPath: Sendable {
             let e = edges[i]
             let w = window(i, network: network)
             let length = network.edges[e].length
-            let seconds = traffic.map { $0.seconds[e].isFinite ? $0.seconds[e] : costing.seconds[e] } ?? costing.seconds[e]
+            var seconds = costing.seconds[e]
+            if let s = traffic?.seconds(edge: e), s.isFinite { seconds = s }
             total += length > 0 ? seconds * (w.to - w.from) / length : 0
             if i > 0 {
                 total += costing.turnSeconds(from: edges[i - 1], to: e, isUTurn: network.edges[edges[i - 1]].reverse == Int32(e))

@@ -19,9 +19,12 @@ final class ProfileEngine: Sendable {
     final class Workspace: @unchecked Sendable {
         let forward: SearchSpace
         let backward: SearchSpace
+        /// Potentials and the minute's surcharges of traffic-aware queries (`TrafficSearch`).
+        let traffic: TrafficScratch
         init(count: Int) {
             forward = SearchSpace(count: count)
             backward = SearchSpace(count: count)
+            traffic = TrafficScratch(count: count)
         }
     }
 

@@ -41,10 +41,21 @@ final class SearchSpace {
     /// The tentative distance (Int32.max when not reached in this search).
     @inline(__always) func distance(_ v: Int) -> Int32 { stamp[v] == current ? dist[v] : Int32.max }
 
+    /// Sets a node's value without queueing it: the arrays as a memo table for one search (A* potentials).
+    @inline(__always) func store(_ v: Int, _ d: Int32) {
+        stamp[v] = current
+        dist[v] = d
+    }
+
     /// Lowers a node's tentative distance; returns true (and queues it) when it improved. A saturated sum
     /// (`Weight.unreachable`) never reaches a node.
     @inline(__always) @discardableResult
-    func relax(_ v: Int, _ d: Int32, parent p: Int32) -> Bool {
+    func relax(_ v: Int, _ d: Int32, parent p: Int32) -> Bool { relax(v, d, parent: p, into: &heap) }
+
+    /// The same, queueing into a heap the caller holds (taken out of `heap` for a whole search, so that the inner
+    /// loop does not pay an exclusive access to this object's property per push and pop).
+    @inline(__always) @discardableResult
+    func relax(_ v: Int, _ d: Int32, parent p: Int32, into heap: inout QuadHeap) -> Bool {
         if d == Weight.unreachable.raw || (stamp[v] == current && dist[v] <= d) { return false }
         stamp[v] = current
         dist[v] = d

@@ -68,7 +68,7 @@ struct WaypointSnap: Sendable {
                                 traffic: TrafficCosting? = nil) -> Int32 {
         let length = network.edges[c.edge].length
         let fraction = length > 0 ? max(0, min(1, 1 - c.offset / length)) : 0
-        let whole = traffic?.stateWeight[Int(c.state)] ?? graph.stateWeight[Int(c.state)]
+        let whole = traffic?.stateWeight(Int(c.state)) ?? graph.stateWeight[Int(c.state)]
         if whole == Weight.unreachable.raw { return whole }
         return Int32((Double(whole) * fraction).rounded())
     }
@@ -92,7 +92,7 @@ struct WaypointSnap: Sendable {
             // The target lies behind the start on the same edge: it must be entered again by an arc.
             for k in graph.inArcs(of: Int(t.state)) {
                 let arc = Int(graph.inArc[k])
-                let w = traffic?.arcWeight[arc] ?? graph.arcWeight[arc]
+                let w = traffic?.arcWeight(arc) ?? graph.arcWeight[arc]
                 targets.append(PathQuery.Target(state: graph.arcSource[arc], key: (Weight(shift) + Weight(w)).raw - remaining[i],
                                                 then: t.state))
             }

@@ -2,54 +2,88 @@ import Geo
 import MapData
 import Traffic
 
-/// One profile's costs under one traffic snapshot: per edge the seconds at the traffic speed (signals kept), the
-/// search weights of states and turn-graph arcs, closed edges unreachable.
+/// One profile's costs under one traffic snapshot, evaluated per edge when a search asks: the seconds at the
+/// traffic speed (signals and turns kept), the search weights of states and turn-graph arcs, closed edges
+/// unreachable. Making one costs nothing per edge, so a new minute no longer rebuilds whole tables; a search
+/// keeps what it evaluated for the minute in its workspace (`TrafficScratch`).
 ///
-/// Traffic only slows a road down (its speed is at most the free-flow speed, which is the speed the static profile
-/// drives), so traffic weights are never below the static ones.
-struct TrafficCosting: Sendable {
+/// Traffic only slows a road down: the speed used is at most the profile's own speed for the edge (the model's free
+/// flow is the same limit or class speed, and it is clamped to the profile's here, which matters for trucks), so
+/// traffic weights are never below the static ones. `TrafficSearch` relies on that for its lower bounds.
+final class TrafficCosting: Sendable {
     let epoch: Int
     let generation: Int
-    /// Per network edge: seconds to drive it in this traffic (`.infinity` when closed).
-    let seconds: [Seconds]
-    /// Per turn-graph state: the search weight of its whole edge (`Weight.unreachable` when closed).
-    let stateWeight: [Int32]
-    /// Per turn-graph arc: turn + entered edge (+ destination penalty), as `TurnGraph.arcWeight`.
-    let arcWeight: [Int32]
+    let snapshot: TrafficSnapshot
+    let engine: ProfileEngine
+    // The profile's tables, held here so that the per-edge path reads them without copying the costing.
+    private let use: [EdgeCosting.Use]
+    private let staticSeconds: [Seconds]
+    private let staticWeight: [Int32]
+    private let profileSpeed: [Float]
+    private let byDistance: Bool
+    private let stateEdge: [Int32]
+    private let baseArcWeight: [Int32]
+    private let arcTarget: [Int32]
 
-    /// - Complexity: O(E + arcs).
     init(engine: ProfileEngine, snapshot: TrafficSnapshot) {
-        let costing = engine.costing, graph = engine.graph, network = engine.network
+        self.engine = engine
+        self.snapshot = snapshot
         epoch = snapshot.epoch
         generation = snapshot.generation
-        let n = network.edges.count
-        var seconds = costing.seconds
-        var edgeWeight = costing.weight
-        for i in 0..<n where costing.use[i] != .forbidden {
-            if snapshot.isClosed(edge: i) {
-                seconds[i] = .infinity
-                edgeWeight[i] = Weight.unreachable.raw
-                continue
-            }
-            let length = network.edges[i].length
-            let free = Double(costing.speed[i])
-            let v = min(free, Double(snapshot.speed[i]))
-            guard v > 0, v < free, length > 0 else { continue }
-            seconds[i] += length / UnitConversion.mps(fromKmh: v) - length / UnitConversion.mps(fromKmh: free)
-            if !costing.byDistance { edgeWeight[i] = EdgeCosting.milliseconds(seconds[i]) }
-        }
-        self.seconds = seconds
-        stateWeight = graph.stateEdge.map { edgeWeight[Int($0)] }
-        var arcs = graph.arcWeight
-        for a in arcs.indices {
-            let f = Int(graph.stateEdge[Int(graph.arcTarget[a])])
-            let delta = edgeWeight[f] == Weight.unreachable.raw ? nil : Int64(edgeWeight[f]) - Int64(costing.weight[f])
-            if let d = delta {
-                arcs[a] = Int32(min(Int64(Weight.unreachable.raw - 1), Int64(arcs[a]) + d))
-            } else {
-                arcs[a] = Weight.unreachable.raw
-            }
-        }
-        arcWeight = arcs
+        let costing = engine.costing
+        use = costing.use
+        staticSeconds = costing.seconds
+        staticWeight = costing.weight
+        profileSpeed = costing.speed
+        byDistance = costing.byDistance
+        stateEdge = engine.graph.stateEdge
+        baseArcWeight = engine.graph.arcWeight
+        arcTarget = engine.graph.arcTarget
+    }
+
+    /// Seconds to drive a network edge in this traffic (`.infinity` when closed), and its search weight
+    /// (`Weight.unreachable` when closed).
+    /// - Complexity: O(1): one evaluation of the edge's flow.
+    func edge(_ i: Int) -> (seconds: Seconds, weight: Int32) {
+        guard use[i] != .forbidden else { return (staticSeconds[i], staticWeight[i]) }
+        let flow = snapshot.flow(edge: i)
+        if flow.isClosed { return (.infinity, Weight.unreachable.raw) }
+        let length = engine.network.edges[i].length
+        let free = Double(profileSpeed[i])
+        let v = min(free, flow.speed)
+        guard v > 0, v < free, length > 0 else { return (staticSeconds[i], staticWeight[i]) }
+        let seconds = staticSeconds[i] + (length / UnitConversion.mps(fromKmh: v) - length / UnitConversion.mps(fromKmh: free))
+        return (seconds, byDistance ? staticWeight[i] : EdgeCosting.milliseconds(seconds))
+    }
+
+    /// Seconds to drive a network edge in this traffic (`.infinity` when closed).
+    func seconds(edge i: Int) -> Seconds { edge(i).seconds }
+
+    /// What traffic adds to the weight of a state's edge (≥ 0), or `Weight.unreachable` when it is closed.
+    func surcharge(state s: Int) -> Int32 {
+        let f = Int(stateEdge[s])
+        let w = edge(f).weight
+        if w == Weight.unreachable.raw { return w }
+        return Int32(Int64(w) - Int64(staticWeight[f]))
+    }
+
+    /// The search weight of driving a state's whole edge.
+    func stateWeight(_ s: Int) -> Int32 { edge(Int(stateEdge[s])).weight }
+
+    /// A turn-graph arc's weight with a given surcharge of the state it enters (as `TurnGraph.arcWeight`).
+    @inline(__always) func arcWeight(_ a: Int, surcharge d: Int32) -> Int32 {
+        if d == Weight.unreachable.raw { return d }
+        return Int32(min(Int64(Weight.unreachable.raw - 1), Int64(baseArcWeight[a]) + Int64(d)))
+    }
+
+    /// A turn-graph arc's weight: turn + entered edge (+ destination penalty).
+    func arcWeight(_ a: Int) -> Int32 { arcWeight(a, surcharge: surcharge(state: Int(arcTarget[a]))) }
+
+    /// Every arc's weight (for searches that change weights per query, such as alternatives).
+    /// - Complexity: O(states + arcs).
+    func arcWeights() -> [Int32] {
+        let graph = engine.graph
+        let surcharges = (0..<graph.stateCount).map { surcharge(state: $0) }
+        return (0..<graph.arcCount).map { arcWeight($0, surcharge: surcharges[Int(graph.arcTarget[$0])]) }
     }
 }

@@ -1,0 +1,98 @@
+import Geo
+
+/// The flow model of one epoch, evaluated per directed edge on demand: the epoch's terms (demand, rush, noise
+/// lattice position) are worked out once, and each edge's jam factor and speed cost two hashes and a few
+/// multiplications when asked for. So a snapshot costs O(incidents) to make, not O(E), and a reader pays only for
+/// the edges it reads: a drive reads its route, a route query the edges it searches, the map its viewport.
+/// The numbers are exactly those of evaluating every edge (the same expressions in the same order).
+final class EpochFlow: Sendable {
+    let base: [TrafficModel.EdgeBase]
+    let floors: IncidentFloors
+    private let noisePrefix: UInt64
+    private let lattice: Int
+    private let day: Double, am: Double, pm: Double, rush: Double
+    private let smooth: Double, noiseScale: Double
+
+    init(base: [TrafficModel.EdgeBase], seed: UInt64, time t: Seconds, incidents: [TrafficIncident]) {
+        self.base = base
+        let d = TrafficModel.demand(at: t)
+        day = d.day
+        am = d.am
+        pm = d.pm
+        rush = max(d.am, d.pm)
+        let lattice = (t / TrafficModel.noisePeriod).rounded(.down)
+        self.lattice = Int(lattice)
+        let f = t / TrafficModel.noisePeriod - lattice
+        smooth = f * f * (3 - 2 * f)
+        noiseScale = 0.8 + 0.8 * rush
+        noisePrefix = TrafficHash.prefix(seed, salt: TrafficHash.noiseSalt)
+        floors = IncidentFloors(incidents, edgeCount: base.count)
+    }
+
+    var count: Int { base.count }
+
+    /// Jam factor 0 … 10 of a directed edge (incidents included).
+    /// - Complexity: O(1): two hashes, and a probe of the incident table when there are incidents.
+    @inline(__always) func jam(_ i: Int) -> Float {
+        let b = base[i]
+        let demand = 0.45 + 0.35 * day + 1.6 * (am * Double(b.biasAM) + pm * Double(b.biasPM))
+        let n0 = TrafficHash.unit(prefix: noisePrefix, i, lattice) * 2 - 1
+        let n1 = TrafficHash.unit(prefix: noisePrefix, i, lattice + 1) * 2 - 1
+        let noise = (n0 + (n1 - n0) * smooth) * noiseScale
+        let j = Double(b.classJam) * demand + Double(b.junction) * (0.5 + 0.5 * rush) + noise
+        let flow = Float(min(TrafficModel.maxFlowJam, max(0, j)))
+        guard let floor = floors.floor(i) else { return flow }
+        return max(flow, floor)
+    }
+
+    /// Speed traffic allows on a directed edge, km/h (0 when closed).
+    @inline(__always) func speed(_ i: Int) -> Float { speed(i, jam: jam(i)) }
+
+    @inline(__always) func speed(_ i: Int, jam: Float) -> Float {
+        Float(TrafficFlow.speed(freeFlow: Double(base[i].freeFlow), jamFactor: Double(jam)))
+    }
+}
+
+/// The jam floor incidents put on their edges (the highest when several share one), in a small open-addressed
+/// table: a probe costs a multiplication and a compare or two, and a world without incidents skips it.
+struct IncidentFloors: Sendable {
+    private let keys: [Int32]
+    private let values: [Float]
+    private let mask: Int
+
+    init(_ incidents: [TrafficIncident], edgeCount n: Int) {
+        var pairs = [(Int32, Float)]()
+        for inc in incidents {
+            for e in inc.edges where e >= 0 && Int(e) < n { pairs.append((e, Float(inc.jamFloor))) }
+        }
+        var capacity = 1
+        while capacity < 2 * pairs.count { capacity <<= 1 }
+        var keys = [Int32](repeating: -1, count: pairs.isEmpty ? 0 : capacity)
+        var values = [Float](repeating: 0, count: keys.count)
+        let mask = capacity - 1
+        for (e, v) in pairs {
+            var slot = Self.slot(Int(e), mask)
+            while keys[slot] != -1 && keys[slot] != e { slot = (slot + 1) & mask }
+            if keys[slot] == e { values[slot] = max(values[slot], v) } else { keys[slot] = e; values[slot] = v }
+        }
+        self.keys = keys
+        self.values = values
+        self.mask = mask
+    }
+
+    @inline(__always) private static func slot(_ e: Int, _ mask: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(UInt32(truncatingIfNeeded: e)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    }
+
+    /// The floor on an edge, nil when no incident touches it.
+    @inline(__always) func floor(_ e: Int) -> Float? {
+        if keys.isEmpty { return nil }
+        var slot = Self.slot(e, mask)
+        while true {
+            let k = keys[slot]
+            if k == -1 { return nil }
+            if Int(k) == e { return values[slot] }
+            slot = (slot + 1) & mask
+        }
+    }
+}

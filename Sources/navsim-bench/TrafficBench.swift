@@ -1,0 +1,106 @@
+import Foundation
+import Geo
+import MapData
+import Navigation
+import Routing
+import Traffic
+
+/// Issue 15's speed figures (`navsim-bench traffic`): the traffic-aware route query on Andorra beside the static
+/// hierarchy's, on the routing section's 1,000 seeded pairs, and the ~30 km drive with and without traffic.
+/// Times are the thread's CPU time, so that other work on a shared machine does not count.
+enum TrafficBench {
+    static func run() {
+        print("\n== traffic (issue 15)")
+        let path = MatchingBench.sharedData("graphhopper/andorra.osm.pbf")
+        guard let map = try? OSMMap.load(path: path) else { return print("skipped: \(path) is missing") }
+        queries(map.network)
+        TrafficDriveBench.run(map: map)
+    }
+
+    /// Goal: the traffic-aware query ≤ 100 µs median. Departures spread over the morning peak, 10 queries per
+    /// simulated minute (a new snapshot every 10 queries, as a fleet of drives would ask).
+    static func queries(_ network: RoadNetwork) {
+        let router = Router(network: network)
+        router.prepare(.car)
+        var g = SeededGenerator(seed: 2026)
+        let pairs = (0..<1000).map { _ in
+            (network.vertices[Int.random(in: 0..<network.vertices.count, using: &g)].coordinate,
+             network.vertices[Int.random(in: 0..<network.vertices.count, using: &g)].coordinate)
+        }
+        func measure(_ label: String, time: (Int) -> Seconds?) {
+            var times = [Double](), failures = 0
+            for (i, (a, b)) in pairs.enumerated() {
+                let request = RouteRequest(waypoints: [a, b], trafficTime: time(i))
+                let start = cpuSeconds()
+                do { _ = try router.summary(for: request) } catch { failures += 1 }
+                times.append((cpuSeconds() - start) * 1e6)
+            }
+            times.sort()
+            print("\(label): median \(fmt(times[times.count / 2])) µs, p95 \(fmt(times[times.count * 95 / 100])) µs"
+                  + (failures > 0 ? " (\(failures) pairs without a route)" : ""))
+        }
+        measure("static route query (contraction hierarchy, no traffic)") { _ in nil }
+        router.traffic = TrafficModel(network: network, options: TrafficOptions(seed: 1))
+        measure("traffic-aware route query, 07:30-09:10 (A* with CH potentials)") { 7.5 * 3600 + Double($0 / 10) * 60 }
+        measure("traffic-aware route query, 17:00-18:40") { 17 * 3600 + Double($0 / 10) * 60 }
+        var fresh = [Double]()
+        for k in 0..<50 {
+            let (a, b) = pairs[k]
+            let start = cpuSeconds()
+            _ = try? router.summary(for: RouteRequest(waypoints: [a, b], trafficTime: 12 * 3600 + Double(k) * 60))
+            fresh.append((cpuSeconds() - start) * 1e6)
+        }
+        fresh.sort()
+        print("  each query in a new minute (snapshot + search): median \(fmt(fresh[fresh.count / 2])) µs")
+    }
+
+    /// CPU time of the calling thread.
+    static func cpuSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+    }
+
+    static func fmt(_ v: Double) -> String { String(format: v < 10 ? "%.2f" : "%.0f", v) }
+}
+
+/// Goal: traffic adds ≤ 10 % to a ~30 km drive on Andorra's real network, headless with every event formatted,
+/// without and with the traffic world (flow and seeded incidents at the morning peak, ETA updates, incident checks,
+/// better-route checks). Traffic makes the car slower, so the drive takes more samples: the figure compared is time
+/// per sample.
+enum TrafficDriveBench {
+    static func run(map: OSMMap) {
+        let router = Router(network: map.network)
+        let net = map.network
+        var g = SeededGenerator(seed: 15)
+        var best: Route?
+        for _ in 0..<60 {
+            let w = (0..<3).map { _ in net.vertices[Int.random(in: 0..<net.vertices.count, using: &g)].coordinate }
+            guard let r = try? router.routes(for: RouteRequest(waypoints: w)).first else { continue }
+            if abs(r.length - 30_000) < abs((best?.length ?? 0) - 30_000) { best = r }
+        }
+        guard let route = best else { return print("traffic drive: no route") }
+        let model = TrafficModel(network: net, options: TrafficOptions(seed: 1))
+        router.traffic = model
+        func drive(traffic: Bool) -> (ms: Double, samples: Int, events: Int) {
+            var bestMs = Double.infinity, samples = 0, events = 0
+            for _ in 0..<7 {
+                let runner = DriveRunner(route: route, simulation: SimulationOptions(seed: 1), provider: router, network: net)
+                if traffic { runner.attach(traffic: TrafficContext(model: model, startTime: 8 * 3600)) }
+                var count = 0
+                let start = TrafficBench.cpuSeconds()
+                let s = try? runner.runToArrival { count += EventFormat.jsonl.line($0).utf8.count > 0 ? 1 : 0 }
+                bestMs = min(bestMs, (TrafficBench.cpuSeconds() - start) * 1000)
+                samples = s?.samples ?? 0
+                events = count
+            }
+            return (bestMs, samples, events)
+        }
+        let off = drive(traffic: false), on = drive(traffic: true)
+        let perOff = off.ms / Double(max(1, off.samples)) * 1000, perOn = on.ms / Double(max(1, on.samples)) * 1000
+        print(String(format: "drive on Andorra (%.1f km): without traffic %.2f ms, %d samples (%.2f µs/sample); "
+                     + "with traffic at 08:00 %.2f ms, %d samples, %d events (%.2f µs/sample): %+.1f %% per sample",
+                     route.length / 1000, off.ms, off.samples, perOff, on.ms, on.samples, on.events, perOn,
+                     (perOn / perOff - 1) * 100))
+    }
+}

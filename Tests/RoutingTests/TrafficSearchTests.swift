@@ -1,0 +1,116 @@
+import Geo
+import MapData
+import Testing
+import TestSupport
+import Traffic
+@testable import Routing
+
+/// The traffic-aware query (A* with the static hierarchy's distances as potentials) against the plain Dijkstra on the
+/// same traffic weights: same weight on every pair, a legal path of that weight.
+@Suite struct TrafficSearchTests {
+    static let town = try! OSMMap.defaultTown()
+
+    static func randomPairs(_ network: RoadNetwork, count: Int, seed: UInt64) -> [(Coordinate, Coordinate)] {
+        var g = SeededGenerator(seed: seed)
+        return (0..<count).map { _ in
+            (network.vertices[Int.random(in: 0..<network.vertices.count, using: &g)].coordinate,
+             network.vertices[Int.random(in: 0..<network.vertices.count, using: &g)].coordinate)
+        }
+    }
+
+    /// The weight of a path of states under the traffic weights, from the query's keys (nil for a path that ends with
+    /// a re-entered target, whose key already holds its last arc).
+    static func pathWeight(_ states: [Int32], query: PathQuery, costing: TrafficCosting) -> Int64? {
+        let graph = costing.engine.graph
+        guard let first = states.first, let last = states.last,
+              let source = query.sources.filter({ $0.state == first }).map(\.key).min(),
+              let target = query.targets.filter({ $0.state == last && $0.then < 0 }).map(\.key).min() else { return nil }
+        var w = Int64(source)
+        for i in states.indices.dropFirst() {
+            let arcs = graph.arcs(of: Int(states[i - 1])).filter { graph.arcTarget[$0] == states[i] }
+            guard let best = arcs.map({ costing.arcWeight($0) }).min() else { return nil }
+            w += Int64(best)
+        }
+        return w + Int64(target) - Int64(query.shift)
+    }
+
+    /// Compares both searches on every pair at every time; returns (pairs routed, pairs with identical states).
+    static func compare(router: Router, pairs: [(Coordinate, Coordinate)], times: [Seconds]) throws -> (routed: Int, same: Int) {
+        var routed = 0, same = 0
+        for t in times {
+            for (i, (a, b)) in pairs.enumerated() {
+                guard let check = try? router.trafficCrossCheck(from: a, to: b, at: t) else { continue }
+                #expect(check.fast?.weight == check.reference?.weight, "pair \(i) at \(TimeOfDay.format(t))")
+                guard let fast = check.fast else { continue }
+                routed += 1
+                if fast.states == check.reference?.states { same += 1 }
+                #expect(RouteChecks.violations(fast.states.map { check.costing.engine.graph.stateEdge[Int($0)] }, in: router.network) == [])
+                if let w = pathWeight(fast.states, query: check.query, costing: check.costing) {
+                    #expect(w == fast.weight, "pair \(i) at \(TimeOfDay.format(t)): the path weighs \(w), not \(fast.weight)")
+                }
+            }
+        }
+        return (routed, same)
+    }
+
+    @Test func aStarMatchesDijkstraOnTheTownAroundTheClockWithIncidents() throws {
+        let router = Router(network: Self.town.network)
+        router.traffic = TrafficModel(network: Self.town.network, options: TrafficOptions(seed: 11, incidentRate: 0.5))
+        let times: [Seconds] = [3 * 3600, 8 * 3600, 12.5 * 3600, 17.5 * 3600 + 120]
+        let result = try Self.compare(router: router, pairs: Self.randomPairs(Self.town.network, count: 150, seed: 5), times: times)
+        #expect(result.routed > 500)
+        #expect(Double(result.same) > 0.9 * Double(result.routed)) // ties aside, the very same paths
+        // Closures were active: some pairs had to go around.
+        #expect(times.contains { t in router.traffic?.snapshot(at: t).incidents.contains { $0.closesRoad } == true })
+    }
+
+    @Test func aStarMatchesDijkstraForTrucksAndTheShortestProfile() throws {
+        let router = Router(network: Self.town.network)
+        router.traffic = TrafficModel(network: Self.town.network, options: TrafficOptions(seed: 3, incidentRate: 0.3))
+        for profile in [RoutingProfile.shortest, .truck(VehicleSpec(height: 4, weight: 18))] {
+            for (i, (a, b)) in Self.randomPairs(Self.town.network, count: 60, seed: 8).enumerated() {
+                guard let check = try? router.trafficCrossCheck(from: a, to: b, profile: profile, at: 8 * 3600) else { continue }
+                #expect(check.fast?.weight == check.reference?.weight, "\(profile) pair \(i)")
+            }
+        }
+    }
+
+    @Test func trafficNeverMakesAnEdgeOrTurnCheaperThanTheStaticProfile() {
+        // The lower bounds A* relies on: the model's free flow is the profile's speed, and traffic weights are never
+        // below the static ones, for every edge and arc, at any time.
+        let network = Self.town.network
+        let router = Router(network: network)
+        let model = TrafficModel(network: network, options: TrafficOptions(seed: 2, incidentRate: 0.5))
+        router.traffic = model
+        for profile in [RoutingProfile.car, .truck(VehicleSpec(height: 4, weight: 18))] {
+            let engine = router.engine(for: profile)
+            for t in stride(from: 0.0, to: 86_400, by: 3 * 3600 + 600) {
+                let snapshot = model.snapshot(at: t)
+                let costing = TrafficCosting(engine: engine, snapshot: snapshot)
+                for i in network.edges.indices where engine.costing.use[i] != .forbidden {
+                    if case .car = profile { #expect(snapshot.freeFlow[i] == engine.costing.speed[i]) }
+                    #expect(costing.edge(i).weight >= engine.costing.weight[i])
+                    #expect(costing.edge(i).seconds >= engine.costing.seconds[i])
+                }
+                let arcs = costing.arcWeights()
+                for a in arcs.indices { #expect(arcs[a] >= engine.graph.arcWeight[a]) }
+            }
+        }
+    }
+
+    @Test(.enabled(if: SharedData.isAvailable, Comment(rawValue: SharedData.skipNote)))
+    func aStarMatchesDijkstraOnAThousandAndorraPairsInTheMorningPeak() throws {
+        let network = try OSMMap.load(path: SharedData.path("graphhopper/andorra.osm.pbf")).network
+        let router = Router(network: network)
+        router.traffic = TrafficModel(network: network, options: TrafficOptions(seed: 1))
+        let pairs = Self.randomPairs(network, count: 1000, seed: 2026)
+        var routed = 0
+        for (i, (a, b)) in pairs.enumerated() {
+            let t = 7.5 * 3600 + Double(i / 10) * 60
+            guard let check = try? router.trafficCrossCheck(from: a, to: b, at: t) else { continue }
+            #expect(check.fast?.weight == check.reference?.weight, "pair \(i)")
+            if check.fast != nil { routed += 1 }
+        }
+        #expect(routed > 900)
+    }
+}
