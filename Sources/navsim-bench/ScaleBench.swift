@@ -1,3 +1,4 @@
+import DiskCache
 import Foundation
 import Geo
 import MapData
@@ -62,7 +63,7 @@ enum ScaleBench {
         let (file, compileMS) = timed {
             CompiledMapBuilder.compile(map, sourceHash: 0, producer: MapFiles.producer)
         }
-        _ = CompiledMapFile.writeAtomically(file, to: compiled)
+        try? AtomicFile.write(file, to: compiled)
         var opens = [Double]()
         var opened: OSMMap?
         for _ in 0..<max(runs, 3) {
