@@ -47,7 +47,7 @@ struct DemoCommand: Command {
                               flags: UIArguments.flags)
         try a.expectPositional(max: 0)
         var spec = try UIDriveSetup.demoSpec()
-        let map = try MapSource.load(explicit: a.value("map"), routeMap: nil, routeFile: nil)
+        let map = try MapSource.load(explicit: a.value("map"), routeMap: nil, routeFile: nil, output: output)
         if let file = a.value("map"), !MapSource.isDefaultTown(file) {
             spec = try Self.drive(on: map, file: file)
         }
@@ -55,8 +55,8 @@ struct DemoCommand: Command {
         let traffic = try TrafficArguments(a, command: name, defaultOn: true, defaultClock: TerminalUI.timeOfDayNow())
         let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: traffic.clock,
                                          traffic: try traffic.model(network: map.network), incidentTypes: traffic.incidentTypes)
-        try UIArguments.apply(a, to: core, defaultSpeed: UIDriveSetup.demoSpeedFactor)
-        return try TerminalUI.run(core, options: try UIArguments.options(a), output: output)
+        try UIArguments.apply(a, to: core, defaultSpeed: UIDriveSetup.demoSpeedFactor, environment: output.environment)
+        return try TerminalUI.run(core, options: try UIArguments.options(a, environment: output.environment), output: output)
     }
 }
 
@@ -115,7 +115,7 @@ enum UIArguments {
         .union(FeatureArguments.valued).union(MapLookArguments.valued).union(RasterArguments.valued)
     static let flags: Set<String> = Set(["ascii", "no-header", "no-footer"]).union(VoiceArguments.flags)
 
-    static func options(_ a: Arguments) throws -> TerminalUI.Options {
+    static func options(_ a: Arguments, environment: [String: String]) throws -> TerminalUI.Options {
         var o = TerminalUI.Options()
         o.fps = try a.int("fps", default: 30, in: 0...240)
         o.ascii = a.flag("ascii")
@@ -135,7 +135,7 @@ enum UIArguments {
         o.screen.footerEnabled = !a.flag("no-footer")
         try MapLookArguments.apply(a, to: &o.screen)
         o.language = try MapLookArguments.language(a)
-        o.raster = try RasterArguments.request(a)
+        o.raster = try RasterArguments.request(a, environment: environment)
         return o
     }
 
@@ -152,13 +152,13 @@ enum UIArguments {
         do { return (scheme, try ActiveStyle(path: s)) } catch { throw CLIError.failed(error.description) }
     }
 
-    static func apply(_ a: Arguments, to core: NavAppCore, defaultSpeed: Double) throws {
+    static func apply(_ a: Arguments, to core: NavAppCore, defaultSpeed: Double, environment: [String: String]) throws {
         core.session.speedMultiplier = try a.double("speed-factor", default: defaultSpeed, in: 1...100)
         if let u = a.value("units") {
             guard let units = UnitSystemArgument.parse(u) else { throw CLIError.usage("--units must be metric or imperial, got '\(u)'") }
             core.setUnits(units)
         }
-        core.voice = try VoiceArguments.guide(a, units: core.state.units)
+        core.voice = try VoiceArguments.guide(a, units: core.state.units, environment: environment)
     }
 }
 

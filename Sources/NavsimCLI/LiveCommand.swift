@@ -52,7 +52,7 @@ struct LiveCommand: Command {
         if !a.flag("headless") && a.value("to") == nil {
             throw CLIError.usage("the live UI guides to a destination: give --to P (or --headless to print matched fixes)")
         }
-        let map = try MapSource.load(explicit: a.value("map"), routeMap: nil, routeFile: nil)
+        let map = try MapSource.load(explicit: a.value("map"), routeMap: nil, routeFile: nil, output: output)
         var source = LiveLocationSource(stream: try openStream(a))
         var count = 0
         if let to = a.value("to") {
@@ -70,8 +70,8 @@ struct LiveCommand: Command {
             } catch let e as RoutingError { throw CLIError.failed(e.description) }
             guard a.flag("headless") else {
                 let core = LiveUI.core(first: first, source: source, route: route, map: map, router: router)
-                core.voice = try VoiceArguments.guide(a, units: core.state.units)
-                return try TerminalUI.run(core, options: try UIArguments.options(a), output: output)
+                core.voice = try VoiceArguments.guide(a, units: core.state.units, environment: output.environment)
+                return try TerminalUI.run(core, options: try UIArguments.options(a, environment: output.environment), output: output)
             }
             let navigator = Navigator(route: route, provider: router)
             var sample: LocationSample? = first

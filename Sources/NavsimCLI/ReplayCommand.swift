@@ -55,14 +55,14 @@ struct ReplayCommand: Command {
         if let file = a.value("route") {
             do { spec = try RouteFile.load(path: file) } catch { throw CLIError.failed(error.description) }
         }
-        let map = try MapSource.load(explicit: a.value("map"), routeMap: spec?.map, routeFile: a.value("route"))
+        let map = try MapSource.load(explicit: a.value("map"), routeMap: spec?.map, routeFile: a.value("route"), output: output)
         let router = Router(network: map.network)
         let route = try plannedRoute(fixes: fixes, to: a.value("to"), spec: spec, map: map, router: router, options: matcherOptions)
         guard a.flag("headless") else {
             let core = ReplayUI.core(fixes: fixes, route: route, map: map, router: router, spec: spec,
                                      speedFactor: pace ?? 1, gap: gap)
-            core.voice = try VoiceArguments.guide(a, units: core.state.units)
-            return try TerminalUI.run(core, options: try UIArguments.options(a), output: output)
+            core.voice = try VoiceArguments.guide(a, units: core.state.units, environment: output.environment)
+            return try TerminalUI.run(core, options: try UIArguments.options(a, environment: output.environment), output: output)
         }
         try VoiceArguments.rejectHeadless(a, command: name)
         let runner = ReplayRunner(source: ReplayLocationSource(fixes: fixes, speedMultiplier: pace ?? 1, gapThreshold: gap),

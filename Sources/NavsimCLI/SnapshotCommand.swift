@@ -56,7 +56,7 @@ struct SnapshotCommand: Command {
         } else {
             spec = try UIDriveSetup.demoSpec()
         }
-        let map = try MapSource.load(explicit: a.value("map"), routeMap: spec.map, routeFile: a.positional.first)
+        let map = try MapSource.load(explicit: a.value("map"), routeMap: spec.map, routeFile: a.positional.first, output: output)
         spec.map = nil
         let traffic = try TrafficArguments(a, command: name, defaultOn: false, defaultClock: clock)
         let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: clock,
@@ -75,7 +75,7 @@ struct SnapshotCommand: Command {
         var options = ScreenOptions()
         options.asciiOnly = a.flag("ascii")
         (options.scheme, options.style) = try UIArguments.style(a)
-        let raster = try RasterArguments.request(a)
+        let raster = try RasterArguments.request(a, environment: output.environment)
         RasterArguments.attachSchemeImagery(raster, to: &options, core: core)
         core.applyInitialStyle(options)
         if a.flag("night") { core.dispatch(.toggleNight) }

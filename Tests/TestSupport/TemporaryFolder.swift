@@ -25,12 +25,11 @@ public enum TemporaryFolder {
     private static let owners = Locked([String: String]())
 
     /// Environment variables that send every cache and store navsim writes into `folder`: the compiled-map cache,
-    /// the tile cache, the offline-maps storage, the XDG folders and `HOME`; offline. `PATH` is kept (the speech and
-    /// audio commands).
+    /// the tile cache, the offline-maps storage, the XDG folders and `HOME`. `PATH` is kept (the speech and audio
+    /// commands).
     public static func navsimEnvironment(in folder: String) -> [String: String] {
         var env = ["HOME": folder + "/home", "NAVSIM_MAP_CACHE": folder + "/compiled", "NAVSIM_TILE_CACHE": folder + "/tiles",
-                   "NAVSIM_STORAGE": folder + "/storage", "XDG_CACHE_HOME": folder + "/cache", "XDG_DATA_HOME": folder + "/data",
-                   "NAVSIM_OFFLINE": "1"]
+                   "NAVSIM_STORAGE": folder + "/storage", "XDG_CACHE_HOME": folder + "/cache", "XDG_DATA_HOME": folder + "/data"]
         if let path = ProcessInfo.processInfo.environment["PATH"] { env["PATH"] = path }
         return env
     }

@@ -45,7 +45,7 @@ enum TerminalUI {
         if let language = options.language { core.dispatch(.setMapLanguage(language)) }
         screen.asciiOnly = options.ascii
         if let f = options.features { core.dispatch(.layers(.replace(f))) }
-        if core.maps == nil { core.maps = RegionsMapsService.fromEnvironment() }
+        if core.maps == nil { core.maps = RegionsMapsService.fromEnvironment(output.environment) }
         RasterArguments.attachSchemeImagery(options.raster, to: &screen, core: core)
         core.applyInitialStyle(screen)
         do {
