@@ -28,10 +28,12 @@ public enum AtomicFile {
     /// Temporary names in this process: one number per write, so that concurrent writers never share one.
     private static let counter = Locked(0)
 
-    /// A temporary file `NAME.PID.N.part` whose writing process no longer runs.
+    /// A temporary file of ours (`NAME.PID.N.part`) whose writing process no longer runs; false for any other name,
+    /// so that a folder shared with other programs keeps their files.
     static func writerIsGone(_ name: String) -> Bool {
         let parts = name.split(separator: ".")
-        guard parts.count >= 3, let pid = Int32(parts[parts.count - 3]), pid > 0 else { return true }
+        guard parts.count >= 4, parts.last == "part", Int(parts[parts.count - 2]) != nil,
+              let pid = Int32(parts[parts.count - 3]), pid > 0 else { return false }
         return kill(pid, 0) != 0 && errno == ESRCH
     }
 

@@ -22,6 +22,8 @@ public final class LRUDiskCache: Sendable {
     public let maxBytes: Int64
     /// Which relative paths are entries (temporary and hidden files never are).
     private let isEntry: @Sendable (String) -> Bool
+    /// Whether entries live in subfolders (tiles: `Z/X/Y.tile`); else only the folder itself is read.
+    private let nested: Bool
     private let index: Locked<Index>
 
     /// One entry: its key, size and last use.
@@ -54,10 +56,14 @@ public final class LRUDiskCache: Sendable {
     }
 
     /// Reads what the folder holds (a missing folder is an empty cache; nothing is created or evicted).
-    /// - Parameter isEntry: which relative paths are entries, e.g. only `*.navsim` files.
-    public init(directory: String, maxBytes: Int64, isEntry: @escaping @Sendable (String) -> Bool = { _ in true }) {
+    /// - Parameters:
+    ///   - nested: entries live in subfolders (the whole tree is read); else only the folder's own files are.
+    ///   - isEntry: which relative paths are entries, e.g. only `*.navsim` files.
+    public init(directory: String, maxBytes: Int64, nested: Bool = false,
+                isEntry: @escaping @Sendable (String) -> Bool = { _ in true }) {
         self.directory = directory
         self.maxBytes = maxBytes
+        self.nested = nested
         self.isEntry = isEntry
         index = Locked(Index())
         rescan()
@@ -179,19 +185,23 @@ public final class LRUDiskCache: Sendable {
     private func rescan() {
         let fm = FileManager.default
         var found: [String: Entry] = [:]
-        if let walker = fm.enumerator(atPath: directory) {
-            while let rel = walker.nextObject() as? String {
-                let full = path(rel)
-                let name = (rel as NSString).lastPathComponent
-                if name.hasSuffix(".part") {
-                    if AtomicFile.writerIsGone(name) { try? fm.removeItem(atPath: full) }
-                    continue
-                }
-                guard !name.hasPrefix("."), isEntry(rel), let attrs = try? fm.attributesOfItem(atPath: full),
-                      attrs[.type] as? FileAttributeType == .typeRegular else { continue }
-                let size = (attrs[.size] as? NSNumber)?.int64Value ?? 0
-                found[rel] = Entry(key: rel, bytes: size, lastUse: attrs[.modificationDate] as? Date ?? .distantPast)
+        let names: [String]
+        if nested {
+            names = (fm.enumerator(atPath: directory)?.allObjects as? [String]) ?? []
+        } else {
+            names = (try? fm.contentsOfDirectory(atPath: directory)) ?? []
+        }
+        for rel in names {
+            let full = path(rel)
+            let name = (rel as NSString).lastPathComponent
+            if name.hasSuffix(".part") {
+                if AtomicFile.writerIsGone(name) { try? fm.removeItem(atPath: full) }
+                continue
             }
+            guard !name.hasPrefix("."), isEntry(rel), let attrs = try? fm.attributesOfItem(atPath: full),
+                  attrs[.type] as? FileAttributeType == .typeRegular else { continue }
+            let size = (attrs[.size] as? NSNumber)?.int64Value ?? 0
+            found[rel] = Entry(key: rel, bytes: size, lastUse: attrs[.modificationDate] as? Date ?? .distantPast)
         }
         index.withLock { ix in
             var fresh = Index(lastUse: ix.lastUse)

@@ -7,6 +7,11 @@ import TestSupport
 struct LRUDiskCacheTests {
     static func bytes(_ value: UInt8, _ count: Int) -> [UInt8] { [UInt8](repeating: value, count: count) }
 
+    static func subfolder(_ dir: String) throws -> String {
+        try FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: true)
+        return dir + "/sub"
+    }
+
     @Test func aReadIsAUseAndTheLeastRecentlyUsedGoesPastTheBound() throws {
         let cache = LRUDiskCache(directory: temporaryFolder(), maxBytes: 250)
         try cache.write("a", Self.bytes(1, 100))
@@ -29,10 +34,10 @@ struct LRUDiskCacheTests {
 
     @Test func theUseOrderSurvivesReopeningBecauseItIsTheModificationTime() throws {
         let dir = temporaryFolder()
-        let first = LRUDiskCache(directory: dir, maxBytes: 1000)
+        let first = LRUDiskCache(directory: dir, maxBytes: 1000, nested: true)
         for k in ["x/1", "x/2", "x/3"] { try first.write(k, Self.bytes(1, 100)) }
         _ = first.read("x/1")
-        let reopened = LRUDiskCache(directory: dir, maxBytes: 250)
+        let reopened = LRUDiskCache(directory: dir, maxBytes: 250, nested: true)
         #expect(reopened.entries().map(\.key) == ["x/2", "x/3", "x/1"])
         reopened.trim()
         #expect(reopened.entries().map(\.key) == ["x/3", "x/1"], "the oldest use goes first")
@@ -45,12 +50,15 @@ struct LRUDiskCacheTests {
         try cache.write("k", [4, 5])  // replaced whole
         #expect(cache.read("k") == [4, 5])
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["k"])
-        // A crashed writer's temporary file (a process id that cannot run) goes; a live writer's (ours) stays.
-        let dead = dir + "/k.\(Int32.max).1.part", live = dir + "/k.\(getpid()).9.part"
-        for p in [dead, live] { try Data([9]).write(to: URL(fileURLWithPath: p)) }
+        // Not nested: a subfolder's files are not entries (a cache pointed at a shared folder reads only its own level).
+        try Data([1]).write(to: URL(fileURLWithPath: try Self.subfolder(dir) + "/deep"))
+        // A crashed writer's temporary file (a process id that cannot run) goes; a live writer's (ours) stays, and so
+        // does another program's file that only ends in .part.
+        let dead = dir + "/k.\(Int32.max).1.part", live = dir + "/k.\(getpid()).9.part", foreign = dir + "/movie.mkv.part"
+        for p in [dead, live, foreign] { try Data([9]).write(to: URL(fileURLWithPath: p)) }
         let reopened = LRUDiskCache(directory: dir, maxBytes: 1000)
         #expect(!FileManager.default.fileExists(atPath: dead))
-        #expect(FileManager.default.fileExists(atPath: live))
+        #expect(FileManager.default.fileExists(atPath: live) && FileManager.default.fileExists(atPath: foreign))
         #expect(reopened.entries().map(\.key) == ["k"], "temporary files are never entries")
     }
 

@@ -25,7 +25,7 @@ public final class TileDiskCache: Sendable {
     public init(path: String, maxBytes: Int64) throws(RasterError) {
         self.path = path
         self.maxBytes = maxBytes
-        store = LRUDiskCache(directory: path, maxBytes: maxBytes) { Self.key(relative: $0) != nil }
+        store = LRUDiskCache(directory: path, maxBytes: maxBytes, nested: true) { Self.key(relative: $0) != nil }
         do { try store.makeFolder() } catch { throw .cache(path: path, reason: error.reason) }
         store.trim()
     }
