@@ -32,15 +32,21 @@ let package = Package(
         .target(name: "Text"),
         // The one typed Settings value, its table (types, defaults, flags, environment), the settings file and layers.
         .target(name: "Settings", dependencies: ["Text"]),
+        // The one disk cache (a size-bounded folder, least recently used evicted, atomic writes) that the tile cache,
+        // the offline maps' cache and the compiled-map cache are made of. Foundation, over Text's lock.
+        .target(name: "DiskCache", dependencies: ["Text"]),
+        // The one reader of JSON documents field by field (route files, traffic scenarios): SourceError with the
+        // field's path. Foundation (JSONSerialization's tree), over Text.
+        .target(name: "JSONInput", dependencies: ["Text"]),
 
         // Domain (headless).
         .target(name: "Geo", dependencies: ["Text"]),
-        .target(name: "MapData", dependencies: ["Geo", "Text", "CZlib", "CBzip2"]),
+        .target(name: "MapData", dependencies: ["Geo", "Text", "DiskCache", "CZlib", "CBzip2"]),
         // The seeded traffic world (flow, incidents) that routing, navigation and the map read.
-        .target(name: "Traffic", dependencies: ["MapData", "Geo", "Text"]),
+        .target(name: "Traffic", dependencies: ["MapData", "Geo", "Text", "JSONInput"]),
         .target(name: "Routing", dependencies: ["MapData", "Traffic", "Text"]),
         .target(name: "Traces", dependencies: ["Geo", "Text"]),
-        .target(name: "Navigation", dependencies: ["Routing", "Traffic", "Traces", "Text"]),
+        .target(name: "Navigation", dependencies: ["Routing", "Traffic", "Traces", "Text", "JSONInput"]),
         .target(name: "TownGenerator", dependencies: ["Geo", "Text", "CZlib"]),
         // Spoken guidance: espeak-ng (library, else the command), WAV files, the utterance queue.
         .target(name: "Speech", dependencies: ["Navigation", "Text", "CEspeakNG"]),
@@ -48,9 +54,9 @@ let package = Package(
         // Range, If-None-Match, streaming, cancellation; the retry policy and clock its callers share.
         .target(name: "Net", dependencies: ["Text"]),
         // Offline maps: catalogue, downloads, storage + journal, replication updates, map cache.
-        .target(name: "Regions", dependencies: ["MapData", "Text", "Net"]),
+        .target(name: "Regions", dependencies: ["MapData", "Text", "Net", "DiskCache"]),
         // Raster tiles: sources, HTTP/file fetching, disk + memory cache, PNG/JPEG decoding.
-        .target(name: "RasterTiles", dependencies: ["Geo", "Text", "Net", "CPNG", "CTurboJPEG"]),
+        .target(name: "RasterTiles", dependencies: ["Geo", "Text", "Net", "DiskCache", "CPNG", "CTurboJPEG"]),
 
         // Screen model and widgets (no terminal).
         .target(name: "TermUI", dependencies: ["Text"]),
@@ -60,14 +66,14 @@ let package = Package(
         .target(name: "StyleSpec", dependencies: ["Text", "TermUI"]),
         .target(name: "MapRender", dependencies: ["MapData", "Routing", "Traffic", "TermUI", "StyleSpec", "RasterTiles"]),
         // Procedural aerial imagery painted from a map's features (the default town's satellite scheme).
-        .target(name: "AerialImagery", dependencies: ["MapRender", "RasterTiles", "Net", "MapData", "Geo"]),
+        .target(name: "AerialImagery", dependencies: ["MapRender", "RasterTiles", "Net", "MapData", "Geo", "DiskCache"]),
         .target(name: "NavApp", dependencies: ["Navigation", "Traffic", "MapRender", "Widgets", "Gestures", "Speech", "RasterTiles", "Settings"]),
 
         // The terminal.
         .target(name: "CursesBackend", dependencies: ["TermUI", "Text", "CNcurses", "CTerminalSignals"]),
 
         // Command line.
-        .target(name: "NavsimCLI", dependencies: ["NavApp", "Settings", "Traffic", "CursesBackend", "Regions", "RasterTiles", "AerialImagery", "Net"]),
+        .target(name: "NavsimCLI", dependencies: ["NavApp", "Settings", "Traffic", "CursesBackend", "Regions", "RasterTiles", "AerialImagery", "Net", "DiskCache"]),
         .executableTarget(name: "navsim", dependencies: ["NavsimCLI"]),
         .executableTarget(name: "navsim-towngen", dependencies: ["TownGenerator", "AerialImagery", "MapData", "MapRender", "RasterTiles", "Geo"]),
         // The embedding API (NavigationView, its navigator, header accessory, layout guides, directions-list
@@ -75,18 +81,19 @@ let package = Package(
         .target(name: "NavsimKit", dependencies: ["NavApp", "Settings", "Navigation", "Routing", "MapData", "Geo", "TermUI", "Widgets", "CursesBackend"]),
         .target(name: "NavsimEmbedExample", dependencies: ["NavsimKit"]),
         .executableTarget(name: "navsim-embed-example", dependencies: ["NavsimEmbedExample", "NavsimKit"]),
-        .executableTarget(name: "navsim-bench", dependencies: ["NavsimCLI", "Regions", "Net", "MapData", "StyleSpec", "RasterTiles", "AerialImagery", "Traffic"]),
+        .executableTarget(name: "navsim-bench", dependencies: ["NavsimCLI", "Regions", "Net", "MapData", "StyleSpec", "RasterTiles", "AerialImagery", "Traffic", "DiskCache"]),
 
         // Tests.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Text"], path: "Tests/TestSupport"),
         .testTarget(name: "TextTests", dependencies: ["Text", "TestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "Text", "TestSupport"]),
+        .testTarget(name: "DiskCacheTests", dependencies: ["DiskCache", "TestSupport"]),
         .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"]),
         .testTarget(name: "MapDataTests", dependencies: ["MapData", "TestSupport"]),
         .testTarget(name: "TrafficTests", dependencies: ["Traffic", "MapData", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "Traffic", "TestSupport"]),
-        .testTarget(name: "TracesTests", dependencies: ["Traces", "TestSupport"]),
-        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Traffic", "TestSupport"], exclude: ["__Golden__"]),
+        .testTarget(name: "TracesTests", dependencies: ["Traces", "Text", "TestSupport"]),
+        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Traffic", "Text", "TestSupport"], exclude: ["__Golden__"]),
         .testTarget(name: "TownGeneratorTests", dependencies: ["TownGenerator", "MapData", "TestSupport"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "TestSupport"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport"], exclude: ["__Snapshots__", "Fixtures"]),
@@ -94,7 +101,7 @@ let package = Package(
         .testTarget(name: "StyleSpecTests", dependencies: ["StyleSpec", "TestSupport"]),
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "Traffic", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "TestSupport"]),
-        .testTarget(name: "NavAppTests", dependencies: ["NavApp", "Settings", "TestSupport"], exclude: ["Scripts", "Screen/__Snapshots__", "Settings/__Snapshots__"]),
+        .testTarget(name: "NavAppTests", dependencies: ["NavApp", "Settings", "Text", "TestSupport"], exclude: ["Scripts", "Screen/__Snapshots__", "Settings/__Snapshots__"]),
         .testTarget(name: "RegionsTests", dependencies: ["Regions", "MapData", "Text", "Net", "navsim", "NavsimCLI", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RasterTilesTests", dependencies: ["RasterTiles", "Net", "StyleSpec", "MapRender", "AerialImagery", "MapData", "TermUI", "Text", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "NavsimKitTests", dependencies: ["NavsimKit", "NavsimEmbedExample", "navsim-embed-example", "TestSupport"], exclude: ["__Snapshots__"]),

@@ -1,3 +1,4 @@
+import DiskCache
 import Foundation
 import MapRender
 import Net
@@ -31,7 +32,7 @@ public struct GeneratedImageryFetcher: TileFetcher {
         guard key.isValid, AerialImageryRenderer.levels.contains(z) else { return .notFound }
         do {
             let bytes = try encode(renderer.tile(key))
-            try Self.writeAtomically(bytes, to: path)
+            do { try AtomicFile.write(bytes, to: path) } catch { throw RasterError.cache(path: path, reason: error.reason) }
             return .data(bytes, etag: nil, maxAge: nil)
         } catch {
             return .failed("imagery \(key): \(error)", retryable: false)
@@ -40,17 +41,6 @@ public struct GeneratedImageryFetcher: TileFetcher {
 
     public func encode(_ image: RasterImage) throws(RasterError) -> [UInt8] {
         format == .jpeg ? try ImageEncoder.jpeg(image, quality: 85) : try ImageEncoder.png(image)
-    }
-
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let dir = (path as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        let temp = path + ".\(getpid()).part"
-        try Data(bytes).write(to: URL(fileURLWithPath: temp))
-        guard rename(temp, path) == 0 else {
-            try? FileManager.default.removeItem(atPath: temp)
-            throw RasterError.cache(path: path, reason: String(cString: strerror(errno)))
-        }
     }
 
     /// Writes the whole pyramid over a box (normalized Mercator), `levels`, and reports each tile written.

@@ -45,7 +45,7 @@ struct BatchCommand: Command {
     static let someInputsFailed: Int32 = 3
 
     func run(_ args: [String], output: Output) throws -> Int32 {
-        try run(args, output: output, environment: ProcessInfo.processInfo.environment)
+        try run(args, output: output, environment: output.environment)
     }
 
     func run(_ args: [String], output: Output, environment: [String: String]) throws -> Int32 {
@@ -71,7 +71,7 @@ struct BatchCommand: Command {
         // The output file is never an input, even when it lies in an input folder (`.jsonl` is a trace extension).
         let outPath = a.value("out").map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         let mine = all.filter { shard.contains($0) && URL(fileURLWithPath: $0).standardizedFileURL.path != outPath }
-        let map = try MapSource.load(explicit: a.value("map"), routeMap: nil, routeFile: nil)
+        let map = try MapSource.load(explicit: a.value("map"), routeMap: nil, routeFile: nil, output: output)
         let job = BatchJob(mode: mode, map: map, router: Router(network: map.network), matcher: matcher)
 
         var file: BatchOutputFile?

@@ -48,11 +48,11 @@ struct DemoCommand: Command {
 
     func run(_ args: [String], output: Output) throws -> Int32 {
         let ui = try UICommandLine(args, command: name, valued: UIArguments.valued.union(["map"]).union(TrafficArguments.valued),
-                                   flags: UIArguments.flags)
+                                   flags: UIArguments.flags, environment: output.environment)
         let a = ui.arguments
         try a.expectPositional(max: 0)
         var spec = try UIDriveSetup.demoSpec()
-        let map = try MapSource.load(explicit: a.value("map"), routeMap: nil, routeFile: nil)
+        let map = try MapSource.load(explicit: a.value("map"), routeMap: nil, routeFile: nil, output: output)
         if let file = a.value("map"), !MapSource.isDefaultTown(file) {
             spec = try Self.drive(on: map, file: file)
         }
@@ -61,8 +61,8 @@ struct DemoCommand: Command {
         let traffic = try TrafficArguments(a, command: name, defaultOn: true, defaultClock: TerminalUI.timeOfDayNow())
         let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: traffic.clock,
                                          traffic: try traffic.model(network: map.network), incidentTypes: traffic.incidentTypes)
-        try UIArguments.apply(a, ui, to: core, defaultSpeed: UIDriveSetup.demoSpeedFactor)
-        return try TerminalUI.run(core, options: try UIArguments.options(a, ui), output: output)
+        try UIArguments.apply(a, ui, to: core, defaultSpeed: UIDriveSetup.demoSpeedFactor, environment: output.environment)
+        return try TerminalUI.run(core, options: try UIArguments.options(a, ui, environment: output.environment), output: output)
     }
 }
 
@@ -122,7 +122,7 @@ enum UIArguments {
     static let valued: Set<String> = VoiceArguments.valued.union(RasterArguments.valued)
     static let flags: Set<String> = VoiceArguments.flags
 
-    static func options(_ a: Arguments, _ ui: UICommandLine) throws -> TerminalUI.Options {
+    static func options(_ a: Arguments, _ ui: UICommandLine, environment: [String: String]) throws -> TerminalUI.Options {
         var o = TerminalUI.Options()
         let s = ui.settings
         o.fps = s.fps
@@ -137,7 +137,7 @@ enum UIArguments {
         }
         o.settings = ui.resolved.layered
         o.settingsFile = ui.resolved.filePath
-        o.raster = try RasterArguments.request(a)
+        o.raster = try RasterArguments.request(a, environment: environment)
         return o
     }
 
@@ -149,9 +149,10 @@ enum UIArguments {
         spec.alternatives = strategy
     }
 
-    static func apply(_ a: Arguments, _ ui: UICommandLine, to core: NavAppCore, defaultSpeed: Double) throws {
+    static func apply(_ a: Arguments, _ ui: UICommandLine, to core: NavAppCore, defaultSpeed: Double,
+                      environment: [String: String]) throws {
         core.dispatch(.settings(.replace(ui.resolved.layered)))
         core.session.speedMultiplier = ui.settings.speedFactor ?? defaultSpeed
-        core.voice = try VoiceArguments.guide(a, units: core.state.units)
+        core.voice = try VoiceArguments.guide(a, units: core.state.units, environment: environment)
     }
 }

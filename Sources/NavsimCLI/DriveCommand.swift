@@ -42,14 +42,14 @@ struct DriveCommand: Command {
                                    valued: Set(["map", "events", "seed", "interval", "from", "to", "via",
                                                 "driver-factor", "noise", "miss-turn", "profile"]).union(UIArguments.valued)
                                     .union(TrafficArguments.valued),
-                                   flags: Set(["headless"]).union(UIArguments.flags))
+                                   flags: Set(["headless"]).union(UIArguments.flags), environment: output.environment)
         let a = ui.arguments
         try a.expectPositional(max: 1)
         let format = try a.value("events", default: EventFormat.jsonl)
         let pace = ui.settings.speedFactor.map { min(max($0, SimulationOptions.multiplierRange.lowerBound), SimulationOptions.multiplierRange.upperBound) }
         var spec = try driveSpec(a)
         spec.simulation = try simulation(a, base: spec.simulation)
-        let map = try MapSource.load(explicit: a.value("map"), routeMap: spec.map, routeFile: a.positional.first)
+        let map = try MapSource.load(explicit: a.value("map"), routeMap: spec.map, routeFile: a.positional.first, output: output)
         guard a.flag("headless") else {
             // The full-screen UI on this drive (samples every 0.25 s unless --interval says otherwise).
             if a.value("interval") == nil { spec.simulation.interval = UIDriveSetup.uiInterval }
@@ -57,8 +57,8 @@ struct DriveCommand: Command {
             let traffic = try TrafficArguments(a, command: name, defaultOn: true, defaultClock: TerminalUI.timeOfDayNow())
             let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: traffic.clock,
                                              traffic: try traffic.model(network: map.network), incidentTypes: traffic.incidentTypes)
-            try UIArguments.apply(a, ui, to: core, defaultSpeed: pace ?? 1)
-            return try TerminalUI.run(core, options: try UIArguments.options(a, ui), output: output)
+            try UIArguments.apply(a, ui, to: core, defaultSpeed: pace ?? 1, environment: output.environment)
+            return try TerminalUI.run(core, options: try UIArguments.options(a, ui, environment: output.environment), output: output)
         }
         let router = Router(network: map.network)
         let trafficArgs = try TrafficArguments(a, command: name, defaultOn: false, defaultClock: 12 * 3600)
@@ -74,7 +74,7 @@ struct DriveCommand: Command {
             if format == .text { output.line(String(line)) } else { output.error("navsim drive: " + line) }
         }
         if let pace { runner.speedMultiplier = pace }
-        let voice = try VoiceArguments.guide(a, units: spec.navigation.units)
+        let voice = try VoiceArguments.guide(a, units: spec.navigation.units, environment: output.environment)
         do {
             let summary = try runner.runToArrival(onEvent: { output.line(format.line($0)); voice?.hear([$0]) }, afterStep: {
                 voice?.advance(to: runner.lastSample?.time ?? 0, speedFactor: pace ?? 1)

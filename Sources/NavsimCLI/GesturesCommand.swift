@@ -33,7 +33,7 @@ struct GesturesCommand: Command {
 
     func run(_ args: [String], output: Output) throws -> Int32 {
         let ui = try UICommandLine(args, command: name, valued: Set(["size", "map"]).union(RasterArguments.valued),
-                                   flags: ["headless", "zoom-animation", "screen", "map-only"])
+                                   flags: ["headless", "zoom-animation", "screen", "map-only"], environment: output.environment)
         let a = ui.arguments
         guard let sub = a.positional.first else { throw CLIError.usage("gestures: expected 'run FILE' or 'record FILE'") }
         guard a.positional.count == 2 else {
@@ -47,7 +47,7 @@ struct GesturesCommand: Command {
         }
     }
 
-    private func options(_ a: Arguments, file: String) throws -> ScriptRunOptions {
+    private func options(_ a: Arguments, file: String, environment: [String: String]) throws -> ScriptRunOptions {
         var o = ScriptRunOptions()
         if let size = a.value("size") {
             let parts = size.lowercased().split(separator: "x")
@@ -59,7 +59,8 @@ struct GesturesCommand: Command {
         o.mapPath = a.value("map")
         o.usesZoomAnimation = a.flag("zoom-animation")
         // The map is not known yet here, so `--imagery generated` does not apply to scripts.
-        o.rasterLayers = try RasterArguments.request(a).layers(map: nil)
+        o.rasterLayers = try RasterArguments.request(a, environment: environment).layers(map: nil)
+        o.environment = environment
         o.directory = URL(fileURLWithPath: file).deletingLastPathComponent().path
         return o
     }
@@ -68,7 +69,7 @@ struct GesturesCommand: Command {
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
             throw CLIError.usage("gestures run: cannot read \(file)")
         }
-        let o = try options(a, file: file)
+        let o = try options(a, file: file, environment: output.environment)
         do {
             let script = try GestureScript.parse(text, file: file)
             let report: ScriptReport
@@ -79,7 +80,7 @@ struct GesturesCommand: Command {
                 if a.flag("screen") { output.line(runner.screen().text) }
             } else {
                 let live = try LiveScript(script: script, file: file, options: o)
-                var ui = try UIArguments.options(a, cl)
+                var ui = try UIArguments.options(a, cl, environment: output.environment)
                 ui.screen = live.screenOptions
                 let code = try TerminalUI.run(live.core, options: ui, output: output, setup: { loop, backend in live.attach(to: loop, backend: backend) })
                 if let error = live.error { throw error }
@@ -99,7 +100,7 @@ struct GesturesCommand: Command {
     private func record(_ file: String, _ a: Arguments, _ cl: UICommandLine, output: Output) throws -> Int32 {
         let target = try RecordTarget(path: file)
         let core: NavAppCore
-        var ui = try UIArguments.options(a, cl)
+        var ui = try UIArguments.options(a, cl, environment: output.environment)
         var header = ""
         if a.flag("map-only") {
             let live = try LiveScript(script: GestureScript(lines: []), file: file, options: ScriptRunOptions())

@@ -48,7 +48,7 @@ struct LiveCommand: Command {
         let ui = try UICommandLine(args, command: name,
                                    valued: Set(["gpsd", "nmea", "map", "to", "lag", "sigma", "events"]).union(UIArguments.valued)
                                      .union(TrafficArguments.valued),
-                                   flags: Set(["headless"]).union(UIArguments.flags))
+                                   flags: Set(["headless"]).union(UIArguments.flags), environment: output.environment)
         let a = ui.arguments
         try a.expectPositional(max: 0)
         if a.value("gpsd") != nil && a.value("nmea") != nil { throw CLIError.usage("give --gpsd or --nmea, not both") }
@@ -64,7 +64,7 @@ struct LiveCommand: Command {
             throw CLIError.usage("live: --\(flag) needs --to (traffic applies to guidance)")
         }
         _ = try TrafficArguments(a, command: name, defaultOn: false, defaultClock: 0) // usage errors before the stream opens
-        let map = try MapSource.load(explicit: a.value("map"), routeMap: nil, routeFile: nil)
+        let map = try MapSource.load(explicit: a.value("map"), routeMap: nil, routeFile: nil, output: output)
         var source = LiveLocationSource(stream: try openStream(a))
         var count = 0
         if let to = a.value("to") {
@@ -89,8 +89,8 @@ struct LiveCommand: Command {
             guard a.flag("headless") else {
                 let core = LiveUI.core(first: first, source: source, route: route, map: map, router: router,
                                        startTimeOfDay: traffic.clock, traffic: context, incidentTypes: traffic.incidentTypes)
-                core.voice = try VoiceArguments.guide(a, units: core.state.units)
-                return try TerminalUI.run(core, options: try UIArguments.options(a, ui), output: output)
+                core.voice = try VoiceArguments.guide(a, units: core.state.units, environment: output.environment)
+                return try TerminalUI.run(core, options: try UIArguments.options(a, ui, environment: output.environment), output: output)
             }
             let navigator = Navigator(route: route, provider: router)
             navigator.traffic = context

@@ -52,11 +52,11 @@ struct MapsCommand: Command {
         let a = try Arguments(args, command: name, valued: ["catalog", "catalog-version", "language", "storage", "cache-size"],
                               flags: ["json", "offline", "check", "ascii"])
         guard let sub = a.positional.first else { throw CLIError.usage("maps: needs a subcommand (see 'navsim help maps')") }
-        let env = ProcessInfo.processInfo.environment
+        let env = output.environment
         let offline = a.flag("offline") || env["NAVSIM_OFFLINE"] == "1"
         let http = HTTPClient(offline: offline)
         let storage: RegionStorage
-        do { storage = try RegionStorage(root: a.value("storage") ?? RegionStorage.defaultRoot()) } catch { throw CLIError.failed(error.description) }
+        do { storage = try RegionStorage(root: a.value("storage") ?? RegionStorage.defaultRoot(environment: env)) } catch { throw CLIError.failed(error.description) }
         let cacheMB = try a.int("cache-size", default: 256, in: 1...1_000_000)
         let ctx = MapsContext(args: a, output: output, storage: storage, http: http, cacheBytes: Int64(cacheMB) * 1_000_000)
         if !["status", "repair"].contains(sub), case .interrupted(let m) = storage.status() {
@@ -98,7 +98,7 @@ struct MapsContext {
     var json: Bool { args.flag("json") }
 
     func catalog() throws -> RegionCatalog {
-        let url = args.value("catalog") ?? ProcessInfo.processInfo.environment["NAVSIM_CATALOG"] ?? MapsCommand.defaultCatalog
+        let url = args.value("catalog") ?? output.environment["NAVSIM_CATALOG"] ?? MapsCommand.defaultCatalog
         let pin = args.value("catalog-version") ?? "latest"
         guard let version = RegionCatalog.Version(pin) else {
             throw CLIError.usage("maps: --catalog-version must be latest or a date YYMMDD, got '\(pin)'")
@@ -210,7 +210,7 @@ struct MapsContext {
             let e = cache.entries()
             output.line("cache \(storage.cacheDir): \(e.keys.count) entries, \(ByteCount.format(e.bytes)) of \(ByteCount.format(cache.maxBytes))")
             for k in e.keys { output.line("  \(k)") }
-            let compiled = try MapFiles.cache()
+            let compiled = try MapFiles.cache(environment: output.environment)
             if let dir = compiled.directory {
                 let c = compiled.entries()
                 output.line("compiled maps \(dir): \(c.count) files, \(ByteCount.format(c.bytes)) of \(ByteCount.format(compiled.maxBytes))")
@@ -219,7 +219,7 @@ struct MapsContext {
             }
         case "clear"?:
             cache.clear()
-            try MapFiles.cache().clear()
+            try MapFiles.cache(environment: output.environment).clear()
             output.line("cache cleared (merged regions and compiled maps)")
         case let s?: throw CLIError.usage("maps cache: unknown action '\(s)' (clear)")
         }

@@ -1,3 +1,4 @@
+import DiskCache
 import Foundation
 import MapData
 import Routing
@@ -22,7 +23,7 @@ struct MapsCompile {
         let map: OSMMap
         do { map = try OSMMap.parse(data: bytes, name: OSMMap.mapName(fileName: fileName), fileName: fileName) } catch { throw CLIError(error) }
         let compiled = CompiledMapBuilder.compile(map, sourceHash: Checksum64.of(bytes), producer: MapFiles.producer)
-        guard CompiledMapFile.writeAtomically(compiled, to: out) else { throw CLIError.failed("\(out): cannot write the file") }
+        do { try AtomicFile.write(compiled, to: out) } catch { throw CLIError.failed(error.description) }
         output.line("\(out): \(compiled.count) bytes: \(map.network.vertices.count) vertices, \(map.network.edges.count) edges, "
                     + "\(Router.compiledProfiles.count) profiles (\(Router.compiledProfiles.map(\.name).joined(separator: ", ")))")
         return 0

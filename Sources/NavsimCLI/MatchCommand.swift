@@ -54,7 +54,7 @@ struct MatchCommand: Command {
         }
         let geometries = try a.choice("geometries", ["polyline", "polyline6", "geojson"], default: "polyline")
         let fixes = try Self.readFixes(path)
-        let map = try MapSource.load(explicit: a.value("map"), routeMap: nil, routeFile: nil)
+        let map = try MapSource.load(explicit: a.value("map"), routeMap: nil, routeFile: nil, output: output)
         let result = MapMatcher(network: map.network, options: options).match(fixes)
         guard result.matchedCount > 0 else {
             throw CLIError.failed("\(path): the trace is off the map: none of its \(fixes.count) points lies within "

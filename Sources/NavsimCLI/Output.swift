@@ -1,7 +1,9 @@
 import Foundation
 import Text
 
-/// Where a command writes. The real program writes to stdout/stderr; tests capture into strings.
+/// A command's surroundings: where it writes, whether it has the terminal, and the environment variables it reads
+/// (cache and storage folders, `NAVSIM_OFFLINE`, …). The real program writes to stdout/stderr and reads the
+/// process's environment; tests capture into strings and pass their own environment (temporary folders).
 public final class Output: Sendable {
     private let writeOut: @Sendable (String) -> Void
     private let writeErr: @Sendable (String) -> Void
@@ -10,10 +12,15 @@ public final class Output: Sendable {
     /// command take over the screen. Captured outputs never are.
     public let isTerminal: Bool
 
-    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, isTerminal: Bool = false) {
+    /// The environment variables commands read (the process's, unless a test passes others).
+    public let environment: [String: String]
+
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, isTerminal: Bool = false,
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
         writeOut = out
         writeErr = err
         self.isTerminal = isTerminal
+        self.environment = environment
     }
 
     /// Standard output and standard error, unbuffered past each call.
@@ -36,7 +43,9 @@ public final class Output: Sendable {
 public final class CapturedOutput: Sendable {
     private struct Streams { var stdout = ""; var stderr = "" }
     private let text = Locked(Streams())
-    public init() {}
+    private let environment: [String: String]
+    /// - Parameter environment: what the command's `Output.environment` holds.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) { self.environment = environment }
     /// Everything written to standard output so far.
     public var stdout: String { text.withLock { $0.stdout } }
     /// Everything written to standard error so far.
@@ -44,6 +53,6 @@ public final class CapturedOutput: Sendable {
     public var output: Output {
         let text = self.text
         return Output(out: { s in text.withLock { $0.stdout += s } },
-                      err: { s in text.withLock { $0.stderr += s } })
+                      err: { s in text.withLock { $0.stderr += s } }, environment: environment)
     }
 }

@@ -25,7 +25,7 @@ enum RasterArguments {
     static var userAgent: String { "navsim/\(NavsimCLI.version) (terminal navigation simulator)" }
 
     /// The tile cache root: `--tile-cache`, `$NAVSIM_TILE_CACHE`, `$XDG_CACHE_HOME/navsim/tiles`, `~/.cache/navsim/tiles`.
-    static func cacheRoot(_ explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    static func cacheRoot(_ explicit: String?, environment: [String: String]) -> String {
         if let explicit, !explicit.isEmpty { return explicit }
         if let e = environment["NAVSIM_TILE_CACHE"], !e.isEmpty { return e }
         if let x = environment["XDG_CACHE_HOME"], !x.isEmpty { return x + "/navsim/tiles" }
@@ -65,9 +65,9 @@ enum RasterArguments {
     }
 
     /// Reads the raster options (imagery first, so it is drawn under the others of its stage).
-    static func request(_ a: Arguments) throws -> Request {
+    static func request(_ a: Arguments, environment: [String: String]) throws -> Request {
         var r = Request()
-        r.cacheRoot = cacheRoot(a.value("tile-cache"))
+        r.cacheRoot = cacheRoot(a.value("tile-cache"), environment: environment)
         do {
             if let t = a.value("imagery") {
                 if t == "generated" {

@@ -59,7 +59,7 @@ struct RecordCommand: Command {
                                             interval: try a.double("interval", default: base.interval, in: SimulationOptions.intervalRange),
                                             noise: try a.double("noise", default: base.noise, in: 0...100),
                                             deviations: base.deviations, slowdowns: base.slowdowns)
-        let map = try MapSource.load(explicit: a.value("map"), routeMap: spec.map, routeFile: routePath)
+        let map = try MapSource.load(explicit: a.value("map"), routeMap: spec.map, routeFile: routePath, output: output)
         let route: Route
         do {
             let places = PlaceResolver(map: map)

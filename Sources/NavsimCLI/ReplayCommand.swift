@@ -47,7 +47,7 @@ struct ReplayCommand: Command {
         let ui = try UICommandLine(args, command: name,
                                    valued: Set(["map", "to", "route", "sigma", "gap", "events"]).union(UIArguments.valued)
                                      .union(TrafficArguments.valued),
-                                   flags: Set(["headless"]).union(UIArguments.flags))
+                                   flags: Set(["headless"]).union(UIArguments.flags), environment: output.environment)
         let a = ui.arguments
         try a.expectPositional(max: 1)
         guard let tracePath = a.positional.first else { throw CLIError.usage("missing TRACE (see 'navsim help replay')") }
@@ -64,7 +64,7 @@ struct ReplayCommand: Command {
         if let file = a.value("route") {
             do { spec = try RouteFile.load(path: file) } catch { throw CLIError.failed(error.description) }
         }
-        let map = try MapSource.load(explicit: a.value("map"), routeMap: spec?.map, routeFile: a.value("route"))
+        let map = try MapSource.load(explicit: a.value("map"), routeMap: spec?.map, routeFile: a.value("route"), output: output)
         let router = Router(network: map.network)
         // Traffic as in drive (on in the UI, off headless); its clock runs from the trace's first timed fix.
         let traceClock = fixes.lazy.compactMap(\.time).first.map(TrafficArguments.timeOfDay(utc:))
@@ -78,8 +78,8 @@ struct ReplayCommand: Command {
             let core = ReplayUI.core(fixes: fixes, route: route, map: map, router: router, spec: spec,
                                      speedFactor: pace ?? 1, gap: gap, startTimeOfDay: traffic.clock, traffic: context,
                                      incidentTypes: traffic.incidentTypes)
-            core.voice = try VoiceArguments.guide(a, units: core.state.units)
-            return try TerminalUI.run(core, options: try UIArguments.options(a, ui), output: output)
+            core.voice = try VoiceArguments.guide(a, units: core.state.units, environment: output.environment)
+            return try TerminalUI.run(core, options: try UIArguments.options(a, ui, environment: output.environment), output: output)
         }
         try VoiceArguments.rejectHeadless(a, command: name)
         let navigator = Navigator(route: route, options: spec?.navigation ?? NavigatorOptions(), provider: router)

@@ -38,7 +38,7 @@ struct SearchCommand: Command {
             near = c
         }
         let limit = try a.int("limit", default: 10, in: 1...100)
-        let map = try RouteCommand.loadMap(a.value("map"))
+        let map = try RouteCommand.loadMap(a.value("map"), output: output)
         let results = SearchIndex(map: map).search(text, near: near ?? map.bounds.center, limit: limit)
         if a.flag("json") {
             let items = results.map { r in

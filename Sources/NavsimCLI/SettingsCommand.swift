@@ -23,7 +23,7 @@ struct SettingsCommand: Command {
     """
 
     func run(_ args: [String], output: Output) throws -> Int32 {
-        let ui = try UICommandLine(args, command: name, valued: [], flags: ["json", "defaults", "markdown"])
+        let ui = try UICommandLine(args, command: name, valued: [], flags: ["json", "defaults", "markdown"], environment: output.environment)
         let a = ui.arguments
         try a.expectPositional(max: 0)
         if a.flag("defaults") {

@@ -44,7 +44,7 @@ struct SnapshotCommand: Command {
         let ui = try UICommandLine(argv, command: name,
                                    valued: Set(["at", "size", "color", "map", "mode", "clock", "tile-timeout"])
                                        .union(RasterArguments.valued).union(TrafficArguments.valued),
-                                   flags: ["directions", "events", "night"])
+                                   flags: ["directions", "events", "night"], environment: output.environment)
         let a = ui.arguments
         try a.expectPositional(max: 1)
         let (width, height) = try Self.size(a.value("size") ?? "120x40")
@@ -56,7 +56,7 @@ struct SnapshotCommand: Command {
         } else {
             spec = try UIDriveSetup.demoSpec()
         }
-        let map = try MapSource.load(explicit: a.value("map"), routeMap: spec.map, routeFile: a.positional.first)
+        let map = try MapSource.load(explicit: a.value("map"), routeMap: spec.map, routeFile: a.positional.first, output: output)
         spec.map = nil
         let traffic = try TrafficArguments(a, command: name, defaultOn: false, defaultClock: clock)
         let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: clock,
@@ -73,7 +73,7 @@ struct SnapshotCommand: Command {
         if a.flag("events") { core.dispatch(.toggleEventLog) }
         var options = ScreenOptions()
         options.asciiOnly = ui.settings.ascii
-        let raster = try RasterArguments.request(a)
+        let raster = try RasterArguments.request(a, environment: output.environment)
         RasterArguments.attachSchemeImagery(raster, to: &options, core: core)
         core.applyInitialStyle(options)
         if a.flag("night") { core.dispatch(.toggleNight) }

@@ -30,7 +30,7 @@ struct TilesCommand: Command {
         let a = try Arguments(args, command: name, valued: ["tile-cache", "source", "bbox", "zoom", "raster", "name", "max-tiles"],
                               flags: ["json", "ascii"])
         try a.expectPositional(max: 1)
-        let root = RasterArguments.cacheRoot(a.value("tile-cache"))
+        let root = RasterArguments.cacheRoot(a.value("tile-cache"), environment: output.environment)
         switch a.positional.first ?? "status" {
         case "status": return status(root, json: a.flag("json"), output: output)
         case "clear":

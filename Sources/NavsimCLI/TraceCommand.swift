@@ -59,7 +59,7 @@ struct TraceCommand: Command {
             }
         }
         if let file = a.value("map") {
-            let coverage = Self.coverage(fixes, on: try MapSource.load(explicit: file, routeMap: nil, routeFile: nil))
+            let coverage = Self.coverage(fixes, on: try MapSource.load(explicit: file, routeMap: nil, routeFile: nil, output: output))
             if a.flag("jsonl") {
                 j.beginObject()
                 j.key("map")

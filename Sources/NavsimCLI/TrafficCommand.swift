@@ -40,7 +40,7 @@ struct TrafficCommand: Command {
         guard let time = TimeOfDay.parse(at) else { throw CLIError.usage("traffic: --at must be HH:MM, got '\(at)'") }
         if a.value("traffic") == "off" { throw CLIError.usage("traffic: --traffic off leaves nothing to print") }
         let args = try TrafficArguments(a, command: name, defaultOn: true, defaultClock: time)
-        let map = try RouteCommand.loadMap(a.value("map"))
+        let map = try RouteCommand.loadMap(a.value("map"), output: output)
         guard let model = try args.model(network: map.network) else { return 0 }
         let snapshot = model.snapshot(at: time)
         let report = TrafficReport(network: map.network, snapshot: snapshot, seed: model.options.seed,

@@ -16,7 +16,7 @@ struct UICommandLine {
     var settings: Settings { resolved.layered.settings }
 
     init(_ args: [String], command: String, valued: Set<String>, flags: Set<String>,
-         environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+         environment: [String: String]) throws {
         do {
             resolved = try LayeredSettings.resolve(arguments: args, environment: environment)
         } catch let e as SourceError {

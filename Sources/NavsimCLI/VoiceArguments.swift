@@ -51,7 +51,7 @@ enum VoiceArguments {
     /// The voice guide for these arguments (nil without --voice/--voice-out). A speech engine that cannot start is
     /// an error, never silence.
     static func guide(_ a: Arguments, units: UnitSystem, playsOnDevice: Bool = true,
-                      environment: [String: String] = ProcessInfo.processInfo.environment) throws -> VoiceGuide? {
+                      environment: [String: String]) throws -> VoiceGuide? {
         guard let settings = try settings(a) else { return nil }
         let synthesizer: any SpeechSynthesizer
         do {

@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import JSONInput
 import MapData
 import Text
 
@@ -27,11 +28,11 @@ public struct TrafficScenario: Sendable {
         do { root = try JSONSerialization.jsonObject(with: data) } catch {
             throw SourceError(file: file, reason: "not valid JSON")
         }
-        do {
+        do throws(SourceError) {
             let top = try JSONFields(root, path: "$", allowed: ["description", "seed", "incidentRate", "incidents"])
             var out = TrafficScenario(incidents: [])
             if let s = try top.number("seed", in: 0...9_007_199_254_740_991) {
-                guard s == s.rounded() else { throw JSONFields.Problem(path: "$.seed", message: "expected a whole number") }
+                guard s == s.rounded() else { throw top.problem("seed", "expected a whole number") }
                 out.seed = UInt64(s)
             }
             out.incidentRate = try top.number("incidentRate", in: 0...100)
@@ -40,17 +41,15 @@ public struct TrafficScenario: Sendable {
                 out.incidents.append(try incident(item, path: "$.incidents[\(i)]", index: i, network: network))
             }
             return out
-        } catch let p as JSONFields.Problem {
-            throw SourceError(file: file, reason: p.path + ": " + p.message)
         } catch {
-            throw SourceError(file: file, reason: "\(error)")
+            throw error.naming(file)
         }
     }
 
     static let incidentFields: Set<String> = ["id", "type", "criticality", "start", "end", "location", "heading",
                                               "description"]
 
-    static func incident(_ value: Any, path: String, index: Int, network: RoadNetwork) throws -> TrafficIncident {
+    static func incident(_ value: Any, path: String, index: Int, network: RoadNetwork) throws(SourceError) -> TrafficIncident {
         let f = try JSONFields(value, path: path, allowed: incidentFields)
         guard let typeName = try f.string("type") else { throw f.problem("type", "required") }
         guard let type = IncidentType(rawValue: typeName) else {

@@ -1,3 +1,4 @@
+import DiskCache
 import Foundation
 import Geo
 import MapData
@@ -62,7 +63,7 @@ enum ScaleBench {
         let (file, compileMS) = timed {
             CompiledMapBuilder.compile(map, sourceHash: 0, producer: MapFiles.producer)
         }
-        _ = CompiledMapFile.writeAtomically(file, to: compiled)
+        try? AtomicFile.write(file, to: compiled)
         // Open: mapping, header and table, and the network (its checksum verified as it is read); the features, the
         // view, the search index and the hierarchies wait for their first use. With every checksum verified first, as
         // the compiled-map cache does before trusting a file, beside it.

@@ -20,16 +20,16 @@ SECONDS_=${2:-60}
 # Which modules each target needs (in dependency order) and its harness entry.
 modules_for() {
     case $1 in
-        osmxml|pbf|osmchange) echo "Text Geo MapData" ;;
-        catalog|statetxt|md5) echo "Text Geo MapData Regions" ;;
+        osmxml|pbf|osmchange) echo "Text Geo DiskCache MapData" ;;
+        catalog|statetxt|md5) echo "Text Geo DiskCache MapData Net Regions" ;;
         gpx|nmea|gpsdjson) echo "Text Geo Traces" ;;
-        routefile) echo "Text Geo MapData Traffic Routing Traces Navigation" ;;
+        routefile) echo "Text Geo DiskCache JSONInput MapData Traffic Routing Traces Navigation" ;;
         style) echo "Text TermUI StyleSpec" ;;
-        compiled) echo "Text Geo MapData Traffic Routing" ;;
+        compiled) echo "Text Geo DiskCache JSONInput MapData Traffic Routing" ;;
         gestures) echo "Text TermUI Gestures" ;;
         settings) echo "Text Settings" ;;
-        png|jpeg|rasterconfig) echo "Text Geo RasterTiles" ;;
-        traffic) echo "Text Geo MapData Traffic" ;;
+        png|jpeg|rasterconfig) echo "Text Geo Net DiskCache RasterTiles" ;;
+        traffic) echo "Text Geo DiskCache JSONInput MapData Traffic" ;;
         *) echo "unknown fuzz target '$1' (run.sh list)" >&2; exit 2 ;;
     esac
 }

@@ -5,18 +5,9 @@ import TestSupport
 
 /// `navsim batch`, in-process on the embedded town: many traces and route files, one JSON line each.
 @Suite struct BatchCommandTests {
-    static func run(_ args: [String], environment: [String: String] = [:]) -> (code: Int32, out: String, err: String) {
-        let captured = CapturedOutput()
-        let output = captured.output
-        let code: Int32
-        do { code = try BatchCommand().run(args, output: output, environment: environment) } catch let e as CLIError {
-            output.error(e.description)
-            code = e.exitCode
-        } catch {
-            output.error("\(error)")
-            code = 1
-        }
-        return (code, captured.stdout, captured.stderr)
+    /// `navsim batch ARGS`.
+    static func run(_ args: [String], environment: [String: String] = [:]) -> InProcessCLI.Result {
+        InProcessCLI.run(["batch"] + args, environment: environment)
     }
 
     /// A folder of traces: the repository's three recordings copied under several names (so the batch has enough

@@ -8,13 +8,7 @@ import Testing
 
 /// What a new user types first (issue 11, items 4 and 10): the bare command's options, --map everywhere,
 /// usage errors for impossible input, and messages that name the command once.
-struct CommandLineTests {
-    func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
-        let captured = CapturedOutput()
-        let code = NavsimCLI.main(arguments: args, output: captured.output)
-        return (code, captured.stdout, captured.stderr)
-    }
-
+struct CommandLineTests: RunsNavsimInProcess {
     static let needsTerminal = "the terminal UI needs a terminal"
 
     @Test func bareNavsimTakesTheDemoOptions() {
@@ -118,13 +112,11 @@ struct CommandLineTests {
 
 /// `gestures record` checks its target before the UI starts: a directory is a usage error, and a device is written in
 /// place (an atomic rename over /dev/null as root once replaced the device with a regular file).
-struct RecordTargetTests {
+struct RecordTargetTests: RunsNavsimInProcess {
     @Test func recordingIntoADirectoryIsRefusedBeforeTheUIStarts() {
-        let captured = CapturedOutput()
-        let dir = FileManager.default.temporaryDirectory.path
-        let code = NavsimCLI.main(arguments: ["gestures", "record", dir], output: captured.output)
-        #expect(code == 2, "\(captured.stderr)")
-        #expect(captured.stderr.contains("is a directory"), "\(captured.stderr)")
-        #expect(!captured.stderr.contains("needs a terminal"), "the target is checked first: \(captured.stderr)")
+        let r = run(["gestures", "record", FileManager.default.temporaryDirectory.path])
+        #expect(r.code == 2, "\(r.err)")
+        #expect(r.err.contains("is a directory"), "\(r.err)")
+        #expect(!r.err.contains("needs a terminal"), "the target is checked first: \(r.err)")
     }
 }

@@ -4,13 +4,7 @@ import Testing
 import TestSupport
 
 /// `navsim drive`, run in-process on the embedded town.
-@Suite struct DriveCommandTests {
-    static func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
-        let captured = CapturedOutput()
-        let code = NavsimCLI.main(arguments: args, output: captured.output)
-        return (code, captured.stdout, captured.stderr)
-    }
-
+@Suite struct DriveCommandTests: RunsNavsimInProcess {
     @Test func headlessDriveOfARouteFilePrintsJSONLinesUntilArrival() throws {
         let r = Self.run(["drive", Repository.path("Routes/city.json"), "--headless"])
         #expect(r.code == 0, "\(r.err)")

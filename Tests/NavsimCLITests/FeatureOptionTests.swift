@@ -8,13 +8,7 @@ import Testing
 
 /// `--features`, `--poi-categories` and `--truck` on the drawing commands: they change the frame, and bad values
 /// are usage errors naming the option.
-struct FeatureOptionTests {
-    func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
-        let captured = CapturedOutput()
-        let code = NavsimCLI.main(arguments: args, output: captured.output)
-        return (code, captured.stdout, captured.stderr)
-    }
-
+struct FeatureOptionTests: RunsNavsimInProcess {
     static func halfBlocks(_ s: String) -> Int { s.filter { $0 == "▀" || $0 == "▄" }.count }
 
     @Test func extrudedBuildingsRiseInTheTiltedSnapshot() {

@@ -4,13 +4,7 @@ import Testing
 @testable import NavsimCLI
 
 /// `--language`, `--political-view` and `--attribution-corner` on the drawing commands.
-struct MapLookOptionTests {
-    func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
-        let captured = CapturedOutput()
-        let code = NavsimCLI.main(arguments: args, output: captured.output)
-        return (code, captured.stdout, captured.stderr)
-    }
-
+struct MapLookOptionTests: RunsNavsimInProcess {
     @Test func snapshotInJapaneseShowsKatakanaLabelsAndTheAttributionInTheChosenCorner() {
         let local = run(["snapshot", "--at", "30%", "--size", "100x28", "--mode", "north-up"])
         let ja = run(["snapshot", "--at", "30%", "--size", "100x28", "--mode", "north-up", "--language", "ja",

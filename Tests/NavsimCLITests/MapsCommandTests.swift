@@ -16,10 +16,11 @@ struct MapsCommandTests {
     }
 
     @Test func badMapsCommandLinesAreUsageErrors() {
-        let out = CapturedOutput()
-        #expect(NavsimCLI.main(arguments: ["maps"], output: out.output) == 2)
-        #expect(NavsimCLI.main(arguments: ["maps", "frobnicate", "--storage", "/tmp"], output: out.output) == 2)
-        #expect(NavsimCLI.main(arguments: ["maps", "regions", "--catalog-version", "2016", "--storage", "/tmp/navsim-maps-usage"], output: out.output) == 2)
-        #expect(out.stderr.contains("--catalog-version must be latest or a date YYMMDD"))
+        // The storage is the test's own ($NAVSIM_STORAGE in a temporary folder).
+        #expect(InProcessCLI.run(["maps"]).code == 2)
+        #expect(InProcessCLI.run(["maps", "frobnicate"]).code == 2)
+        let version = InProcessCLI.run(["maps", "regions", "--catalog-version", "2016"])
+        #expect(version.code == 2)
+        #expect(version.err.contains("--catalog-version must be latest or a date YYMMDD"), "\(version.err)")
     }
 }

@@ -5,13 +5,7 @@ import Traces
 @testable import NavsimCLI
 
 /// `navsim match` per-point roads, sub-paths, the OSRM response shape, the snapped GPX, and a trace off the map.
-struct MatchCommandOutputTests {
-    func run(_ args: [String]) -> (Int32, String, String) {
-        let captured = CapturedOutput()
-        let code = NavsimCLI.main(arguments: args, output: captured.output)
-        return (code, captured.stdout, captured.stderr)
-    }
-
+struct MatchCommandOutputTests: RunsNavsimInProcess {
     func temporaryPath(_ name: String) -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("navsim-matchout-\(getpid())-\(name)").path
     }

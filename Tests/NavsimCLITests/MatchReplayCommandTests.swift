@@ -4,13 +4,7 @@ import Testing
 @testable import NavsimCLI
 
 /// navsim match, record, replay and live, in process.
-struct MatchReplayCommandTests {
-    func run(_ args: [String]) -> (Int32, String, String) {
-        let captured = CapturedOutput()
-        let code = NavsimCLI.main(arguments: args, output: captured.output)
-        return (code, captured.stdout, captured.stderr)
-    }
-
+struct MatchReplayCommandTests: RunsNavsimInProcess {
     func temporaryPath(_ name: String) -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("navsim-match-\(getpid())-\(name)").path
     }

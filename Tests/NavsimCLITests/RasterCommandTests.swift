@@ -5,13 +5,7 @@ import RasterTiles
 import Testing
 
 /// The raster options and `navsim tiles` through the command line, with file:// tiles the test writes.
-@Suite(.serialized) struct RasterCommandTests {
-    static func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
-        let captured = CapturedOutput()
-        let code = NavsimCLI.main(arguments: args, output: captured.output)
-        return (code, captured.stdout, captured.stderr)
-    }
-
+@Suite(.serialized) struct RasterCommandTests: RunsNavsimInProcess {
     static func folder(_ name: String) -> String {
         let path = NSTemporaryDirectory() + "navsim-rastercli-\(name)-\(UUID().uuidString.prefix(8))"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

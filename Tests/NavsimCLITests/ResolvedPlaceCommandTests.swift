@@ -4,14 +4,9 @@ import Testing
 import TestSupport
 
 /// `route`, `route --batch` and `drive` say what each search text matched (issue 11 item 2).
-@Suite struct ResolvedPlaceCommandTests {
+@Suite struct ResolvedPlaceCommandTests: RunsNavsimInProcess {
     static let town = Repository.path("Maps/harbourne.osm")
 
-    static func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
-        let captured = CapturedOutput()
-        let code = NavsimCLI.main(arguments: args, output: captured.output)
-        return (code, captured.stdout, captured.stderr)
-    }
 
     @Test func routeTextSaysWhatEachSearchTextMatched() {
         let r = Self.run(["route", "High Street", "51.0350,-1.0230", "--map", Self.town])

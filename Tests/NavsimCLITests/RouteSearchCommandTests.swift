@@ -4,14 +4,9 @@ import Testing
 import TestSupport
 
 /// `navsim route` and `navsim search`, run in-process on the town in Maps/.
-@Suite struct RouteSearchCommandTests {
+@Suite struct RouteSearchCommandTests: RunsNavsimInProcess {
     static let town = Repository.path("Maps/harbourne.osm")
 
-    static func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
-        let captured = CapturedOutput()
-        let code = NavsimCLI.main(arguments: args, output: captured.output)
-        return (code, captured.stdout, captured.stderr)
-    }
 
     @Test func routeBetweenCoordinatesListsManeuversAndAttribution() {
         let r = Self.run(["route", "51.0100,-1.0700", "51.0350,-1.0230", "--map", Self.town])

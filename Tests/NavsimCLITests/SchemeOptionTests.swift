@@ -4,13 +4,7 @@ import Testing
 @testable import NavsimCLI
 
 /// `--scheme NAME` and `--style FILE` on the drawing commands (issue 12, "How to choose one").
-struct SchemeOptionTests {
-    func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
-        let captured = CapturedOutput()
-        let code = NavsimCLI.main(arguments: args, output: captured.output)
-        return (code, captured.stdout, captured.stderr)
-    }
-
+struct SchemeOptionTests: RunsNavsimInProcess {
     @Test func snapshotDrawsEverySchemeAndTheNightOnesDiffer() {
         let day = run(["snapshot", "--size", "60x20", "--color", "truecolor", "--scheme", "normalDay"])
         let night = run(["snapshot", "--size", "60x20", "--color", "truecolor", "--scheme", "normalNight"])

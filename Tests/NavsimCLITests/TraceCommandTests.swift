@@ -4,11 +4,8 @@ import Testing
 @testable import NavsimCLI
 
 struct TraceCommandTests {
-    func run(_ args: [String]) -> (Int32, String, String) {
-        let captured = CapturedOutput()
-        let code = NavsimCLI.main(arguments: ["trace"] + args, output: captured.output)
-        return (code, captured.stdout, captured.stderr)
-    }
+    /// `navsim trace ARGS`.
+    func run(_ args: [String]) -> InProcessCLI.Result { InProcessCLI.run(["trace"] + args) }
 
     func temporaryFile(_ name: String, _ text: String) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-trace-\(getpid())-\(name)").path

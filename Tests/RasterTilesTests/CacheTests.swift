@@ -1,6 +1,7 @@
 import Foundation
 import RasterTiles
 import Testing
+import TestSupport
 
 @Suite(.serialized) struct CacheTests {
     typealias Fixture = LoaderFaultTests.Fixture
@@ -65,10 +66,12 @@ import Testing
     @Test func leftoverTemporaryFilesAreRemovedOnOpen() throws {
         let cache = temporaryFolder()
         try FileManager.default.createDirectory(atPath: cache + "/3/4", withIntermediateDirectories: true)
-        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: cache + "/3/4/2.99.1.part"))
+        // Left by a writer that is gone (a process id that cannot run).
+        let leftover = cache + "/3/4/2.tile.\(Int32.max).1.part"
+        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: leftover))
         let disk = try TileDiskCache(path: cache, maxBytes: 1000)
         #expect(disk.usage.entries == 0)
-        #expect(!FileManager.default.fileExists(atPath: cache + "/3/4/2.99.1.part"))
+        #expect(!FileManager.default.fileExists(atPath: leftover))
     }
 
     @Test func unwritableCachePathGoesOnWithoutDiskCacheAndSaysSo() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import RasterTiles
 import Testing
+import TestSupport
 
 @Suite struct ConfigurationTests {
     @Test func templateExpandsZoomColumnRowTMSAndSubdomains() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import RasterTiles
 import Testing
+import TestSupport
 
 /// The loader against the fixture server on loopback: every fault ends as an image, an empty tile or a failure
 /// with its reason, never a crash or a hang.

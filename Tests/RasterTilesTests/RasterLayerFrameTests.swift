@@ -6,6 +6,7 @@ import MapRender
 import RasterTiles
 import TermUI
 import Testing
+import TestSupport
 
 /// Raster layers in the map frame: the default town (vector) with file and loopback tile sources.
 @Suite(.serialized) struct RasterLayerFrameTests {

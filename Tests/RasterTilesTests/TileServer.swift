@@ -66,14 +66,6 @@ final class ManualTileClock: NetClock {
     var sleeps: [Double] { slept.value }
 }
 
-/// A fresh temporary folder.
-func temporaryFolder(_ name: String = #function) -> String {
-    let clean = name.filter { $0.isLetter || $0.isNumber }
-    let path = NSTemporaryDirectory() + "navsim-raster-\(clean)-\(UUID().uuidString.prefix(8))"
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
-
 /// Test tiles: a solid colour per tile with a marker pixel, so a drawn frame shows which tile it came from.
 enum TestTiles {
     static func solid(_ c: RGBA, size: Int = 256) -> RasterImage { RasterImage(width: size, height: size, fill: c) }

@@ -123,47 +123,32 @@ struct CrashRepairTests {
     }
 }
 
+/// The built `navsim` binary as a child process, hermetic: its caches and storage are the test's own temporary folder
+/// (`TemporaryFolder.navsimEnvironment`), so `maps cache clear` never touches the user's compiled maps.
 enum Navsim {
     static let binary = Repository.path(".build/debug/navsim")
 
-    static func start(_ args: [String], environment: [String: String] = [:]) throws -> Process {
+    /// The child, not yet started: the process's environment, the test's folders over it, then `environment`.
+    static func process(_ args: [String], environment: [String: String]) -> Process {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: binary)
         p.arguments = args
-        var env = ProcessInfo.processInfo.environment
-        env["NAVSIM_STORAGE"] = nil
-        for (k, v) in environment { env[k] = v }
-        p.environment = env
+        let folder = TemporaryFolder.shared(by: Test.current.map { "\($0.id)" } ?? "outside a test")
+        p.environment = ProcessInfo.processInfo.environment
+            .merging(TemporaryFolder.navsimEnvironment(in: folder)) { $1 }
+            .merging(environment) { $1 }
+        return p
+    }
+
+    static func start(_ args: [String], environment: [String: String] = [:]) throws -> Process {
+        let p = process(args, environment: environment)
         p.standardOutput = FileHandle.nullDevice
         p.standardError = FileHandle.nullDevice
         try p.run()
         return p
     }
 
-    struct Result: CustomStringConvertible {
-        var status: Int32
-        var signal: Int32?
-        var out: String
-        var err: String
-        var description: String { "status \(status) signal \(signal.map(String.init) ?? "-")\n\(out)\n\(err)" }
-    }
-
-    static func run(_ args: [String], environment: [String: String] = [:]) throws -> Result {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: binary)
-        p.arguments = args
-        var env = ProcessInfo.processInfo.environment
-        env["NAVSIM_STORAGE"] = nil
-        for (k, v) in environment { env[k] = v }
-        p.environment = env
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        let signal = p.terminationReason == .uncaughtSignal ? p.terminationStatus : nil
-        return Result(status: p.terminationStatus, signal: signal, out: String(decoding: o, as: UTF8.self), err: String(decoding: e, as: UTF8.self))
+    static func run(_ args: [String], environment: [String: String] = [:]) throws -> ChildResult {
+        try runToEnd(process(args, environment: environment))
     }
 }

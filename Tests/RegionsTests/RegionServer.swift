@@ -105,11 +105,3 @@ struct FixedDiskSpace: DiskSpaceProbe {
     var bytes: Int64
     func availableBytes(at path: String) -> Int64? { bytes }
 }
-
-/// A fresh temporary folder.
-func temporaryFolder(_ name: String = #function) -> String {
-    let clean = name.filter { $0.isLetter || $0.isNumber }
-    let path = NSTemporaryDirectory() + "navsim-regions-\(clean)-\(UUID().uuidString.prefix(8))"
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}

@@ -57,15 +57,17 @@ struct Comparable: Equatable {
     }
 }
 
-/// Runs a program and returns its exit status and output.
-@discardableResult
-func run(_ tool: String, _ args: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    p.arguments = [tool] + args
-    var env = ProcessInfo.processInfo.environment
-    for (k, v) in environment { env[k] = v }
-    p.environment = env
+/// How a child process ended and what it wrote.
+struct ChildResult: CustomStringConvertible {
+    var status: Int32
+    var signal: Int32?
+    var out: String
+    var err: String
+    var description: String { "status \(status) signal \(signal.map(String.init) ?? "-")\n\(out)\n\(err)" }
+}
+
+/// Runs `p` (not yet started) to its end, reading its standard output and error.
+func runToEnd(_ p: Process) throws -> ChildResult {
     let out = Pipe(), err = Pipe()
     p.standardOutput = out
     p.standardError = err
@@ -73,7 +75,19 @@ func run(_ tool: String, _ args: [String], environment: [String: String] = [:]) 
     let o = out.fileHandleForReading.readDataToEndOfFile()
     let e = err.fileHandleForReading.readDataToEndOfFile()
     p.waitUntilExit()
-    return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    let signal = p.terminationReason == .uncaughtSignal ? p.terminationStatus : nil
+    return ChildResult(status: p.terminationStatus, signal: signal, out: String(decoding: o, as: UTF8.self),
+                       err: String(decoding: e, as: UTF8.self))
+}
+
+/// Runs a program found on `PATH` and returns how it ended and its output.
+@discardableResult
+func run(_ tool: String, _ args: [String], environment: [String: String] = [:]) throws -> ChildResult {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    p.arguments = [tool] + args
+    p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    return try runToEnd(p)
 }
 
 func commandExists(_ name: String) -> Bool {

@@ -100,11 +100,13 @@ extension GPSDTests {
 }
 
 /// A one-connection gpsd on loopback: accepts, reads the client's command, writes `reply`, closes.
-final class FakeGPSD: @unchecked Sendable {
+final class FakeGPSD: Sendable {
     let port: UInt16
     private let listener: Int32
     private let done = DispatchSemaphore(value: 0)
-    private(set) var received = ""
+    private let command = Locked("")
+    /// What the client sent (read after `wait`).
+    var received: String { command.value }
 
     static func unusedPort() throws -> UInt16 {
         let s = try FakeGPSD(reply: nil)
@@ -138,7 +140,7 @@ final class FakeGPSD: @unchecked Sendable {
             if c >= 0 {
                 var buffer = [UInt8](repeating: 0, count: 256)
                 let n = read(c, &buffer, 256)
-                if n > 0 { received = String(decoding: buffer[0..<n], as: UTF8.self) }
+                if n > 0 { command.withLock { $0 = String(decoding: buffer[0..<n], as: UTF8.self) } }
                 let bytes = Array(reply.utf8)
                 _ = bytes.withUnsafeBytes { write(c, $0.baseAddress, $0.count) }
                 close(c)

@@ -1,3 +1,4 @@
+import DiskCache
 import Foundation
 
 /// Compiled maps kept beside their sources, keyed by the source's content hash, the format version and the producer
@@ -5,54 +6,36 @@ import Foundation
 /// file that is damaged, truncated, foreign or of another version is found by opening it, reported through `note`,
 /// and rebuilt from the source; it never crashes a command.
 ///
-/// Writes are atomic: the file is written under a temporary name in the same folder and renamed into place, so a
-/// concurrent process sees either no file or a whole one.
+/// The folder is the one `LRUDiskCache`: writes are atomic (a temporary file renamed into place, so a concurrent
+/// process sees either no file or a whole one), and past `maxBytes` the least recently used compiled maps go.
 public struct CompiledMapCache: Sendable {
     /// Where compiled maps go; nil disables the cache (sources are loaded as before).
     public let directory: String?
     /// The program that writes and reads them ("navsim 0.1.0"): part of the key.
     public let producer: String
     /// The most the folder may hold; older files (by last use, the modification time a hit refreshes) are removed
-    /// after each compile until it fits, so the cache survives restarts and never grows without bound.
+    /// after each compile until it fits, so the cache survives restarts and never grows without bound. A compiled map
+    /// larger than the whole bound is used but not kept.
     public let maxBytes: Int64
+    private let store: LRUDiskCache?
 
     public init(directory: String?, producer: String, maxBytes: Int64 = 2_000_000_000) {
         self.directory = directory
         self.producer = producer
         self.maxBytes = maxBytes
+        store = directory.map {
+            LRUDiskCache(directory: $0, maxBytes: maxBytes) { !$0.contains("/") && $0.hasSuffix("." + CompiledMapFormat.fileExtension) }
+        }
     }
 
     /// The compiled maps in the folder: how many and their total size.
     public func entries() -> (count: Int, bytes: Int64) {
-        let files = compiledFiles()
-        return (files.count, files.reduce(0) { $0 + $1.size })
+        let files = store?.entries() ?? []
+        return (files.count, files.reduce(0) { $0 + $1.bytes })
     }
 
     /// Removes every compiled map (sources are compiled again on next use).
-    public func clear() {
-        for f in compiledFiles() { try? FileManager.default.removeItem(atPath: f.path) }
-    }
-
-    /// Removes the least recently used compiled maps until the folder holds at most `maxBytes`; `keep` stays.
-    public func evict(keeping keep: String? = nil) {
-        var files = compiledFiles().sorted { $0.lastUse < $1.lastUse }
-        var total = files.reduce(0) { $0 + $1.size }
-        while total > maxBytes, let oldest = files.first {
-            files.removeFirst()
-            if oldest.path == keep { continue }
-            try? FileManager.default.removeItem(atPath: oldest.path)
-            total -= oldest.size
-        }
-    }
-
-    private func compiledFiles() -> [(path: String, size: Int64, lastUse: Date)] {
-        guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
-        return names.filter { $0.hasSuffix("." + CompiledMapFormat.fileExtension) }.compactMap { name in
-            let path = directory + "/" + name
-            guard let a = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-            return (path, (a[.size] as? NSNumber)?.int64Value ?? 0, a[.modificationDate] as? Date ?? .distantPast)
-        }
-    }
+    public func clear() { store?.clear() }
 
     /// The file name a source of content hash `sourceHash` compiles to.
     public func key(sourceHash: UInt64) -> String {
@@ -81,13 +64,12 @@ public struct CompiledMapCache: Sendable {
             return try OSMMap.open(compiled: file)
         }
         let hash = data.withUnsafeBytes { Checksum64.of($0) }
-        guard let directory else { return try OSMMap.parse(data: [UInt8](data), name: OSMMap.mapName(fileName: fileName), fileName: fileName) }
-        let cached = directory + "/" + key(sourceHash: hash)
+        guard let store else { return try OSMMap.parse(data: [UInt8](data), name: OSMMap.mapName(fileName: fileName), fileName: fileName) }
+        let name = key(sourceHash: hash), cached = store.path(name)
         if FileManager.default.fileExists(atPath: cached) {
             do throws(MapDataError) {
                 let map = try open(cached: cached, sourceHash: hash)
-                // A hit is a use: the modification time orders eviction.
-                try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: cached)
+                store.touch(name)  // a hit is a use: it orders eviction
                 return map
             } catch {
                 note("compiled map \(cached) is unusable (\(error.reason)); rebuilding it from \(path)")
@@ -95,9 +77,7 @@ public struct CompiledMapCache: Sendable {
         }
         let source = try OSMMap.parse(data: [UInt8](data), name: OSMMap.mapName(fileName: fileName), fileName: fileName)
         let bytes = compile(source, hash)
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        _ = CompiledMapFile.writeAtomically(bytes, to: cached)
-        evict(keeping: cached)
+        _ = try? store.write(name, bytes)  // a cache that cannot be written only costs the next command a compile
         return try OSMMap.open(compiled: try CompiledMapFile(data: Data(bytes), fileName: cached))
     }
 

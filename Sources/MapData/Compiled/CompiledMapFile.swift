@@ -180,19 +180,6 @@ public final class CompiledMapFile: Sendable {
         return try read(i, body)
     }
 
-    /// Writes `bytes` under a temporary name beside `path` (unique to this write: `path.partial-PID-UUID`), then
-    /// renames it to `path`: atomic on one file system, so a concurrent reader (or writer, in this process or
-    /// another) sees no file or a whole one. False when it could not be written.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) -> Bool {
-        let temporary = path + ".partial-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return false }
-        guard rename(temporary, path) == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            return false
-        }
-        return true
-    }
-
     /// Lays sections out after a header and table, 8-byte aligned, with their checksums.
     /// - Complexity: O(total bytes).
     public static func assemble(_ parts: [(CompiledMapFormat.Kind, [UInt8])], sourceHash: UInt64) -> [UInt8] {

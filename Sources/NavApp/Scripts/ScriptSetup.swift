@@ -24,6 +24,8 @@ public struct ScriptRunOptions: Sendable {
     public var startTimeOfDay: Seconds = 12 * 3600
     /// Raster tile layers (`--raster-layer`, `--raster`); `layer NAME on|off` lines switch them.
     public var rasterLayers: [RasterLayer] = []
+    /// The environment a map file is opened with: its compiled-map cache (`MapFiles`). The process's by default.
+    public var environment: [String: String] = ProcessInfo.processInfo.environment
     /// The defaults: 100x30, the embedded town, no zoom animation.
     public init() {}
 }
@@ -95,7 +97,7 @@ struct ScriptSetup {
         let osm: OSMMap
         do {
             if let wanted {
-                guard let loaded = try Self.loadMap(wanted.path, in: wanted.dirs) else {
+                guard let loaded = try Self.loadMap(wanted.path, in: wanted.dirs, environment: options.environment) else {
                     throw fail(wanted.line, "\(wanted.what): no file \(wanted.path)")
                 }
                 osm = loaded
@@ -131,10 +133,10 @@ struct ScriptSetup {
     }
 
     /// Loads a map file; the default town's path gives the embedded copy. Nil when the file is not there.
-    static func loadMap(_ path: String, in dirs: [String]) throws -> OSMMap? {
+    static func loadMap(_ path: String, in dirs: [String], environment: [String: String]) throws -> OSMMap? {
         if path == defaultTownPath || path.hasSuffix("/" + defaultTownPath) { return try OSMMap.defaultTown() }
         guard let found = resolve(path, in: dirs) else { return nil }
-        return try MapFiles.load(path: found) { FileHandle.standardError.write(Data("navsim: note: \($0)\n".utf8)) }
+        return try MapFiles.load(path: found, environment: environment) { FileHandle.standardError.write(Data("navsim: note: \($0)\n".utf8)) }
     }
 
     /// The current directory, then `directory` and each of its parents.

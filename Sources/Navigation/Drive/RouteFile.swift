@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import JSONInput
 import Routing
 import Text
 
@@ -19,12 +20,10 @@ public enum RouteFile {
         do { root = try JSONSerialization.jsonObject(with: data) } catch {
             throw .badRouteFile(SourceError(file: file, reason: "not valid JSON (\(Self.describe(error)))"))
         }
-        do {
+        do throws(SourceError) {
             return try parse(root)
-        } catch let e as SourceError {
-            throw .badRouteFile(e.naming(file))
         } catch {
-            throw .badRouteFile(SourceError(file: file, reason: "\(error)"))
+            throw .badRouteFile(error.naming(file))
         }
     }
 
@@ -40,8 +39,8 @@ public enum RouteFile {
     private static let navigationKeys: Set<String> = ["units", "offRouteDistance", "offRouteSamples", "stopsAtArrival",
                                                       "speedAlerts"]
 
-    private static func parse(_ root: Any) throws -> DriveSpec {
-        let top = try Fields(root, path: "(top level)", allowed: topKeys)
+    private static func parse(_ root: Any) throws(SourceError) -> DriveSpec {
+        let top = try JSONFields(root, path: JSONFields.topLevel, allowed: topKeys)
         guard let list = top.raw("waypoints") as? [Any] else {
             throw fieldError("waypoints", top.raw("waypoints") == nil ? "missing (a list of at least two waypoints)"
                              : "expected a list of waypoints")
@@ -63,18 +62,18 @@ public enum RouteFile {
             }
             spec.alternatives = alt
         }
-        if let s = top.raw("simulation") { spec.simulation = try simulation(try Fields(s, path: "simulation", allowed: simulationKeys)) }
-        if let n = top.raw("navigation") { spec.navigation = try navigation(try Fields(n, path: "navigation", allowed: navigationKeys)) }
+        if let s = top.raw("simulation") { spec.simulation = try simulation(try JSONFields(s, path: "simulation", allowed: simulationKeys)) }
+        if let n = top.raw("navigation") { spec.navigation = try navigation(try JSONFields(n, path: "navigation", allowed: navigationKeys)) }
         return spec
     }
 
-    private static func waypoint(_ w: Any, path: String) throws -> DriveSpec.Waypoint {
+    private static func waypoint(_ w: Any, path: String) throws(SourceError) -> DriveSpec.Waypoint {
         if let text = w as? String {
             if let c = Coordinate(parsing: text) { return .coordinate(c) }
             guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw fieldError(path, "empty search text") }
             return .search(text)
         }
-        if let pair = w as? [Any], pair.count == 2, let lat = Fields.number(pair[0]), let lon = Fields.number(pair[1]) {
+        if let pair = w as? [Any], pair.count == 2, let lat = JSONFields.number(pair[0]), let lon = JSONFields.number(pair[1]) {
             let c = Coordinate(latitude: lat, longitude: lon)
             guard c.isValid else { throw fieldError(path, "[\(lat), \(lon)] is not a valid [lat, lon]") }
             return .coordinate(c)
@@ -82,11 +81,11 @@ public enum RouteFile {
         throw fieldError(path, "expected [lat, lon], \"lat,lon\" or a search text")
     }
 
-    private static func simulation(_ f: Fields) throws -> SimulationOptions {
+    private static func simulation(_ f: JSONFields) throws(SourceError) -> SimulationOptions {
         let seed = try f.number("seed", in: 0...9.007e15).map { UInt64($0) } ?? 1
         var deviations = [Deviation]()
         for (i, d) in try f.list("deviations").enumerated() {
-            let g = try Fields(d, path: "simulation.deviations[\(i)]", allowed: ["missTurnAt"])
+            let g = try JSONFields(d, path: "simulation.deviations[\(i)]", allowed: ["missTurnAt"])
             guard let m = try g.number("missTurnAt", in: 1...1e6) else {
                 throw fieldError("simulation.deviations[\(i)].missTurnAt", "missing (a maneuver index)")
             }
@@ -94,7 +93,7 @@ public enum RouteFile {
         }
         var slowdowns = [Slowdown]()
         for (i, s) in try f.list("slowdowns").enumerated() {
-            let g = try Fields(s, path: "simulation.slowdowns[\(i)]", allowed: ["from", "to", "speed"])
+            let g = try JSONFields(s, path: "simulation.slowdowns[\(i)]", allowed: ["from", "to", "speed"])
             guard let from = try g.number("from", in: 0...1e7), let to = try g.number("to", in: 0...1e7),
                   let speed = try g.number("speed", in: 1...300) else {
                 throw fieldError("simulation.slowdowns[\(i)]", "needs from, to (m) and speed (km/h)")
@@ -110,7 +109,7 @@ public enum RouteFile {
                                  speedMultiplier: try f.number("speedMultiplier", in: SimulationOptions.multiplierRange) ?? 1)
     }
 
-    private static func navigation(_ f: Fields) throws -> NavigatorOptions {
+    private static func navigation(_ f: JSONFields) throws(SourceError) -> NavigatorOptions {
         var o = NavigatorOptions()
         if let u = try f.string("units") {
             guard let units = UnitSystem(rawValue: u) else {
@@ -123,7 +122,7 @@ public enum RouteFile {
         if let n = try f.number("offRouteSamples", in: 1...100) { o.offRouteSamples = Int(n) }
         if let b = try f.bool("stopsAtArrival") { o.stopsAtArrival = b }
         if let raw = f.raw("speedAlerts") {
-            let g = try Fields(raw, path: "navigation.speedAlerts", allowed: ["mode", "minor", "major", "escalateAfter", "hysteresis"])
+            let g = try JSONFields(raw, path: "navigation.speedAlerts", allowed: ["mode", "minor", "major", "escalateAfter", "hysteresis"])
             if let m = try g.string("mode") {
                 guard let mode = SpeedAlertThresholds.Mode(rawValue: m) else {
                     throw fieldError("navigation.speedAlerts.mode", "expected \"absolute\" or \"percent\", got \"\(m)\"")

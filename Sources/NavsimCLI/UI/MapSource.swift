@@ -9,10 +9,11 @@ enum MapSource {
     static let defaultTownPath = "Maps/harbourne.osm"
 
     /// Loads `--map FILE`, else the route's map, else the embedded town. Relative paths are tried from the current
-    /// directory, then from the route file's directory and its parent.
-    static func load(explicit: String?, routeMap: String?, routeFile: String?, places: [String] = []) throws -> OSMMap {
-        if let explicit { return try loadFile(explicit) }
-        if routeMap == nil, let installed = try installedRegions(covering: places) { return installed }
+    /// directory, then from the route file's directory and its parent. `output` gives the environment (the caches'
+    /// and the storage's folders) and hears notes.
+    static func load(explicit: String?, routeMap: String?, routeFile: String?, places: [String] = [], output: Output) throws -> OSMMap {
+        if let explicit { return try loadFile(explicit, output: output) }
+        if routeMap == nil, let installed = try installedRegions(covering: places, output: output) { return installed }
         guard let wanted = routeMap, !isDefaultTown(wanted) else { return try defaultTown() }
         var candidates = [wanted]
         if !wanted.hasPrefix("/"), let file = routeFile {
@@ -23,7 +24,7 @@ enum MapSource {
         guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
             throw CLIError.failed("no map at \(wanted) (pass --map FILE)")
         }
-        return try loadFile(found)
+        return try loadFile(found, output: output)
     }
 
     static func isDefaultTown(_ path: String) -> Bool {
@@ -34,13 +35,14 @@ enum MapSource {
         do { return try OSMMap.defaultTown() } catch { throw CLIError(error, context: "the embedded town") }
     }
 
-    static func loadFile(_ path: String) throws -> OSMMap {
-        if !FileManager.default.fileExists(atPath: path), let installed = try installedRegions(path) { return installed }
-        do { return try compiledFile(path) } catch { throw CLIError(error) }
+    static func loadFile(_ path: String, output: Output) throws -> OSMMap {
+        if !FileManager.default.fileExists(atPath: path), let installed = try installedRegions(path, output: output) { return installed }
+        do { return try compiledFile(path, output: output) } catch { throw CLIError(error) }
     }
 
-    /// A map file through the compiled-map cache (notes about rebuilt caches go to standard error).
-    static func compiledFile(_ path: String) throws(MapDataError) -> OSMMap {
-        try MapFiles.load(path: path) { FileHandle.standardError.write(Data("navsim: note: \($0)\n".utf8)) }
+    /// A map file through the compiled-map cache of `output.environment` (notes about rebuilt caches go to its
+    /// standard error).
+    static func compiledFile(_ path: String, output: Output) throws(MapDataError) -> OSMMap {
+        try MapFiles.load(path: path, environment: output.environment) { output.error("navsim: note: \($0)") }
     }
 }

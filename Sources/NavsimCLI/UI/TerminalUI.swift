@@ -45,7 +45,7 @@ enum TerminalUI {
         screen.asciiOnly = options.ascii
         core.dispatch(.settings(.useFile(options.settingsFile)))
         if core.state.settings != options.settings { core.dispatch(.settings(.replace(options.settings))) }
-        if core.maps == nil { core.maps = RegionsMapsService.fromEnvironment() }
+        if core.maps == nil { core.maps = RegionsMapsService.fromEnvironment(output.environment) }
         RasterArguments.attachSchemeImagery(options.raster, to: &screen, core: core)
         core.applyInitialStyle(screen)
         do {

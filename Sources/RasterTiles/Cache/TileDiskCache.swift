@@ -1,24 +1,15 @@
 import Foundation
+import DiskCache
 import Text
 
-/// Tiles on disk under one source's cache folder (`Z/X/Y.tile`), least recently used evicted to stay under a byte
-/// budget. Each file holds a small header (magic, expiry, ETag) and the body as the server sent it. Writes go to a
-/// temporary file that is renamed into place, so a crash leaves the old entry or the new one, never half of one; a
-/// file whose header does not read is removed and reported as missing. Use (the LRU order) is the file's
-/// modification time, so it survives restarts. Thread-safe.
+/// Tiles on disk under one source's cache folder (`Z/X/Y.tile`): the one `LRUDiskCache` (byte budget, least recently
+/// used evicted, writes through a temporary file renamed into place, use order kept in the files' modification times
+/// so it survives restarts) holding tile entries. Each file holds a small header (magic, expiry, ETag) and the body as
+/// the server sent it; a file whose header does not read is removed and reported as missing. Thread-safe.
 public final class TileDiskCache: Sendable {
     public let path: String
     public let maxBytes: Int64
-    private let index = Locked<Index>(Index())
-
-    struct Index {
-        var entries: [TileKey: Entry] = [:]
-        var total: Int64 = 0
-        var tick: Int64 = 0
-        var tempCounter = 0
-    }
-
-    struct Entry { var size: Int64; var lastUse: Int64 }
+    let store: LRUDiskCache
 
     /// One cached tile.
     public struct Item: Sendable, Equatable {
@@ -28,59 +19,26 @@ public final class TileDiskCache: Sendable {
         public var expires: Double?
     }
 
-    /// Opens (creating) the folder and reads what it holds; leftover temporary files are removed.
+    /// Opens (creating) the folder and reads what it holds; temporary files of writers that are gone are removed, and
+    /// the least recently used tiles go until the folder fits the budget.
     /// - Throws: `RasterError.cache` when the folder cannot be made or written.
     public init(path: String, maxBytes: Int64) throws(RasterError) {
         self.path = path
         self.maxBytes = maxBytes
-        let fm = FileManager.default
-        do {
-            try fm.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw .cache(path: path, reason: "cannot create the folder (\(Self.reason(error)))")
-        }
-        let probe = path + "/.probe-\(getpid())"
-        guard fm.createFile(atPath: probe, contents: Data([1])) else { throw .cache(path: path, reason: "the folder is not writable") }
-        try? fm.removeItem(atPath: probe)
-        var found: [(TileKey, Int64, Date)] = []
-        if let walker = fm.enumerator(atPath: path) {
-            while let rel = walker.nextObject() as? String {
-                let full = path + "/" + rel
-                if rel.hasSuffix(".part") { try? fm.removeItem(atPath: full); continue }
-                guard rel.hasSuffix(".tile"), let key = Self.key(relative: rel) else { continue }
-                let attrs = try? fm.attributesOfItem(atPath: full)
-                let size = (attrs?[.size] as? NSNumber)?.int64Value ?? 0
-                let date = attrs?[.modificationDate] as? Date ?? .distantPast
-                found.append((key, size, date))
-            }
-        }
-        found.sort { ($0.2, $0.0) < ($1.2, $1.0) }
-        index.withLock { ix in
-            for (i, f) in found.enumerated() {
-                ix.entries[f.0] = Entry(size: f.1, lastUse: Int64(i))
-                ix.total += f.1
-            }
-            ix.tick = Int64(found.count)
-        }
-        evict()
-    }
-
-    static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let under = ns.userInfo[NSUnderlyingErrorKey] as? NSError, under.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(under.code)))
-        }
-        return ns.localizedDescription
+        store = LRUDiskCache(directory: path, maxBytes: maxBytes, nested: true) { Self.key(relative: $0) != nil }
+        do { try store.makeFolder() } catch { throw .cache(path: path, reason: error.reason) }
+        store.trim()
     }
 
     /// Bytes and entries held now.
-    public var usage: (bytes: Int64, entries: Int) { index.withLock { ($0.total, $0.entries.count) } }
+    public var usage: (bytes: Int64, entries: Int) { store.usage }
 
-    public func contains(_ key: TileKey) -> Bool { index.withLock { $0.entries[key] != nil } }
+    public func contains(_ key: TileKey) -> Bool { store.contains(Self.relative(key)) }
 
-    func file(_ key: TileKey) -> String { "\(path)/\(key.z)/\(key.x)/\(key.y).tile" }
+    static func relative(_ key: TileKey) -> String { "\(key.z)/\(key.x)/\(key.y).tile" }
 
     static func key(relative rel: String) -> TileKey? {
+        guard rel.hasSuffix(".tile") else { return nil }
         let parts = rel.dropLast(5).split(separator: "/")
         guard parts.count == 3, let z = Int(parts[0]), let x = Int(parts[1]), let y = Int(parts[2]) else { return nil }
         let k = TileKey(z: z, x: x, y: y)
@@ -89,47 +47,18 @@ public final class TileDiskCache: Sendable {
 
     /// The entry, marked as just used; nil when absent or unreadable (an unreadable file is removed).
     public func read(_ key: TileKey) -> Item? {
-        guard contains(key) else { return nil }
-        let f = file(key)
-        guard let d = FileManager.default.contents(atPath: f), let item = Self.decode([UInt8](d)) else {
+        guard let bytes = store.read(Self.relative(key)) else { return nil }
+        guard let item = Self.decode(bytes) else {
             remove(key)
             return nil
         }
-        index.withLock { ix in
-            ix.tick += 1
-            ix.entries[key]?.lastUse = ix.tick
-        }
-        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: f)
         return item
     }
 
-    /// Stores an entry (temporary file, then rename), then evicts down to the budget.
+    /// Stores an entry, then evicts down to the budget.
     /// - Throws: `RasterError.cache` when the file cannot be written.
     public func write(_ key: TileKey, _ item: Item) throws(RasterError) {
-        let bytes = Self.encode(item)
-        let dir = "\(path)/\(key.z)/\(key.x)"
-        let n = index.withLock { ix -> Int in ix.tempCounter += 1; return ix.tempCounter }
-        let temp = "\(dir)/\(key.y).\(getpid()).\(n).part"
-        do {
-            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-            try Data(bytes).write(to: URL(fileURLWithPath: temp))
-            guard rename(temp, file(key)) == 0 else {
-                throw RasterError.cache(path: path, reason: "rename failed: \(String(cString: strerror(errno)))")
-            }
-        } catch let e as RasterError {
-            try? FileManager.default.removeItem(atPath: temp)
-            throw e
-        } catch {
-            try? FileManager.default.removeItem(atPath: temp)
-            throw .cache(path: path, reason: "cannot write \(key): \(Self.reason(error))")
-        }
-        index.withLock { ix in
-            ix.total -= ix.entries[key]?.size ?? 0
-            ix.tick += 1
-            ix.entries[key] = Entry(size: Int64(bytes.count), lastUse: ix.tick)
-            ix.total += Int64(bytes.count)
-        }
-        evict()
+        do { try store.write(Self.relative(key), Self.encode(item)) } catch { throw .cache(path: path, reason: error.reason) }
     }
 
     /// Updates an entry's expiry (after a 304) without rewriting its body's meaning.
@@ -139,34 +68,10 @@ public final class TileDiskCache: Sendable {
         try? write(key, item)
     }
 
-    public func remove(_ key: TileKey) {
-        try? FileManager.default.removeItem(atPath: file(key))
-        index.withLock { ix in
-            if let e = ix.entries.removeValue(forKey: key) { ix.total -= e.size }
-        }
-    }
+    public func remove(_ key: TileKey) { store.remove(Self.relative(key)) }
 
     /// Removes every entry.
-    public func clear() {
-        let keys = index.withLock { Array($0.entries.keys) }
-        for k in keys { remove(k) }
-    }
-
-    /// Removes least recently used entries until the total fits the budget.
-    func evict() {
-        let victims = index.withLock { ix -> [TileKey] in
-            guard ix.total > maxBytes else { return [] }
-            var out: [TileKey] = []
-            var total = ix.total
-            for (k, e) in ix.entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
-                guard total > maxBytes else { break }
-                out.append(k)
-                total -= e.size
-            }
-            return out
-        }
-        for k in victims { remove(k) }
-    }
+    public func clear() { store.clear() }
 
     // MARK: - File format
 

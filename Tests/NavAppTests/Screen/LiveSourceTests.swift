@@ -3,22 +3,22 @@ import Geo
 import Navigation
 import Routing
 import Testing
+import Text
 @testable import NavApp
 
 /// The live source: a receiver read on its own thread, its fixes taken by the session as they arrive.
 @Suite struct LiveSourceTests {
     /// A receiver that delivers fixes only when the test lets it (a semaphore per fix).
-    final class Gate: @unchecked Sendable {
+    final class Gate: Sendable {
         let open = DispatchSemaphore(value: 0)
         let samples: [LocationSample]
-        private let lock = NSLock()
-        private var index = 0
+        private let index = Locked(0)
         init(_ samples: [LocationSample]) { self.samples = samples }
         func read() -> LocationSample? {
-            lock.lock(); let i = index; lock.unlock()
+            let i = index.value
             guard i < samples.count else { return nil }
             open.wait()
-            lock.lock(); index += 1; lock.unlock()
+            index.withLock { $0 += 1 }
             return samples[i]
         }
     }

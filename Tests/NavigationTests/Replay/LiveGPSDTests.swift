@@ -4,16 +4,15 @@ import Text
 import Geo
 import Traces
 import TestSupport
+import Text
 @testable import Navigation
 
 /// Collects what a reader thread sees.
-private final class Collected: @unchecked Sendable {
-    private let lock = NSLock()
-    private var fixes: [LocationSample] = []
-    private var error: String?
-    func add(_ s: LocationSample) { lock.lock(); fixes.append(s); lock.unlock() }
-    func fail(_ e: String) { lock.lock(); error = e; lock.unlock() }
-    var snapshot: ([LocationSample], String?) { lock.lock(); defer { lock.unlock() }; return (fixes, error) }
+private final class Collected: Sendable {
+    private let seen = Locked<(fixes: [LocationSample], error: String?)>(([], nil))
+    func add(_ s: LocationSample) { seen.withLock { $0.fixes.append(s) } }
+    func fail(_ e: String) { seen.withLock { $0.error = e } }
+    var snapshot: ([LocationSample], String?) { seen.withLock { ($0.fixes, $0.error) } }
 }
 
 /// Hands the connection to the reader thread (only that thread reads; the test closes it after).

@@ -1,21 +1,19 @@
 import Foundation
 import Geo
 import Routing
+import Text
 
 /// Routes straight from the first waypoint through the others on one road ("Detour Road", 50 km/h), and records requests.
-final class FakeRouteProvider: RouteProvider, @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [RouteRequest] = []
+final class FakeRouteProvider: RouteProvider, Sendable {
+    private let recorded = Locked<[RouteRequest]>([])
     let failure: RoutingError?
 
     init(failure: RoutingError? = nil) { self.failure = failure }
 
-    var requests: [RouteRequest] { lock.lock(); defer { lock.unlock() }; return recorded }
+    var requests: [RouteRequest] { recorded.value }
 
     func routes(for request: RouteRequest) throws(RoutingError) -> [Route] {
-        lock.lock()
-        recorded.append(request)
-        lock.unlock()
+        recorded.withLock { $0.append(request) }
         if let failure { throw failure }
         guard request.waypoints.count >= 2 else { throw .tooFewWaypoints }
         var f = RouteFixture(start: request.waypoints[0], heading: request.waypoints[0].bearing(to: request.waypoints[1]))
