@@ -6,6 +6,7 @@ import Net
 import RasterTiles
 import TermUI
 import Text
+import TestSupport
 import Testing
 
 /// Requests in flight are cancelled when their tiles leave the view (the /slow fault holds each reply 1.5 s), and a

@@ -6,6 +6,7 @@ import Net
 import RasterTiles
 import StyleSpec
 import TermUI
+import TestSupport
 import Testing
 
 /// MapLibre `raster` sources and layers in a style the test writes, served by the loopback tile server: `tiles`
