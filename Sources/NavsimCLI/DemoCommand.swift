@@ -151,6 +151,7 @@ enum UIArguments {
 
     static func apply(_ a: Arguments, _ ui: UICommandLine, to core: NavAppCore, defaultSpeed: Double,
                       environment: [String: String]) throws {
+        try ui.check(for: core)
         core.dispatch(.settings(.replace(ui.resolved.layered)))
         core.session.speedMultiplier = ui.settings.speedFactor ?? defaultSpeed
         core.voice = try VoiceArguments.guide(a, units: core.state.units, environment: environment)

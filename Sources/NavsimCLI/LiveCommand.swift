@@ -90,6 +90,7 @@ struct LiveCommand: Command {
                 let core = LiveUI.core(first: first, source: source, route: route, map: map, router: router,
                                        startTimeOfDay: traffic.clock, traffic: context, incidentTypes: traffic.incidentTypes)
                 core.voice = try VoiceArguments.guide(a, units: core.state.units, environment: output.environment)
+                try ui.check(for: core)
                 return try TerminalUI.run(core, options: try UIArguments.options(a, ui, environment: output.environment), output: output)
             }
             let navigator = Navigator(route: route, provider: router)

@@ -79,6 +79,7 @@ struct ReplayCommand: Command {
                                      speedFactor: pace ?? 1, gap: gap, startTimeOfDay: traffic.clock, traffic: context,
                                      incidentTypes: traffic.incidentTypes)
             core.voice = try VoiceArguments.guide(a, units: core.state.units, environment: output.environment)
+            try ui.check(for: core)
             return try TerminalUI.run(core, options: try UIArguments.options(a, ui, environment: output.environment), output: output)
         }
         try VoiceArguments.rejectHeadless(a, command: name)

@@ -61,6 +61,7 @@ struct SnapshotCommand: Command {
         let traffic = try TrafficArguments(a, command: name, defaultOn: false, defaultClock: clock)
         let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: clock,
                                          traffic: try traffic.model(network: map.network), incidentTypes: traffic.incidentTypes)
+        try ui.check(for: core)
         core.dispatch(.settings(.replace(ui.resolved.layered)))
         core.seek(to: target)
         switch try a.choice("mode", ["follow", "top-down", "north-up", "overview"], default: "follow") {
@@ -78,6 +79,8 @@ struct SnapshotCommand: Command {
         core.applyInitialStyle(options)
         if a.flag("night") { core.dispatch(.toggleNight) }
         options.rasterLayers = try raster.layers(map: core.session.projected)
+        // The style comes from the settings (`--style`): its raster layers are drawn while it is the active one.
+        if options.style == nil { options.style = core.state.customStyle }
         options.styleRasterLayers = try RasterArguments.styleLayers(options.style, cacheRoot: raster.cacheRoot)
         let depth = try a.value("color").map { d throws -> ColorCapability in
             guard let cap = Self.depths[d] else { throw CLIError.usage("snapshot: --color must be truecolor, 256, 16 or 8, got '\(d)'") }

@@ -23,13 +23,25 @@ struct UICommandLine {
             throw CLIError.usage("\(command): \(e.description)")
         }
         arguments = try Arguments(resolved.rest, command: command, valued: valued, flags: flags)
-        try Self.check(resolved.layered, command: command)
+        // Whether the drive has traffic is known only once it is set up (`check(for:)`); until then a traffic layer
+        // is let through.
+        try Self.check(resolved.layered, command: command, traffic: true)
+        self.command = command
     }
 
-    /// The settings the table allows but the app may not use: feature layers and filters, the style file.
-    static func check(_ layered: LayeredSettings, command: String) throws {
+    /// The command these settings are for (named in errors).
+    let command: String
+
+    /// `check` against the drive `core` has: a traffic layer asked for where there is no traffic is a usage error.
+    func check(for core: NavAppCore) throws {
+        try Self.check(resolved.layered, command: command, traffic: core.session.traffic != nil)
+    }
+
+    /// The settings the table allows but the app may not use: feature layers and filters (a traffic layer only where
+    /// `traffic`), the style file.
+    static func check(_ layered: LayeredSettings, command: String, traffic: Bool) throws {
         let s = layered.settings
-        do { _ = try MapFeatureSettings.from(s) } catch {
+        do { _ = try MapFeatureSettings.from(s, base: traffic ? .standardWithTraffic : .standard) } catch {
             let reason = switch layered.origin(error.key) {
             case .flag(let spelling): "\(spelling): \(error.reason)"
             case .file(let path): "\(path): \(error.description)"

@@ -50,6 +50,8 @@ enum TerminalUI {
         core.applyInitialStyle(screen)
         do {
             screen.rasterLayers = try options.raster.layers(map: core.session.projected)
+            // The style comes from the settings (`--style`): its raster layers are drawn while it is the active one.
+            if screen.style == nil { screen.style = core.state.customStyle }
             screen.styleRasterLayers = try RasterArguments.styleLayers(screen.style, cacheRoot: options.raster.cacheRoot)
             RasterArguments.attach(screen, to: core)
             // The style is bound to the map in the background, starting now (while the terminal opens); frames draw
