@@ -61,9 +61,8 @@ struct SnapshotCommand: Command {
         spec.map = nil
         let traffic = try TrafficArguments(a, command: name, defaultOn: false, defaultClock: clock)
         let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: clock,
-                                         traffic: try traffic.model(network: map.network), incidentTypes: traffic.incidentTypes)
-        try ui.check(for: core)
-        core.dispatch(.settings(.replace(ui.resolved.layered)))
+                                         traffic: try traffic.model(network: map.network))
+        try ui.apply(to: core, incidentTypes: traffic.incidentTypes)
         core.seek(to: target)
         switch try a.choice("mode", ["follow", "top-down", "north-up", "overview"], default: "follow") {
         case "top-down": core.dispatch(.compass)
