@@ -5,9 +5,13 @@ import Text
 /// is then renamed over it, so a reader (in this process or another) sees the old file or the new one, never half
 /// of one, and a crash leaves at most a temporary file that `LRUDiskCache` removes once its writer is gone.
 public enum AtomicFile {
-    /// Writes `bytes` to `path`, making its folder when missing.
+    /// Writes `bytes` to `path`, making its folder when missing. A path that exists as something other than a
+    /// regular file (a device such as /dev/null or /dev/stdout, a FIFO, a symbolic link) is written in place:
+    /// renaming over it would replace the device or the link itself.
     /// - Throws: `SourceError` naming `path` when the folder, the temporary file or the rename fails.
     public static func write(_ bytes: [UInt8], to path: String) throws(SourceError) {
+        var info = stat()
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG { return try writeInPlace(bytes, to: path) }
         let n = counter.withLock { n -> Int in n += 1; return n }
         let temporary = "\(path).\(getpid()).\(n).part"
         do {
@@ -22,6 +26,15 @@ public enum AtomicFile {
             let why = String(cString: strerror(errno))
             try? FileManager.default.removeItem(atPath: temporary)
             throw SourceError(file: path, reason: "cannot write: rename failed: \(why)")
+        }
+    }
+
+    private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(SourceError) {
+        let fd = open(path, O_WRONLY | O_TRUNC)
+        guard fd >= 0 else { throw SourceError(file: path, reason: "cannot write: \(String(cString: strerror(errno)))") }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        do { try handle.write(contentsOf: bytes) } catch {
+            throw SourceError(file: path, reason: "cannot write: \(reason(error))")
         }
     }
 

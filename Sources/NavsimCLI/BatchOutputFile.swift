@@ -18,8 +18,7 @@ final class BatchOutputFile: Sendable {
         self.path = path
         var done = Set<String>()
         var cut = 0
-        let fm = FileManager.default
-        if resume, let data = fm.contents(atPath: path) {
+        if resume, let data = FileManager.default.contents(atPath: path) {
             let bytes = [UInt8](data)
             let end = (bytes.lastIndex(of: 0x0A).map { $0 + 1 }) ?? 0
             cut = bytes.count - end
@@ -35,12 +34,12 @@ final class BatchOutputFile: Sendable {
             if cut > 0, truncate(path, off_t(end)) != 0 {
                 throw .failed("\(path): cannot cut the torn last line (\(String(cString: strerror(errno))))")
             }
-        } else if !fm.createFile(atPath: path, contents: nil) {
-            throw .failed("\(path): cannot create the output file")
         }
-        guard let h = FileHandle(forWritingAtPath: path) else { throw .failed("\(path): cannot open the output file for writing") }
-        h.seekToEndOfFile()
-        handle = h
+        // Opened, not created by `FileManager` (which writes a new file and renames it over the path): `--out
+        // /dev/null` must stay the device.
+        let fd = open(path, O_WRONLY | O_CREAT | (resume ? O_APPEND : O_TRUNC), 0o644)
+        guard fd >= 0 else { throw .failed("\(path): cannot open the output file for writing (\(String(cString: strerror(errno))))") }
+        handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         self.done = done
         cutBytes = cut
     }

@@ -40,6 +40,7 @@ struct BatchShard: Equatable, CustomStringConvertible {
     /// - Throws: a usage message for a malformed or out-of-range value.
     static func resolve(argument: String?, shardCount: String?, environment env: [String: String]) throws(CLIError) -> BatchShard {
         if let argument {
+            if shardCount != nil { throw .usage("batch: give --shard i/n or --shard-count N, not both (--shard names the count)") }
             let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else {
                 throw .usage("batch: --shard must be i/n with 1 <= i <= n (shard i of n), got '\(argument)'")
@@ -57,9 +58,9 @@ struct BatchShard: Equatable, CustomStringConvertible {
             guard let count = shardCount ?? env["SLURM_ARRAY_TASK_COUNT"] else {
                 throw .usage("batch: SLURM_ARRAY_TASK_ID is set but not SLURM_ARRAY_TASK_COUNT (pass --shard-count N)")
             }
-            guard let i = Int(id), let low = Int(env["SLURM_ARRAY_TASK_MIN"] ?? "0") else {
-                throw .usage("batch: SLURM_ARRAY_TASK_ID must be a whole number, got '\(id)'")
-            }
+            guard let i = Int(id) else { throw .usage("batch: SLURM_ARRAY_TASK_ID must be a whole number, got '\(id)'") }
+            let lowest = env["SLURM_ARRAY_TASK_MIN"] ?? "0"
+            guard let low = Int(lowest) else { throw .usage("batch: SLURM_ARRAY_TASK_MIN must be a whole number, got '\(lowest)'") }
             return try make(index: String(i - low), count: count, what: "SLURM_ARRAY_TASK_ID - SLURM_ARRAY_TASK_MIN")
         }
         if shardCount != nil { throw .usage("batch: --shard-count needs JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID") }

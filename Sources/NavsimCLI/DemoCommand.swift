@@ -6,6 +6,7 @@ import Navigation
 import NavApp
 import Routing
 import TermUI
+import Traffic
 
 /// `navsim demo` (and `navsim` with no arguments): the full-screen drive through the embedded town.
 struct DemoCommand: Command {
@@ -60,8 +61,9 @@ struct DemoCommand: Command {
         UIArguments.plan(&spec, ui)
         let traffic = try TrafficArguments(a, command: name, defaultOn: true, defaultClock: TerminalUI.timeOfDayNow())
         let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: traffic.clock,
-                                         traffic: try traffic.model(network: map.network), incidentTypes: traffic.incidentTypes)
-        try UIArguments.apply(a, ui, to: core, defaultSpeed: UIDriveSetup.demoSpeedFactor, environment: output.environment)
+                                         traffic: try traffic.model(network: map.network))
+        try UIArguments.apply(a, ui, to: core, defaultSpeed: UIDriveSetup.demoSpeedFactor, incidentTypes: traffic.incidentTypes,
+                              environment: output.environment)
         return try TerminalUI.run(core, options: try UIArguments.options(a, ui, environment: output.environment), output: output)
     }
 }
@@ -150,10 +152,9 @@ enum UIArguments {
     }
 
     static func apply(_ a: Arguments, _ ui: UICommandLine, to core: NavAppCore, defaultSpeed: Double,
-                      environment: [String: String]) throws {
-        try ui.check(for: core)
-        core.dispatch(.settings(.replace(ui.resolved.layered)))
-        core.session.speedMultiplier = ui.settings.speedFactor ?? defaultSpeed
+                      incidentTypes: Set<IncidentType>?, environment: [String: String]) throws {
+        try ui.apply(to: core, incidentTypes: incidentTypes)
+        core.session.speedMultiplier = try ui.speedFactor(in: SimulationOptions.multiplierRange) ?? defaultSpeed
         core.voice = try VoiceArguments.guide(a, units: core.state.units, environment: environment)
     }
 }

@@ -46,7 +46,7 @@ struct DriveCommand: Command {
         let a = ui.arguments
         try a.expectPositional(max: 1)
         let format = try a.value("events", default: EventFormat.jsonl)
-        let pace = ui.settings.speedFactor.map { min(max($0, SimulationOptions.multiplierRange.lowerBound), SimulationOptions.multiplierRange.upperBound) }
+        let pace = try ui.speedFactor(in: SimulationOptions.multiplierRange)
         var spec = try driveSpec(a)
         spec.simulation = try simulation(a, base: spec.simulation)
         let map = try MapSource.load(explicit: a.value("map"), routeMap: spec.map, routeFile: a.positional.first, output: output)
@@ -56,8 +56,9 @@ struct DriveCommand: Command {
             UIArguments.plan(&spec, ui)
             let traffic = try TrafficArguments(a, command: name, defaultOn: true, defaultClock: TerminalUI.timeOfDayNow())
             let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: traffic.clock,
-                                             traffic: try traffic.model(network: map.network), incidentTypes: traffic.incidentTypes)
-            try UIArguments.apply(a, ui, to: core, defaultSpeed: pace ?? 1, environment: output.environment)
+                                             traffic: try traffic.model(network: map.network))
+            try UIArguments.apply(a, ui, to: core, defaultSpeed: pace ?? 1, incidentTypes: traffic.incidentTypes,
+                                  environment: output.environment)
             return try TerminalUI.run(core, options: try UIArguments.options(a, ui, environment: output.environment), output: output)
         }
         let router = Router(network: map.network)

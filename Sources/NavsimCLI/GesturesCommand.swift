@@ -1,3 +1,4 @@
+import DiskCache
 import Foundation
 import Gestures
 import NavApp
@@ -134,38 +135,21 @@ struct GesturesCommand: Command {
     }
 }
 
-/// Where a recorded script goes, checked before the UI starts so that a session is never recorded in vain.
-/// A regular file (or a new one) is replaced atomically; anything else that exists (a device such as /dev/stdout, a
-/// fifo) is written in place, because renaming over it would replace the device itself.
+/// Where a recorded script goes, checked before the UI starts so that a session is never recorded in vain. Written
+/// through `AtomicFile` (a regular file replaced whole, a device such as /dev/stdout or a fifo written in place).
 private struct RecordTarget {
     let path: String
-    let atomic: Bool
 
     init(path: String) throws {
         self.path = path
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { atomic = true; return }
-        if isDirectory.boolValue { throw CLIError.usage("\(path): is a directory; record needs a file") }
-        let type = (try? FileManager.default.attributesOfItem(atPath: path)[.type]) as? FileAttributeType
-        atomic = type == .typeRegular
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw CLIError.usage("\(path): is a directory; record needs a file")
+        }
     }
 
     func write(_ text: String) throws {
-        do {
-            if atomic {
-                try text.write(toFile: path, atomically: true, encoding: .utf8)
-            } else {
-                guard let handle = FileHandle(forWritingAtPath: path) else {
-                    throw CLIError.failed("cannot write \(path): it cannot be opened for writing")
-                }
-                defer { try? handle.close() }
-                try handle.write(contentsOf: Data(text.utf8))
-            }
-        } catch let error as CLIError {
-            throw error
-        } catch {
-            throw CLIError.failed("cannot write \(path): \(error.localizedDescription)")
-        }
+        do { try AtomicFile.write(Array(text.utf8), to: path) } catch { throw CLIError.failed(error.description) }
     }
 }
 

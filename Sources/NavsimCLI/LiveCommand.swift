@@ -88,9 +88,9 @@ struct LiveCommand: Command {
             } catch let e as RoutingError { throw CLIError.failed(e.description) }
             guard a.flag("headless") else {
                 let core = LiveUI.core(first: first, source: source, route: route, map: map, router: router,
-                                       startTimeOfDay: traffic.clock, traffic: context, incidentTypes: traffic.incidentTypes)
+                                       startTimeOfDay: traffic.clock, traffic: context)
                 core.voice = try VoiceArguments.guide(a, units: core.state.units, environment: output.environment)
-                try ui.check(for: core)
+                try ui.apply(to: core, incidentTypes: traffic.incidentTypes)
                 return try TerminalUI.run(core, options: try UIArguments.options(a, ui, environment: output.environment), output: output)
             }
             let navigator = Navigator(route: route, provider: router)

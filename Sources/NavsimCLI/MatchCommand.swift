@@ -1,3 +1,4 @@
+import DiskCache
 import Foundation
 import TermUI
 import Geo
@@ -62,12 +63,8 @@ struct MatchCommand: Command {
         }
         let report = MatchReport(result: result, fixes: fixes, network: map.network)
         if let gpx = a.value("gpx-out") {
-            do {
-                try GPXWriter.write(report.snappedTrace(name: "navsim match of " + (path as NSString).lastPathComponent))
-                    .write(toFile: gpx, atomically: true, encoding: .utf8)
-            } catch {
-                throw CLIError.failed("\(gpx): cannot write: \(error.localizedDescription)")
-            }
+            let text = GPXWriter.write(report.snappedTrace(name: "navsim match of " + (path as NSString).lastPathComponent))
+            do { try AtomicFile.write(Array(text.utf8), to: gpx) } catch { throw CLIError.failed(error.description) }
         }
         switch format {
         case "json": output.write(report.json() + "\n")

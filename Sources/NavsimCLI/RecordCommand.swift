@@ -1,3 +1,4 @@
+import DiskCache
 import Foundation
 import Geo
 import MapData
@@ -76,9 +77,7 @@ struct RecordCommand: Command {
         let drive = DriveRecorder.record(route: route, options: spec.simulation, network: map.network)
         let fixes = drive.fixes(start: start)
         let text = ext == "gpx" ? GPXWriter.write(fixes: fixes, name: spec.name) : NMEAWriter.write(fixes: fixes)
-        guard FileManager.default.createFile(atPath: out, contents: Data(text.utf8)) else {
-            throw CLIError.failed("\(out): cannot write the file")
-        }
+        do { try AtomicFile.write(Array(text.utf8), to: out) } catch { throw CLIError.failed(error.description) }
         let duration = drive.samples.last?.time ?? 0
         output.error("navsim record: \(fixes.count) fixes, " + String(format: "%.2f km, %.0f s", route.length / 1000, duration)
                      + " -> " + out)

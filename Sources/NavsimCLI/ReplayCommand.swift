@@ -53,9 +53,7 @@ struct ReplayCommand: Command {
         guard let tracePath = a.positional.first else { throw CLIError.usage("missing TRACE (see 'navsim help replay')") }
         if a.value("to") != nil && a.value("route") != nil { throw CLIError.usage("give --to or --route, not both") }
         let format = try a.value("events", default: EventFormat.jsonl)
-        let pace = ui.settings.speedFactor.map {
-            min(max($0, ReplayLocationSource.multiplierRange.lowerBound), ReplayLocationSource.multiplierRange.upperBound)
-        }
+        let pace = try ui.speedFactor(in: ReplayLocationSource.multiplierRange)
         var matcherOptions = MatcherOptions()
         matcherOptions.sigma = try a.double("sigma", default: matcherOptions.sigma, in: 1...100)
         let gap = try a.double("gap", default: ReplayLocationSource.defaultGapThreshold, in: 0.5...3600)
@@ -76,10 +74,9 @@ struct ReplayCommand: Command {
                                      trafficTime: context?.startTime)
         guard a.flag("headless") else {
             let core = ReplayUI.core(fixes: fixes, route: route, map: map, router: router, spec: spec,
-                                     speedFactor: pace ?? 1, gap: gap, startTimeOfDay: traffic.clock, traffic: context,
-                                     incidentTypes: traffic.incidentTypes)
+                                     speedFactor: pace ?? 1, gap: gap, startTimeOfDay: traffic.clock, traffic: context)
             core.voice = try VoiceArguments.guide(a, units: core.state.units, environment: output.environment)
-            try ui.check(for: core)
+            try ui.apply(to: core, incidentTypes: traffic.incidentTypes)
             return try TerminalUI.run(core, options: try UIArguments.options(a, ui, environment: output.environment), output: output)
         }
         try VoiceArguments.rejectHeadless(a, command: name)

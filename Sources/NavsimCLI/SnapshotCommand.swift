@@ -48,6 +48,7 @@ struct SnapshotCommand: Command {
         let a = ui.arguments
         try a.expectPositional(max: 1)
         let (width, height) = try Self.size(a.value("size") ?? "120x40")
+        let tileTimeout = try a.double("tile-timeout", default: 10, in: 0...600)
         let target = try Self.seekTarget(a.value("at") ?? "0%")
         let clock = try Self.clock(a.value("clock") ?? "12:00")
         var spec: DriveSpec
@@ -60,9 +61,8 @@ struct SnapshotCommand: Command {
         spec.map = nil
         let traffic = try TrafficArguments(a, command: name, defaultOn: false, defaultClock: clock)
         let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: clock,
-                                         traffic: try traffic.model(network: map.network), incidentTypes: traffic.incidentTypes)
-        try ui.check(for: core)
-        core.dispatch(.settings(.replace(ui.resolved.layered)))
+                                         traffic: try traffic.model(network: map.network))
+        try ui.apply(to: core, incidentTypes: traffic.incidentTypes)
         core.seek(to: target)
         switch try a.choice("mode", ["follow", "top-down", "north-up", "overview"], default: "follow") {
         case "top-down": core.dispatch(.compass)
@@ -93,7 +93,7 @@ struct SnapshotCommand: Command {
         var frame = composer.render(core, width: width, height: height)
         if !composer.rasterLayers(core.state, active: core.activeStyle).isEmpty {
             frame = Self.waitForTiles(composer, core, width: width, height: height,
-                                      timeout: try a.double("tile-timeout", default: 10, in: 0...600), output: output)
+                                      timeout: tileTimeout, output: output)
         }
         if let cap = depth {
             output.line(frame.ansiText(capability: cap))

@@ -12,7 +12,7 @@ extension TilesCommand {
 
     func prefetch(_ a: Arguments, root: String, output: Output) throws -> Int32 {
         guard let bboxText = a.value("bbox") else { throw CLIError.usage("tiles prefetch: --bbox W,S,E,N is required") }
-        let v = bboxText.split(separator: ",").compactMap { Double($0) }
+        let v = bboxText.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) ?? .nan }
         guard v.count == 4, v[0] < v[2], v[1] < v[3], (-180...180).contains(v[0]), (-180...180).contains(v[2]),
               (-85.06...85.06).contains(v[1]), (-85.06...85.06).contains(v[3]) else {
             throw CLIError.usage("tiles prefetch: --bbox must be west,south,east,north in degrees, got '\(bboxText)'")
@@ -53,7 +53,7 @@ extension TilesCommand {
     }
 
     static func zoomRange(_ text: String) throws -> ClosedRange<Int> {
-        let p = text.split(separator: "-").map { Int($0) }
+        let p = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
         if p.count == 1, let z = p[0], (0...22).contains(z) { return z...z }
         guard p.count == 2, let a = p[0], let b = p[1], a <= b, a >= 0, b <= 22 else {
             throw CLIError.usage("tiles prefetch: --zoom must be A-B (or one zoom) within 0-22, got '\(text)'")

@@ -38,6 +38,7 @@ struct TrafficCommand: Command {
         try a.expectPositional(max: 0)
         guard let at = a.value("at") else { throw CLIError.usage("traffic: needs --at HH:MM") }
         guard let time = TimeOfDay.parse(at) else { throw CLIError.usage("traffic: --at must be HH:MM, got '\(at)'") }
+        if a.value("clock") != nil { throw CLIError.usage("traffic: the time is --at HH:MM (--clock is the departure of a drive)") }
         if a.value("traffic") == "off" { throw CLIError.usage("traffic: --traffic off leaves nothing to print") }
         let args = try TrafficArguments(a, command: name, defaultOn: true, defaultClock: time)
         let map = try RouteCommand.loadMap(a.value("map"), output: output)

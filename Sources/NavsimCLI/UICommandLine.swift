@@ -3,6 +3,7 @@ import MapRender
 import NavApp
 import Settings
 import Text
+import Traffic
 
 /// The command line of a command that draws the map: the settings flags taken out first (`SettingsFlags`, made
 /// from the settings table) and laid over the settings file and the `NAVSIM_*` variables; the rest parsed by the
@@ -32,16 +33,56 @@ struct UICommandLine {
     /// The command these settings are for (named in errors).
     let command: String
 
-    /// `check` against the drive `core` has: a traffic layer asked for where there is no traffic is a usage error.
+    /// The feature layers checked against the drive `core` has: a traffic layer asked for where there is no traffic
+    /// is a usage error. (The style file was checked at `init`; only the layers depend on the drive.)
     func check(for core: NavAppCore) throws {
-        try Self.check(resolved.layered, command: command, traffic: core.session.traffic != nil)
+        try Self.checkFeatures(resolved.layered, command: command, traffic: core.session.traffic != nil)
+    }
+
+    /// Lays the settings over the app, checked against its drive first (`check(for:)`), then the `--incident-types`
+    /// filter over the incident layer: the settings rebuild the feature layers (`--features`, `--poi-categories`,
+    /// `--truck`), so the filter goes after them.
+    func apply(to core: NavAppCore, incidentTypes: Set<IncidentType>?) throws {
+        try check(for: core)
+        core.dispatch(.settings(.replace(resolved.layered)))
+        UIDriveSetup.showIncidents(incidentTypes, on: core)
+    }
+
+    /// The `speedFactor` setting for a command whose clock runs within `range` (simulated drives 1 ... 100, replays
+    /// 0.5 ... 1000; the table allows the widest of them): nil for auto. A value outside `range` is a usage error
+    /// naming the flag, file or variable that set it, never a silent clamp.
+    func speedFactor(in range: ClosedRange<Double>) throws -> Double? {
+        guard let f = settings.speedFactor else { return nil }
+        guard range.contains(f) else {
+            func word(_ d: Double) -> String { d == d.rounded() ? String(Int(d)) : String(d) }
+            let reason = "speedFactor: expected a number in \(word(range.lowerBound)) ... \(word(range.upperBound)) for \(command), got '\(word(f))'"
+            throw CLIError.usage("\(command): " + (Self.place(of: .speedFactor, in: resolved.layered).map { "\($0): " } ?? "") + reason)
+        }
+        return f
+    }
+
+    /// The flag, file or environment variable a key's value came from (nil for the defaults and run-time changes).
+    static func place(of key: SettingKey, in layered: LayeredSettings) -> String? {
+        switch layered.origin(key) {
+        case .flag(let spelling): spelling
+        case .file(let path): path
+        case .environment(let name): name
+        case .defaults, .runtime: nil
+        }
     }
 
     /// The settings the table allows but the app may not use: feature layers and filters (a traffic layer only where
     /// `traffic`), the style file.
     static func check(_ layered: LayeredSettings, command: String, traffic: Bool) throws {
+        try checkFeatures(layered, command: command, traffic: traffic)
         let s = layered.settings
-        do { _ = try MapFeatureSettings.from(s, base: traffic ? .standardWithTraffic : .standard) } catch {
+        if !s.style.isEmpty, MapScheme(name: s.style) == nil || s.style.hasSuffix(".json") {
+            do { _ = try ActiveStyle(path: s.style) } catch { throw CLIError.failed("\(error)") }
+        }
+    }
+
+    static func checkFeatures(_ layered: LayeredSettings, command: String, traffic: Bool) throws {
+        do { _ = try MapFeatureSettings.from(layered.settings, base: traffic ? .standardWithTraffic : .standard) } catch {
             let reason = switch layered.origin(error.key) {
             case .flag(let spelling): "\(spelling): \(error.reason)"
             case .file(let path): "\(path): \(error.description)"
@@ -49,9 +90,6 @@ struct UICommandLine {
             case .defaults, .runtime: error.description
             }
             throw CLIError.usage("\(command): \(reason)")
-        }
-        if !s.style.isEmpty, MapScheme(name: s.style) == nil || s.style.hasSuffix(".json") {
-            do { _ = try ActiveStyle(path: s.style) } catch { throw CLIError.failed("\(error)") }
         }
     }
 }

@@ -19,17 +19,7 @@ enum RasterBench {
         func fetch(_ url: String, etag: String?, cancellation: HTTPCancellation) -> TileFetchResult { .data(bytes, etag: nil, maxAge: nil) }
     }
 
-    static func median(_ body: () -> Void) -> (median: Double, p90: Double) {
-        let clock = ContinuousClock()
-        var t = [Double]()
-        for _ in 0..<runs {
-            let s = clock.now
-            body()
-            t.append(MapRenderBench.milliseconds(clock.now - s))
-        }
-        t.sort()
-        return (t[runs / 2], t[runs * 9 / 10])
-    }
+    static func median(_ body: () -> Void) -> (median: Double, p90: Double) { BenchTiming.measure(runs: runs, body) }
 
     static func peakRSSMegabytes() -> Double {
         var u = rusage()

@@ -37,7 +37,7 @@ enum ScaleBench {
         }
     }
 
-    static func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15 }
+    static func ms(_ d: Duration) -> Double { MapRenderBench.milliseconds(d) }
 
     static func timed<T>(_ body: () throws -> T) rethrows -> (T, Double) {
         let clock = ContinuousClock()

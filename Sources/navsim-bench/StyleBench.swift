@@ -11,17 +11,7 @@ enum StyleBench {
     static let runs = 300
     static let monaco = Coordinate(43.7384, 7.4246)
 
-    static func median(_ body: () -> Void, runs: Int) -> Double {
-        let clock = ContinuousClock()
-        var times = [Double]()
-        for _ in 0..<runs {
-            let t = clock.now
-            body()
-            times.append(MapRenderBench.milliseconds(clock.now - t))
-        }
-        times.sort()
-        return times[times.count / 2]
-    }
+    static func median(_ body: () -> Void, runs: Int) -> Double { BenchTiming.measure(runs: runs, body).median }
 
     static func f(_ v: Double) -> String { String(format: "%.3f", v) }
 

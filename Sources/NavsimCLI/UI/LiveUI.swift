@@ -12,7 +12,7 @@ enum LiveUI {
     ///   - startTimeOfDay: the clock at the first fix (`--clock`, else the fix's own time of day, else now).
     ///   - traffic: the traffic world (the router's model; nil guides without traffic); its layers are shown.
     static func core(first: LocationSample, source: sending LiveLocationSource, route: Route, map: OSMMap, router: Router,
-                     startTimeOfDay: Seconds, traffic: TrafficContext? = nil, incidentTypes: Set<IncidentType>? = nil) -> NavAppCore {
+                     startTimeOfDay: Seconds, traffic: TrafficContext? = nil) -> NavAppCore {
         let buffered = BufferedLocationSource(first: first, source: source, failure: { $0.failure.map { "\($0)" } })
         let session = DriveSession(map: map, router: router, spec: DriveSpec(name: "live", waypoints: []),
                                    routes: [route], startTimeOfDay: startTimeOfDay, multiplierRange: 1...1,
@@ -21,8 +21,6 @@ enum LiveUI {
                                        if let traffic { runner.attach(traffic: traffic) }
                                        return runner
                                    })
-        let core = NavAppCore(session: session)
-        if traffic != nil { UIDriveSetup.showIncidents(incidentTypes, on: core) }
-        return core
+        return NavAppCore(session: session)
     }
 }

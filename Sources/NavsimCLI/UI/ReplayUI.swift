@@ -13,8 +13,7 @@ enum ReplayUI {
     ///   - startTimeOfDay: the clock at the trace's first timed fix (`--clock`, else that fix's time of day).
     ///   - traffic: the traffic world (the router's model; nil replays without traffic); its layers are shown.
     static func core(fixes: [Fix], route: Route, map: OSMMap, router: Router, spec: DriveSpec?,
-                     speedFactor: Double, gap: Seconds, startTimeOfDay: Seconds, traffic: TrafficContext? = nil,
-                     incidentTypes: Set<IncidentType>? = nil) -> NavAppCore {
+                     speedFactor: Double, gap: Seconds, startTimeOfDay: Seconds, traffic: TrafficContext? = nil) -> NavAppCore {
         let navigation = spec?.navigation ?? NavigatorOptions()
         let session = DriveSession(
             map: map, router: router, spec: spec ?? DriveSpec(name: "replay", waypoints: []), routes: [route],
@@ -25,8 +24,6 @@ enum ReplayUI {
                 if let traffic { runner.attach(traffic: traffic) }
                 return runner
             })
-        let core = NavAppCore(session: session)
-        if traffic != nil { UIDriveSetup.showIncidents(incidentTypes, on: core) }
-        return core
+        return NavAppCore(session: session)
     }
 }

@@ -19,18 +19,16 @@ enum UIDriveSetup {
     static let demoRouteFile = "Routes/demo.json"
 
     /// The app on a planned drive; a drive that cannot be planned is the command's error.
-    static func core(spec: DriveSpec, map: OSMMap, startTimeOfDay: Seconds, traffic: TrafficModel? = nil,
-                     incidentTypes: Set<IncidentType>? = nil) throws -> NavAppCore {
+    static func core(spec: DriveSpec, map: OSMMap, startTimeOfDay: Seconds, traffic: TrafficModel? = nil) throws -> NavAppCore {
         do {
-            let core = NavAppCore(session: try DriveSession(map: map, spec: spec, startTimeOfDay: startTimeOfDay, traffic: traffic))
-            showIncidents(incidentTypes, on: core)
-            return core
+            return NavAppCore(session: try DriveSession(map: map, spec: spec, startTimeOfDay: startTimeOfDay, traffic: traffic))
         } catch {
             throw CLIError.failed(error.description)
         }
     }
 
-    /// `--incident-types`: the incidents layer shows only these (nil: every type).
+    /// `--incident-types`: the incidents layer shows only these (nil: every type). After the settings
+    /// (`UICommandLine.apply(to:incidentTypes:)`), which rebuild the layers.
     static func showIncidents(_ types: Set<IncidentType>?, on core: NavAppCore) {
         guard let types else { return }
         var features = core.state.features
