@@ -5,9 +5,16 @@ import Text
 /// is then renamed over it, so a reader (in this process or another) sees the old file or the new one, never half
 /// of one, and a crash leaves at most a temporary file that `LRUDiskCache` removes once its writer is gone.
 public enum AtomicFile {
-    /// Writes `bytes` to `path`, making its folder when missing.
-    /// - Throws: `SourceError` naming `path` when the folder, the temporary file or the rename fails.
+    /// Writes `bytes` to `path`, making its folder when missing. Only a regular file (or a symbolic link, which the
+    /// rename replaces, not its target) is replaced: renaming over a device, a FIFO or a folder would swap, say,
+    /// `/dev/null` for a plain file.
+    /// - Throws: `SourceError` naming `path` when it is something else, or the folder, the temporary file or the
+    ///   rename fails.
     public static func write(_ bytes: [UInt8], to path: String) throws(SourceError) {
+        var info = stat()
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFLNK {
+            throw SourceError(file: path, reason: "cannot write: not a regular file")
+        }
         let n = counter.withLock { n -> Int in n += 1; return n }
         let temporary = "\(path).\(getpid()).\(n).part"
         do {

@@ -62,6 +62,29 @@ struct LRUDiskCacheTests {
         #expect(reopened.entries().map(\.key) == ["k"], "temporary files are never entries")
     }
 
+    /// `navsim maps compile X -o /dev/null` must not swap the device for a plain file: only a regular file (or a
+    /// link, which the rename replaces) is written over; a FIFO or a folder is one error naming the path.
+    @Test func anAtomicWriteReplacesOnlyARegularFile() throws {
+        let dir = temporaryFolder()
+        let fifo = dir + "/pipe", folder = dir + "/folder"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for path in [fifo, folder] {
+            do {
+                try AtomicFile.write([1, 2], to: path)
+                Issue.record("\(path) was written over")
+            } catch {
+                #expect(error.description == "\(path): cannot write: not a regular file")
+            }
+        }
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the FIFO is still a FIFO")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["folder", "pipe"], "no temporary file left")
+        try AtomicFile.write([3], to: dir + "/plain")
+        try AtomicFile.write([4, 5], to: dir + "/plain")
+        #expect(FileManager.default.contents(atPath: dir + "/plain") == Data([4, 5]))
+    }
+
     @Test func clearTakesWhatAnotherInstanceWroteAndOnlyEntriesCount() throws {
         let dir = temporaryFolder()
         let mine = LRUDiskCache(directory: dir, maxBytes: 1000) { $0.hasSuffix(".bin") }
