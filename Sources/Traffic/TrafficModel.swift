@@ -56,8 +56,7 @@ public final class TrafficModel: Sendable {
         for i in network.edges.indices {
             let e = network.edges[i]
             let road = network.roads[Int(e.road)]
-            var ff = road.speedLimit(forward: e.isForward) ?? road.highway.defaultSpeed
-            if ff <= 0 || !ff.isFinite { ff = road.highway.defaultSpeed }
+            let ff = road.freeFlowSpeed(forward: e.isForward)
             var signals = 0
             for f in network.features(on: i) where network.pointFeatures[Int(f.feature)].kind == .trafficSignals { signals += 1 }
             let degree = network.outgoing(e.target).count

@@ -24,10 +24,7 @@ public struct TrafficScenario: Sendable {
     }
 
     public static func parse(_ data: Data, file: String, network: RoadNetwork) throws(SourceError) -> TrafficScenario {
-        let root: Any
-        do { root = try JSONSerialization.jsonObject(with: data) } catch {
-            throw SourceError(file: file, reason: "not valid JSON")
-        }
+        let root = try JSONFields.document(data, file: file)
         do throws(SourceError) {
             let top = try JSONFields(root, path: "$", allowed: ["description", "seed", "incidentRate", "incidents"])
             var out = TrafficScenario(incidents: [])

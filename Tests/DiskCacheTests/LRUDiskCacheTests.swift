@@ -62,6 +62,35 @@ struct LRUDiskCacheTests {
         #expect(reopened.entries().map(\.key) == ["k"], "temporary files are never entries")
     }
 
+    /// `navsim maps compile X -o /dev/null` must not swap the device for a plain file: a path that exists and is not
+    /// a regular file is written in place (a FIFO with a reader gets the bytes and stays a FIFO), a folder is one
+    /// error naming the path, and a regular file is replaced whole.
+    @Test func anAtomicWriteReplacesOnlyARegularFile() throws {
+        let dir = temporaryFolder()
+        let fifo = dir + "/pipe", folder = dir + "/folder"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        try AtomicFile.write([1, 2], to: fifo)
+        var got = [UInt8](repeating: 0, count: 8)
+        #expect(read(reader, &got, 8) == 2 && got.prefix(2) == [1, 2], "the FIFO's reader gets the bytes")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        do {
+            try AtomicFile.write([1, 2], to: folder)
+            Issue.record("\(folder) was written over")
+        } catch {
+            #expect(error.description.hasPrefix("\(folder): cannot write: "), "\(error.description)")
+        }
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the FIFO is still a FIFO")
+        #expect(lstat(folder, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR, "the folder is still a folder")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["folder", "pipe"], "no temporary file left")
+        try AtomicFile.write([3], to: dir + "/plain")
+        try AtomicFile.write([4, 5], to: dir + "/plain")
+        #expect(FileManager.default.contents(atPath: dir + "/plain") == Data([4, 5]))
+    }
+
     @Test func clearTakesWhatAnotherInstanceWroteAndOnlyEntriesCount() throws {
         let dir = temporaryFolder()
         let mine = LRUDiskCache(directory: dir, maxBytes: 1000) { $0.hasSuffix(".bin") }

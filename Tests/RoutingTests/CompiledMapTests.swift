@@ -213,4 +213,36 @@ import TestSupport
         #expect(Self.answer(router, a, b, .car) == Self.answer(Router(network: town.network), a, b, .car))
         #expect(router.engineBuilds.value == 1, "the damaged hierarchy is rebuilt, not read")
     }
+
+    /// A compiled map given directly: the features and the OpenMapTiles view, decoded on first use with nothing to
+    /// rebuild them from, are verified at open, so damage there is one error naming the file and the section, never
+    /// a map with fewer features; a damaged routing section is verified only when read and rebuilt from the network.
+    @Test func directCompiledMapRejectsDamagedFeaturesAndRebuildsDamagedProfiles() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-compiled-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let town = try OSMMap.defaultTown()
+        let bytes = Self.compile(town, profiles: [.car])
+        let file = try CompiledMapFile(data: Data(bytes), fileName: "x")
+        let cache = CompiledMapCache(directory: nil, producer: "navsim test")
+        func load(damaging kind: CompiledMapFormat.Kind) throws(MapDataError) -> OSMMap {
+            let s = file.sections[file.sections(kind)[0]]
+            var damaged = bytes
+            damaged[s.offset + s.length / 2] ^= 0x10
+            let path = dir + "/\(kind.fourCC).navsim"
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(damaged)))
+            return try cache.load(path: path, compile: { _, _ in Issue.record("a compiled map is never compiled"); return [] }, note: { _ in })
+        }
+        for kind in [CompiledMapFormat.Kind.features, .openMapTiles, .meta, .network] {
+            let error = #expect(throws: MapDataError.self) { _ = try load(damaging: kind) }
+            #expect(error?.description.contains("\(kind.fourCC).navsim") == true, "\(error?.description ?? "")")
+            #expect(error?.description.contains("the \(kind.fourCC) section's checksum does not match") == true, "\(error?.description ?? "")")
+        }
+        let map = try load(damaging: .profile)
+        #expect(map.features.pois.count == town.features.pois.count && !town.features.pois.isEmpty)
+        let router = Router(network: map.network)
+        let a = town.network.vertices[3].coordinate, b = town.network.vertices[town.network.vertices.count - 2].coordinate
+        #expect(Self.answer(router, a, b, .car) == Self.answer(Router(network: town.network), a, b, .car))
+        #expect(router.engineBuilds.value == 1, "the damaged hierarchy is rebuilt, not read")
+    }
 }

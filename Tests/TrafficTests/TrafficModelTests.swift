@@ -107,6 +107,15 @@ import Text
         #expect(throws: SourceError.self) { try TrafficScenario.parse(Data(far.utf8), file: "x.json", network: Self.network) }
     }
 
+    /// JSON that does not parse names the file and the line and column of the problem (Foundation's byte offset
+    /// turned into them), not only "not valid JSON".
+    @Test func invalidJSONInAScenarioNamesTheFileLineAndColumn() {
+        let text = "{\n  \"seed\": 7,\n  \"incidents\": [\n     {\"type\": \"accident\" \"start\": \"08:00\"}\n  ]\n}\n"
+        let error = #expect(throws: SourceError.self) { try TrafficScenario.parse(Data(text.utf8), file: "s.json", network: Self.network) }
+        #expect(error?.source == "s.json" && error?.line == 4, "\(error?.description ?? "")")
+        #expect(error?.description.contains("not valid JSON") == true)
+    }
+
     @Test func injectedIncidentsShowInTheNextSnapshot() {
         let model = TrafficModel(network: Self.network, options: TrafficOptions(seed: 1, incidentRate: 0))
         let before = model.snapshot(at: 3600)

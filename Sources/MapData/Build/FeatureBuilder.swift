@@ -14,21 +14,13 @@ struct FeatureBuilder {
 
     // Immutable copies of the data's arrays (cheap: shared storage) for the hot loops.
     let nodes: NodeTable
-    let wayIDs: [Int64]
-    let wayRefStart: [Int]
-    let wayRefs: [Int64]
-    let wayTags: [OSMTags]
+    let ways: WayTable
 
     init(data: OSMData) {
         self.data = data
         nodes = data.nodeTable
-        wayIDs = data.wayIDs
-        wayRefStart = data.wayRefStart
-        wayRefs = data.wayRefs
-        wayTags = data.wayTags
+        ways = data.wayTable
     }
-
-    func refs(ofWay w: Int) -> ArraySlice<Int64> { wayRefs[wayRefStart[w]..<wayRefStart[w + 1]] }
 
     /// POI keys in order of precedence (the first present names the POI's kind).
     static let poiKeys = ["amenity", "shop", "tourism", "historic", "leisure"]
@@ -38,9 +30,9 @@ struct FeatureBuilder {
             guard let i = nodes.index(id) else { continue }
             addPOI(id: id, tags: tags, at: nodes.coordinate(i))
         }
-        let wayIndex = OSMIDMap(ids: wayIDs)
-        for w in 0..<wayIDs.count {
-            let tags = wayTags[w]
+        let wayIndex = OSMIDMap(ids: ways.ids)
+        for w in 0..<ways.count {
+            let tags = ways.tags[w]
             guard !tags.isEmpty, tags["highway"] == nil || tags["area"] == "yes" else { continue }
             addWay(w, tags: tags)
         }
@@ -68,21 +60,10 @@ struct FeatureBuilder {
         }
     }
 
-    /// The coordinates of a way (nil when a node is missing).
-    private func coordinates(ofWay w: Int) -> [Coordinate]? {
-        var out = [Coordinate]()
-        out.reserveCapacity(wayRefStart[w + 1] - wayRefStart[w])
-        for ref in refs(ofWay: w) {
-            guard let i = nodes.index(ref) else { return nil }
-            out.append(nodes.coordinate(i))
-        }
-        return out
-    }
-
     private mutating func addWay(_ w: Int, tags: OSMTags) {
-        let refs = refs(ofWay: w)
-        guard refs.count >= 2, let points = coordinates(ofWay: w) else { return }
-        let id = wayIDs[w]
+        let refs = ways.refs(ofWay: w)
+        guard refs.count >= 2, let points = nodes.coordinates(refs) else { return }
+        let id = ways.ids[w]
         let closed = refs.count >= 4 && refs.first == refs.last
         if closed || tags["railway"] == nil && tags["waterway"] == nil {
             addPOI(id: id, tags: tags, at: Self.centroid(points))
@@ -159,7 +140,7 @@ struct FeatureBuilder {
         var complete = true
         for m in rel.members where m.kind == .way {
             guard let w = wayIndex.index(of: m.ref) else { complete = false; continue }
-            let refs = Array(refs(ofWay: w))
+            let refs = Array(ways.refs(ofWay: w))
             if m.role == "inner" { inner.append(refs) } else { outer.append(refs) }
         }
         let (outerRings, outerOK) = Self.assembleRings(outer)

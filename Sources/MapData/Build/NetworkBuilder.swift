@@ -26,21 +26,13 @@ struct NetworkBuilder {
 
     // Immutable copies of the data's arrays (cheap: shared storage) for the hot loops.
     let nodes: NodeTable
-    let wayIDs: [Int64]
-    let wayRefStart: [Int]
-    let wayRefs: [Int64]
-    let wayTags: [OSMTags]
+    let ways: WayTable
 
     init(data: OSMData) {
         self.data = data
         nodes = data.nodeTable
-        wayIDs = data.wayIDs
-        wayRefStart = data.wayRefStart
-        wayRefs = data.wayRefs
-        wayTags = data.wayTags
+        ways = data.wayTable
     }
-
-    func refs(ofWay w: Int) -> ArraySlice<Int64> { wayRefs[wayRefStart[w]..<wayRefStart[w + 1]] }
 
     mutating func build() -> RoadNetwork {
         collectRoads()
@@ -57,10 +49,10 @@ struct NetworkBuilder {
 
     /// Roads from tags, and their node lists resolved to node indices.
     private mutating func collectRoads() {
-        for w in 0..<wayIDs.count {
-            let tags = wayTags[w]
-            guard !tags.isEmpty, let road = Self.road(osmID: wayIDs[w], tags: tags) else { continue }
-            let refs = refs(ofWay: w)
+        for w in 0..<ways.count {
+            let tags = ways.tags[w]
+            guard !tags.isEmpty, let road = Self.road(osmID: ways.ids[w], tags: tags) else { continue }
+            let refs = ways.refs(ofWay: w)
             guard refs.count >= 2 else { continue }
             roadOfWay[road.osmID] = Int32(roads.count)
             roads.append(road)

@@ -59,9 +59,7 @@ public struct CompiledMapCache: Sendable {
             throw MapDataError(file: path, reason: "cannot read the file")
         }
         if CompiledMapFile.looksCompiled(data) {
-            let file = try CompiledMapFile(data: data, fileName: path)
-            try file.verifyAll()
-            return try OSMMap.open(compiled: file)
+            return try OSMMap.open(compiled: try CompiledMapFile(data: data, fileName: path))
         }
         let hash = data.withUnsafeBytes { Checksum64.of($0) }
         guard let store else { return try OSMMap.parse(data: [UInt8](data), name: OSMMap.mapName(fileName: fileName), fileName: fileName) }
@@ -81,7 +79,9 @@ public struct CompiledMapCache: Sendable {
         return try OSMMap.open(compiled: try CompiledMapFile(data: Data(bytes), fileName: cached))
     }
 
-    /// A cached file, checked whole and against the source it should come from.
+    /// A cached file, checked whole and against the source it should come from. Unlike a compiled map given directly
+    /// (whose routing sections are verified when read, and rebuilt in memory when damaged), a cached file can be
+    /// repaired, so damage in any section is found here and the file rebuilt once.
     private func open(cached: String, sourceHash: UInt64) throws(MapDataError) -> OSMMap {
         let file = try CompiledMapFile(path: cached)
         guard file.sourceHash == sourceHash else { throw MapDataError(file: cached, reason: "compiled from another source") }

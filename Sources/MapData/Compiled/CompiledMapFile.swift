@@ -121,8 +121,7 @@ public final class CompiledMapFile: Sendable {
                 return .failure(MapDataError(file: name, byteOffset: s.offset, reason: "a section lies outside the file"))
             }
             guard isVerified(index) || Checksum64.of(UnsafeRawBufferPointer(slice.bytes(0, slice.count))) == s.checksum else {
-                let kind = s.kind?.fourCC ?? "section \(index)"
-                return .failure(MapDataError(file: name, byteOffset: s.offset, reason: "the \(kind) section's checksum does not match (damaged file)"))
+                return .failure(damaged(index))
             }
             verified.withLock { _ = $0.insert(index) }
             var r = CompiledReader(slice, fileOffset: s.offset, fileName: name)
@@ -137,11 +136,22 @@ public final class CompiledMapFile: Sendable {
 
     private func isVerified(_ index: Int) -> Bool { verified.withLock { $0.contains(index) } }
 
-    /// Verifies every section's checksum now (one pass at memory speed, sections spread over the cores), so that
-    /// damage anywhere is found at open rather than on first use of a section. The first damaged section in file
-    /// order is reported.
+    /// Verifies every section's checksum now, so that damage anywhere is found at open rather than on first use of
+    /// a section. The first damaged section in file order is reported.
     public func verifyAll() throws(MapDataError) {
-        let pending = sections.indices.filter { !isVerified($0) }
+        try verify(Array(sections.indices))
+    }
+
+    /// Verifies the checksums of the sections of `kinds` now (see `verify(_:)`).
+    public func verify(kinds: Set<CompiledMapFormat.Kind>) throws(MapDataError) {
+        try verify(sections.indices.filter { sections[$0].kind.map(kinds.contains) ?? false })
+    }
+
+    /// Verifies the checksums of the sections at `indices` not yet verified (one pass at memory speed, sections
+    /// spread over the cores). The first damaged section in file order is reported, naming the file, its offset and
+    /// its kind.
+    private func verify(_ indices: [Int]) throws(MapDataError) {
+        let pending = indices.filter { !isVerified($0) }
         let sound = Locked([Bool](repeating: false, count: pending.count))
         let next = Locked(0)
         let data = data
@@ -163,13 +173,16 @@ public final class CompiledMapFile: Sendable {
         }
         let results = sound.withLock { $0 }
         for (k, i) in pending.enumerated() {
-            guard results[k] else {
-                let s = sections[i]
-                throw MapDataError(file: fileName, byteOffset: s.offset,
-                                   reason: "the \(s.kind?.fourCC ?? "section \(i)") section's checksum does not match (damaged file)")
-            }
+            guard results[k] else { throw damaged(i) }
             verified.withLock { _ = $0.insert(i) }
         }
+    }
+
+    /// The error for a section whose checksum does not match.
+    private func damaged(_ index: Int) -> MapDataError {
+        let s = sections[index]
+        return MapDataError(file: fileName, byteOffset: s.offset,
+                            reason: "the \(s.kind?.fourCC ?? "section \(index)") section's checksum does not match (damaged file)")
     }
 
     /// The one section of a kind, decoded (an error when the file has none).

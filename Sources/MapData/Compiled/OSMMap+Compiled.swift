@@ -34,6 +34,10 @@ extension OSMMap {
 
     /// Opens a compiled map: the network decoded (its checksum verified), the features, the OpenMapTiles view and the
     /// routing sections left in the file until first use (`features`, `openMapTiles`, `RoadNetwork.precomputed`).
+    ///
+    /// The features and the view have nothing to be rebuilt from, so their checksums are verified here: a damaged
+    /// one is this error (file, offset, section), never a map with fewer features. The routing sections (`PROF`,
+    /// `SRCH`) are verified when read, and a damaged one is rebuilt from the network, giving the same answers.
     public static func open(compiled file: CompiledMapFile) throws(MapDataError) -> OSMMap {
         let (name, bounds, attribution, stats) = try file.read(.meta) {
             (r: inout CompiledReader) throws(MapDataError) -> (String, BoundingBox, String?, LoadStatistics) in
@@ -49,6 +53,7 @@ extension OSMMap {
         let network = try file.read(.network) { (r: inout CompiledReader) throws(MapDataError) in
             try RoadNetwork.decode(&r, precomputed: file)
         }
+        try file.verify(kinds: [.features, .openMapTiles])
         guard let featureSection = file.sections(.features).first else {
             throw MapDataError(file: file.fileName, reason: "the compiled map has no FEAT section")
         }

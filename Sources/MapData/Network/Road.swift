@@ -119,6 +119,13 @@ public struct Road: Sendable, Hashable {
         (forward ? maxSpeedForward : maxSpeedBackward) ?? maxSpeed
     }
 
+    /// The speed a vehicle drives in free flow: the posted limit in that direction when it is a usable number, else
+    /// the class's default (`HighwayClass.defaultSpeed`). The costing and the traffic model both start from it.
+    public func freeFlowSpeed(forward: Bool) -> KilometersPerHour {
+        guard let limit = speedLimit(forward: forward), limit > 0, limit.isFinite else { return highway.defaultSpeed }
+        return limit
+    }
+
     /// The name in a language, falling back to `name` (`MapLanguage.label`, the one place that decides).
     public func name(language: String?) -> String? {
         guard let language, let l = MapLanguage(code: language) else { return name }

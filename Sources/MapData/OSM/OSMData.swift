@@ -130,6 +130,9 @@ public final class OSMData {
     /// Number of ways read.
     public var wayCount: Int { wayIDs.count }
 
+    /// The ways as immutable columns (shared storage, not copies) for the builders.
+    var wayTable: WayTable { WayTable(ids: wayIDs, refStart: wayRefStart, refs: wayRefs, tags: wayTags) }
+
     /// The node refs of way `w`.
     public func refs(ofWay w: Int) -> ArraySlice<Int64> { wayRefs[wayRefStart[w]..<wayRefStart[w + 1]] }
 
@@ -153,16 +156,7 @@ public final class OSMData {
     }
 
     /// The bounds of all nodes (nil when there are none).
-    public var nodeBounds: BoundingBox? {
-        guard var minLat = nodeLat.first, var minLon = nodeLon.first else { return nil }
-        var maxLat = minLat, maxLon = minLon
-        for i in nodeLat.indices {
-            minLat = min(minLat, nodeLat[i]); maxLat = max(maxLat, nodeLat[i])
-            minLon = min(minLon, nodeLon[i]); maxLon = max(maxLon, nodeLon[i])
-        }
-        return BoundingBox(minLatitude: Double(minLat) / OSMFixedPoint.scale, minLongitude: Double(minLon) / OSMFixedPoint.scale,
-                           maxLatitude: Double(maxLat) / OSMFixedPoint.scale, maxLongitude: Double(maxLon) / OSMFixedPoint.scale)
-    }
+    public var nodeBounds: BoundingBox? { NodeTable.bounds(lat: nodeLat, lon: nodeLon) }
 }
 
 /// Node positions by id, immutable: builders read it in their hot loops without the dynamic exclusivity
@@ -185,4 +179,28 @@ struct NodeTable {
     @inline(__always) func index(_ id: Int64) -> Int? { map.index(of: id) }
 
     @inline(__always) func coordinate(_ i: Int) -> Coordinate { OSMFixedPoint.coordinate(lat: lat[i], lon: lon[i]) }
+
+    /// The coordinates of node refs (nil when one is missing from the extract).
+    func coordinates<C: Collection<Int64>>(_ refs: C) -> [Coordinate]? {
+        var out = [Coordinate]()
+        out.reserveCapacity(refs.count)
+        for ref in refs {
+            guard let i = index(ref) else { return nil }
+            out.append(coordinate(i))
+        }
+        return out
+    }
+
+    /// The box of nodes given as fixed-point columns (nil when there are none).
+    static func bounds(lat: [Int32], lon: [Int32]) -> BoundingBox? {
+        guard var minLat = lat.first, var minLon = lon.first else { return nil }
+        var maxLat = minLat, maxLon = minLon
+        for i in lat.indices {
+            minLat = min(minLat, lat[i]); maxLat = max(maxLat, lat[i])
+            minLon = min(minLon, lon[i]); maxLon = max(maxLon, lon[i])
+        }
+        let s = OSMFixedPoint.scale
+        return BoundingBox(minLatitude: Double(minLat) / s, minLongitude: Double(minLon) / s,
+                           maxLatitude: Double(maxLat) / s, maxLongitude: Double(maxLon) / s)
+    }
 }

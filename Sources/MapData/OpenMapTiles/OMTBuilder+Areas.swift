@@ -37,11 +37,11 @@ extension OMTBuilder {
         var outer: [[Int64]] = [], inner: [[Int64]] = []
         for m in rel.members where m.kind == .way {
             guard let w = wayIndex.index(of: m.ref) else { continue }
-            let refs = Array(source.refs(ofWay: w))
+            let refs = Array(source.ways.refs(ofWay: w))
             if m.role == "inner" { inner.append(refs) } else { outer.append(refs) }
         }
-        let rings = FeatureBuilder.assembleRings(outer).0.compactMap { source.coordinates($0) }
-        let holes = FeatureBuilder.assembleRings(inner).0.compactMap { source.coordinates($0) }
+        let rings = FeatureBuilder.assembleRings(outer).0.compactMap { source.nodes.coordinates($0) }
+        let holes = FeatureBuilder.assembleRings(inner).0.compactMap { source.nodes.coordinates($0) }
         guard let first = rings.first else { return }
         addArea(id: rel.id, tags: rel.tags, outer: rings, holes: holes)
         addPoints(id: rel.id, tags: rel.tags, at: Self.centroid(first), polygon: true)

@@ -6,11 +6,11 @@ extension OMTBuilder {
     mutating func addSea() {
         var pieces = [[Int64]]()
         var firstID = Int64.max
-        for w in source.wayIDs.indices where source.wayTags[w]["natural"] == "coastline" {
-            let refs = Array(source.refs(ofWay: w))
+        for w in source.ways.ids.indices where source.ways.tags[w]["natural"] == "coastline" {
+            let refs = Array(source.ways.refs(ofWay: w))
             guard refs.count >= 2 else { continue }
             pieces.append(refs)
-            firstID = min(firstID, source.wayIDs[w])
+            firstID = min(firstID, source.ways.ids[w])
         }
         guard !pieces.isEmpty, let bounds = source.extractBounds else { return }
         var lines = [[Coordinate]]()

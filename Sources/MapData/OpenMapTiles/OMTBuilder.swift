@@ -13,9 +13,9 @@ struct OMTBuilder {
 
     mutating func build() -> [String: [OMTFeature]] {
         collectBoundaryRelations()
-        for w in source.wayIDs.indices {
-            let tags = source.wayTags[w]
-            let id = source.wayIDs[w]
+        for w in source.ways.ids.indices {
+            let tags = source.ways.tags[w]
+            let id = source.ways.ids[w]
             guard !tags.isEmpty || relationAdminLevel[id] != nil else { continue }
             addWay(w, id: id, tags: tags)
         }
@@ -24,7 +24,7 @@ struct OMTBuilder {
             addNode(id: id, tags: tags, at: source.nodes.coordinate(i))
         }
         addSea()
-        let wayIndex = OSMIDMap(ids: source.wayIDs)
+        let wayIndex = OSMIDMap(ids: source.ways.ids)
         for rel in source.relations where rel.tags["type"] == "multipolygon" {
             addMultipolygon(rel, wayIndex: wayIndex)
         }
@@ -46,8 +46,8 @@ struct OMTBuilder {
     // MARK: Ways
 
     private mutating func addWay(_ w: Int, id: Int64, tags: OSMTags) {
-        let refs = source.refs(ofWay: w)
-        guard refs.count >= 2, let points = source.coordinates(refs) else { return }
+        let refs = source.ways.refs(ofWay: w)
+        guard refs.count >= 2, let points = source.nodes.coordinates(refs) else { return }
         let closed = refs.count >= 4 && refs.first == refs.last
         let isArea = closed && Self.isArea(tags)
         if !isArea || tags["highway"] != nil || tags["man_made"] == "pier" { addTransportation(id: id, tags: tags, points: points, polygon: isArea) }

@@ -111,17 +111,4 @@ extension EdgeCosting {
         return EdgeCosting(profile: profile, drivingSide: drivingSide, use: use, seconds: seconds, weight: weight,
                            startBearing: start, endBearing: end, speed: speed)
     }
-
-    /// From columns already checked.
-    init(profile: RoutingProfile, drivingSide: DrivingSide, use: [Use], seconds: [Seconds], weight: [Int32],
-         startBearing: [Float], endBearing: [Float], speed: [Float]) {
-        self.profile = profile
-        self.drivingSide = drivingSide
-        self.use = use
-        self.seconds = seconds
-        self.weight = weight
-        self.startBearing = startBearing
-        self.endBearing = endBearing
-        self.speed = speed
-    }
 }

@@ -50,9 +50,20 @@ struct EdgeCosting: Sendable {
 
     var byDistance: Bool { if case .shortest = profile { return true } else { return false } }
 
-    init(network: RoadNetwork, profile: RoutingProfile, drivingSide: DrivingSide = .right) {
+    /// From columns already checked (built below, or read from a compiled map's `PROF` section).
+    init(profile: RoutingProfile, drivingSide: DrivingSide, use: [Use], seconds: [Seconds], weight: [Int32],
+         startBearing: [Float], endBearing: [Float], speed: [Float]) {
         self.profile = profile
         self.drivingSide = drivingSide
+        self.use = use
+        self.seconds = seconds
+        self.weight = weight
+        self.startBearing = startBearing
+        self.endBearing = endBearing
+        self.speed = speed
+    }
+
+    init(network: RoadNetwork, profile: RoutingProfile, drivingSide: DrivingSide = .right) {
         let n = network.edges.count
         var use = [Use](repeating: .forbidden, count: n)
         var seconds = [Seconds](repeating: 0, count: n)
@@ -66,8 +77,7 @@ struct EdgeCosting: Sendable {
             let e = network.edges[i]
             let road = network.roads[Int(e.road)]
             use[i] = Self.use(of: e, road: road, profile: profile)
-            var kmh = road.speedLimit(forward: e.isForward) ?? road.highway.defaultSpeed
-            if kmh <= 0 || !kmh.isFinite { kmh = road.highway.defaultSpeed }
+            var kmh = road.freeFlowSpeed(forward: e.isForward)
             if case .truck = profile { kmh = min(kmh, Self.truckMaxSpeed) }
             speed[i] = Float(kmh)
             let signals = Self.signalCount(on: i, network: network)
@@ -78,12 +88,8 @@ struct EdgeCosting: Sendable {
             startBearing[i] = Float(Self.bearing(shape, fromEnd: false))
             endBearing[i] = Float(Self.bearing(shape, fromEnd: true))
         }
-        self.use = use
-        self.seconds = seconds
-        self.weight = weight
-        self.startBearing = startBearing
-        self.endBearing = endBearing
-        self.speed = speed
+        self.init(profile: profile, drivingSide: drivingSide, use: use, seconds: seconds, weight: weight,
+                  startBearing: startBearing, endBearing: endBearing, speed: speed)
     }
 
     static func milliseconds(_ s: Seconds) -> Int32 { Int32(min(1e9, max(0, (s * 1000).rounded()))) }

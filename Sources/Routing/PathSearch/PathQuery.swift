@@ -28,4 +28,20 @@ struct PathQuery: Sendable {
         var states: [Int32]
         var weight: Int64
     }
+
+    /// The path a one-directional search (`Dijkstra`, `TrafficSearch`) found: the states from a source to `meet`,
+    /// unwound through `space`'s parents, then the cheapest target at `meet`'s follow-on state when it has one; its
+    /// weight is `best` less the shift.
+    func result(meet: Int32, best: Int64, space: SearchSpace) -> Result {
+        var states = [Int32]()
+        var v = meet
+        while v >= 0 {
+            states.append(v)
+            v = space.parent[Int(v)]
+        }
+        states.reverse()
+        let atMeet = targets.filter { $0.state == meet }
+        if let then = atMeet.min(by: { $0.key < $1.key })?.then, then >= 0 { states.append(then) }
+        return Result(states: states, weight: best - Int64(shift))
+    }
 }

@@ -82,17 +82,6 @@ enum TrafficSearch {
             }
         }
         guard meet >= 0 else { return nil }
-        var states = [Int32]()
-        var v = meet
-        while v >= 0 {
-            states.append(v)
-            v = space.parent[Int(v)]
-        }
-        states.reverse()
-        let meetKey = targets.filter { $0.state == meet }.map(\.key).min()
-        if let then = targets.first(where: { $0.state == meet && $0.key == meetKey })?.then, then >= 0 {
-            states.append(then)
-        }
-        return PathQuery.Result(states: states, weight: best - Int64(query.shift))
+        return query.result(meet: meet, best: best, space: space)
     }
 }
