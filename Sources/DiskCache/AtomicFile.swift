@@ -6,23 +6,62 @@ import Text
 /// of one, and a crash leaves at most a temporary file that `LRUDiskCache` removes once its writer is gone.
 public enum AtomicFile {
     /// Writes `bytes` to `path`, making its folder when missing.
-    /// - Throws: `SourceError` naming `path` when the folder, the temporary file or the rename fails.
-    public static func write(_ bytes: [UInt8], to path: String) throws(SourceError) {
+    /// - Parameter durable: also survive a power cut: the temporary file is synced (`fsync`) before the rename and
+    ///   the folder after it, so the path holds the old bytes or the new ones once this returns. For records that
+    ///   a crash repair relies on (the offline maps' journal and region records); caches, whose entries are checked
+    ///   when read, leave it off.
+    /// - Throws: `SourceError` naming `path` when the folder, the temporary file, the sync or the rename fails.
+    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = false) throws(SourceError) {
         let n = counter.withLock { n -> Int in n += 1; return n }
         let temporary = "\(path).\(getpid()).\(n).part"
+        let folder = (path as NSString).deletingLastPathComponent
         do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-            try Data(bytes).write(to: URL(fileURLWithPath: temporary))
+            try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
         } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
             throw SourceError(file: path, reason: "cannot write: \(reason(error))")
+        }
+        if let why = writeNew(bytes, to: temporary, sync: durable) {
+            unlink(temporary)
+            throw SourceError(file: path, reason: "cannot write: \(why)")
         }
         guard rename(temporary, path) == 0 else {
             let why = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
+            unlink(temporary)
             throw SourceError(file: path, reason: "cannot write: rename failed: \(why)")
         }
+        if durable, let why = syncFolder(folder.isEmpty ? "." : folder) {
+            throw SourceError(file: path, reason: "cannot write: syncing the folder failed: \(why)")
+        }
+    }
+
+    /// Creates `path` (which must not exist) holding `bytes`, synced when asked. - Returns: the reason it failed.
+    private static func writeNew(_ bytes: [UInt8], to path: String, sync: Bool) -> String? {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { return String(cString: strerror(errno)) }
+        var failure: String?
+        bytes.withUnsafeBytes { raw in
+            var done = 0
+            while done < raw.count {
+                let w = Foundation.write(fd, raw.baseAddress! + done, raw.count - done)
+                if w < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                done += w
+            }
+        }
+        if failure == nil, sync, fsync(fd) != 0 { failure = "fsync: \(String(cString: strerror(errno)))" }
+        if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+        return failure
+    }
+
+    /// Syncs a folder, so that a rename in it is on disk. - Returns: the reason it failed.
+    private static func syncFolder(_ folder: String) -> String? {
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return String(cString: strerror(errno)) }
+        defer { close(fd) }
+        return fsync(fd) == 0 ? nil : String(cString: strerror(errno))
     }
 
     /// Temporary names in this process: one number per write, so that concurrent writers never share one.
