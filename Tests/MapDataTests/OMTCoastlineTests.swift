@@ -6,7 +6,7 @@ import Testing
     let box = BoundingBox(minLatitude: 0, minLongitude: 0, maxLatitude: 1, maxLongitude: 1)
 
     func seaContains(_ seas: [(outer: [Coordinate], holes: [[Coordinate]])], _ p: Coordinate) -> Bool {
-        seas.contains { OMTCoastline.contains($0.outer, p) && !$0.holes.contains { OMTCoastline.contains($0, p) } }
+        seas.contains { p.isInside(ring: $0.outer) && !$0.holes.contains { p.isInside(ring: $0) } }
     }
 
     @Test func aCoastRunningEastHasTheSeaToItsSouth() {

@@ -24,7 +24,7 @@ enum OMTCoastline {
         } else {
             seas = joined(open, bounds: b)
         }
-        return seas.map { ring in (ring, islands.filter { contains(ring, $0[0]) }) }
+        return seas.map { ring in (ring, islands.filter { $0[0].isInside(ring: ring) }) }
     }
 
     // MARK: Joining pieces along the bounds
@@ -135,20 +135,5 @@ enum OMTCoastline {
         if let f = out.first, nearest(f) != f { out.insert(nearest(f), at: 0) }
         if let l = out.last, nearest(l) != l { out.append(nearest(l)) }
         return out
-    }
-
-    /// Point in polygon (even-odd).
-    static func contains(_ ring: [Coordinate], _ p: Coordinate) -> Bool {
-        var inside = false
-        var j = ring.count - 1
-        for i in ring.indices {
-            let a = ring[i], c = ring[j]
-            if (a.latitude > p.latitude) != (c.latitude > p.latitude),
-               p.longitude < (c.longitude - a.longitude) * (p.latitude - a.latitude) / (c.latitude - a.latitude) + a.longitude {
-                inside.toggle()
-            }
-            j = i
-        }
-        return inside
     }
 }
