@@ -56,7 +56,7 @@ let package = Package(
         // Offline maps: catalogue, downloads, storage + journal, replication updates, map cache.
         .target(name: "Regions", dependencies: ["MapData", "Text", "Net", "DiskCache"]),
         // Raster tiles: sources, HTTP/file fetching, disk + memory cache, PNG/JPEG decoding.
-        .target(name: "RasterTiles", dependencies: ["Geo", "Text", "Net", "DiskCache", "CPNG", "CTurboJPEG"]),
+        .target(name: "RasterTiles", dependencies: ["Geo", "Text", "JSONInput", "Net", "DiskCache", "CPNG", "CTurboJPEG"]),
 
         // Screen model and widgets (no terminal).
         .target(name: "TermUI", dependencies: ["Text"]),

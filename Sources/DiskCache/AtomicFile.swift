@@ -8,33 +8,76 @@ public enum AtomicFile {
     /// Writes `bytes` to `path`, making its folder when missing. A path that exists as something other than a
     /// regular file (a device such as /dev/null or /dev/stdout, a FIFO, a symbolic link) is written in place:
     /// renaming over it would replace the device or the link itself.
-    /// - Throws: `SourceError` naming `path` when the folder, the temporary file or the rename fails.
-    public static func write(_ bytes: [UInt8], to path: String) throws(SourceError) {
+    /// - Parameter durable: also survive a power cut: the temporary file is synced (`fsync`) before the rename and
+    ///   the folder after it, so the path holds the old bytes or the new ones once this returns. For records that
+    ///   a crash repair relies on (the offline maps' journal and region records); caches, whose entries are checked
+    ///   when read, leave it off.
+    /// - Throws: `SourceError` naming `path` when the folder, the temporary file, the sync or the rename fails.
+    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = false) throws(SourceError) {
         var info = stat()
         if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG { return try writeInPlace(bytes, to: path) }
         let n = counter.withLock { n -> Int in n += 1; return n }
         let temporary = "\(path).\(getpid()).\(n).part"
+        let folder = (path as NSString).deletingLastPathComponent
         do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-            try Data(bytes).write(to: URL(fileURLWithPath: temporary))
+            try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
         } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
             throw SourceError(file: path, reason: "cannot write: \(reason(error))")
+        }
+        if let why = writeNew(bytes, to: temporary, sync: durable) {
+            unlink(temporary)
+            throw SourceError(file: path, reason: "cannot write: \(why)")
         }
         guard rename(temporary, path) == 0 else {
             let why = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
+            unlink(temporary)
             throw SourceError(file: path, reason: "cannot write: rename failed: \(why)")
+        }
+        if durable, let why = syncFolder(folder.isEmpty ? "." : folder) {
+            throw SourceError(file: path, reason: "cannot write: syncing the folder failed: \(why)")
         }
     }
 
+    /// Creates `path` (which must not exist) holding `bytes`, synced when asked. - Returns: the reason it failed.
+    private static func writeNew(_ bytes: [UInt8], to path: String, sync: Bool) -> String? {
+        writeAll(bytes, to: path, flags: O_CREAT | O_EXCL, sync: sync)
+    }
+
+    /// Opens `path` for writing with `flags` added, writes all of `bytes` (again after an interrupted write), syncs
+    /// when asked and closes it. - Returns: the reason it failed.
+    private static func writeAll(_ bytes: [UInt8], to path: String, flags: Int32, sync: Bool) -> String? {
+        let fd = open(path, O_WRONLY | O_CLOEXEC | flags, 0o666)
+        guard fd >= 0 else { return String(cString: strerror(errno)) }
+        var failure: String?
+        bytes.withUnsafeBytes { raw in
+            var done = 0
+            while done < raw.count {
+                let w = Foundation.write(fd, raw.baseAddress! + done, raw.count - done)
+                if w < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                done += w
+            }
+        }
+        if failure == nil, sync, fsync(fd) != 0 { failure = "fsync: \(String(cString: strerror(errno)))" }
+        if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+        return failure
+    }
+
+    /// Syncs a folder, so that a rename in it is on disk. - Returns: the reason it failed.
+    private static func syncFolder(_ folder: String) -> String? {
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return String(cString: strerror(errno)) }
+        defer { close(fd) }
+        return fsync(fd) == 0 ? nil : String(cString: strerror(errno))
+    }
+
+    /// Writes over a path that is not a regular file (a device, a FIFO, through a link), truncating it.
     private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(SourceError) {
-        let fd = open(path, O_WRONLY | O_TRUNC)
-        guard fd >= 0 else { throw SourceError(file: path, reason: "cannot write: \(String(cString: strerror(errno)))") }
-        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-        do { try handle.write(contentsOf: bytes) } catch {
-            throw SourceError(file: path, reason: "cannot write: \(reason(error))")
+        if let why = writeAll(bytes, to: path, flags: O_TRUNC, sync: false) {
+            throw SourceError(file: path, reason: "cannot write: \(why)")
         }
     }
 

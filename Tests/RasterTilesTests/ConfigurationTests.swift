@@ -1,5 +1,6 @@
 import Foundation
 import RasterTiles
+import Text
 import Testing
 import TestSupport
 
@@ -96,5 +97,49 @@ import TestSupport
         }
         try Data("{ nope".utf8).write(to: URL(fileURLWithPath: bad))
         #expect(throws: RasterError.self) { try RasterLayerSpec.load(file: bad, cacheRoot: nil) }
+    }
+
+    /// A misspelt field or a value of the wrong type is an error naming the file and the field, never a default.
+    @Test func jsonFileRefusesUnknownFieldsAndWrongTypesNamingTheField() throws {
+        let file = temporaryFolder() + "/layer.json"
+        let cases: [(String, String)] = [
+            (#"{"name": "x", "templateUrl": "http://h/{z}/{x}/{y}.png", "layr": {"minZoom": 3}}"#, ": layers[0].layr: unknown field"),
+            (#"{"name": "x", "provider": {"templateUrl": "http://h/{z}/{x}/{y}.png", "hasAlphaChannel": 1}}"#,
+             ": layers[0].provider.hasAlphaChannel: expected true or false"),
+            (#"{"name": "x", "provider": {"templateUrl": "http://h/{z}/{x}/{y}.png"}, "layer": {"loadPriority": 1.5}}"#,
+             ": layers[0].layer.loadPriority: expected a whole number"),
+            (#"{"name": "x", "provider": null}"#, ": layers[0].templateUrl: missing"),
+            (#"{"layers": 3}"#, ": layers: expected a list"),
+        ]
+        for (text, expected) in cases {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+            do {
+                _ = try RasterLayerSpec.load(file: file, cacheRoot: nil)
+                Issue.record("no error for \(text)")
+            } catch {
+                #expect(error.description.hasPrefix(file + expected), "\(error.description)")
+            }
+        }
+    }
+
+    /// TileJSON's optional fields keep their types: a zoom that is not a whole number or an unknown row order is an
+    /// error naming the document, not a silent default (xyz, the style's zooms).
+    @Test func tileJSONRefusesWrongTypesAndUnknownSchemes() throws {
+        let url = "http://127.0.0.1:1/relief.json?key=secret"
+        let good = try TileJSON.parse(Array(#"{"tiles": ["t/{z}/{x}/{y}.png"], "minzoom": 3, "maxzoom": 9, "scheme": "tms", "tileSize": 512}"#.utf8), url: url)
+        #expect(good.tiles == ["http://127.0.0.1:1/t/{z}/{x}/{y}.png"])
+        #expect(good.minZoom == 3 && good.maxZoom == 9 && good.scheme == "tms" && good.tileSize == 512)
+        let cases: [(String, String)] = [
+            (#"{"tiles": ["{z}/{x}/{y}.png"], "minzoom": "3"}"#, #"TileJSON "minzoom" must be a whole number in 0…30"#),
+            (#"{"tiles": ["{z}/{x}/{y}.png"], "maxzoom": 7.5}"#, #"TileJSON "maxzoom" must be a whole number in 0…30"#),
+            (#"{"tiles": ["{z}/{x}/{y}.png"], "tileSize": 0}"#, #"TileJSON "tileSize" must be a whole number in 1…4096"#),
+            (#"{"tiles": ["{z}/{x}/{y}.png"], "scheme": "weird"}"#, #"TileJSON "scheme" must be "xyz" or "tms", got "weird""#),
+            (#"{"tiles": ["{z}/{x}/{y}.png"], "attribution": 5}"#, #"TileJSON "attribution" must be a string"#),
+        ]
+        for (text, reason) in cases {
+            #expect(throws: RasterError.configuration(SourceError(source: "http://127.0.0.1:1/relief.json", reason: reason))) {
+                try TileJSON.parse(Array(text.utf8), url: url)
+            }
+        }
     }
 }

@@ -44,6 +44,8 @@ final class TileServer {
 
     func reset() { _ = get("/_reset") }
     func setMaxAge(_ seconds: Int) { _ = get("/_config?maxage=\(seconds)") }
+    /// The most /slow replies the server held at once since the last reset (each is held 1.5 s).
+    func slowPeak() -> Int { Int(String(decoding: get("/_peak"), as: UTF8.self)) ?? -1 }
 
     func log() -> [Request] {
         String(decoding: get("/_log"), as: UTF8.self).split(separator: "\n").compactMap {

@@ -67,11 +67,13 @@ extension RasterDataSource {
     }
 
     /// Loads tiles now, `maxRequestsPerHost` at a time, reporting each as it ends (for `navsim tiles prefetch`).
+    /// The workers are threads of their own, as the loader's requests are (see `pump`): libdispatch on Linux runs
+    /// only about one blocking work item per core, which would cap the requests in flight at the core count.
     /// - Returns: how many ended as images, empty and failed.
-    public func prefetch(_ keys: [TileKey], progress: @Sendable (Int, TileLookup) -> Void) -> (images: Int, empty: Int, failed: Int) {
+    public func prefetch(_ keys: [TileKey], progress: @escaping @Sendable (Int, TileLookup) -> Void) -> (images: Int, empty: Int, failed: Int) {
         let counts = Locked((images: 0, empty: 0, failed: 0, done: 0))
         let next = Locked(0)
-        DispatchQueue.concurrentPerform(iterations: min(maxRequestsPerHost, max(1, keys.count))) { _ in
+        let work: @Sendable () -> Void = { [self] in
             while true {
                 let i = next.withLock { n -> Int in n += 1; return n - 1 }
                 guard i < keys.count else { return }
@@ -95,6 +97,15 @@ extension RasterDataSource {
                 progress(done, lookup)
             }
         }
+        // The calling thread is one of the workers; one that cannot start leaves its share to the others (tiles are
+        // claimed one by one).
+        let finished = DispatchGroup()
+        for _ in 1..<min(maxRequestsPerHost, max(1, keys.count)) {
+            finished.enter()
+            do throws(WorkerThread.StartError) { try WorkerThread.start { work(); finished.leave() } } catch { finished.leave() }
+        }
+        work()
+        finished.wait()
         let c = counts.value
         return (c.images, c.empty, c.failed)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import JSONInput
 import Text
 
 /// Raster layer files (`--raster FILE.json`): one layer object, or `{"layers": [ … ]}`. A layer object, after the
@@ -13,7 +14,9 @@ import Text
 ///   "layer": { "priority": "last", "minZoom": 3, "maxZoom": 18, "loadPriority": 2, "enabled": true },
 ///   "attribution": "© Example" }
 /// ```
-/// `storageLevels` is also a list (`[10, 12, 14]`). `cache.path` is relative to the file's folder.
+/// `storageLevels` is also a list (`[10, 12, 14]`). `cache.path` is relative to the file's folder. The provider's
+/// fields may also stand in the layer object itself. A field not listed here is refused (a misspelt one would
+/// otherwise be a silent default); fields are read by the one field reader, `JSONFields`.
 extension RasterLayerSpec {
     /// - Throws: `RasterError.configuration` naming the file and what is wrong in it.
     public static func load(file path: String, cacheRoot: String?) throws(RasterError) -> [RasterLayerSpec] {
@@ -28,69 +31,105 @@ extension RasterLayerSpec {
             throw .configuration(SourceError(source: path, reason: detail))
         }
         let list: [Any]
-        if let obj = root as? [String: Any], let layers = obj["layers"] { list = (layers as? [Any]) ?? [] }
-        else if let obj = root as? [String: Any] { list = [obj] }
-        else { throw .configuration(SourceError(source: path, reason: "expected a layer object or {\"layers\": [...]}")) }
+        do throws(SourceError) {
+            if let obj = root as? [String: Any], obj["layers"] != nil {
+                list = try JSONFields(obj, path: JSONFields.topLevel, allowed: ["layers"]).list("layers")
+            } else if root is [String: Any] {
+                list = [root]
+            } else {
+                throw SourceError(reason: "expected a layer object or {\"layers\": [...]}")
+            }
+        } catch {
+            throw .configuration(error.naming(path))
+        }
         let folder = (path as NSString).deletingLastPathComponent
         var out: [RasterLayerSpec] = []
         for (i, item) in list.enumerated() {
+            let at = "layers[\(i)]"
             do throws(RasterError) {
-                out.append(try entry(item, index: i, folder: folder, cacheRoot: cacheRoot))
+                out.append(try entry(item, path: at, folder: folder, cacheRoot: cacheRoot))
             } catch {
-                if case .configuration(var e) = error {
-                    e.source = path
-                    e.reason = "layers[\(i)]: " + e.reason
-                    throw .configuration(e)
-                }
-                throw error
+                guard case .configuration(var e) = error else { throw error }
+                e.source = path
+                if e.field == nil { e.field = at }
+                throw .configuration(e)
             }
         }
         guard !out.isEmpty else { throw .configuration(SourceError(source: path, reason: "no layers")) }
         return out
     }
 
-    static func entry(_ item: Any, index: Int, folder: String, cacheRoot: String?) throws(RasterError) -> RasterLayerSpec {
-        guard let o = item as? [String: Any] else { throw .config("not an object") }
-        let provider = o["provider"] as? [String: Any] ?? o
-        let cache = o["cache"] as? [String: Any] ?? [:]
-        let layer = o["layer"] as? [String: Any] ?? [:]
+    static let providerKeys: Set<String> = ["templateUrl", "url", "subdomains", "tilingScheme", "storageLevels", "hasAlphaChannel"]
+    static let entryKeys: Set<String> = ["name", "provider", "cache", "layer", "attribution"]
+
+    /// One layer object at `path` (`layers[2]`).
+    static func entry(_ item: Any, path: String, folder: String, cacheRoot: String?) throws(RasterError) -> RasterLayerSpec {
         var e = RawEntry()
-        guard let name = o["name"] as? String else { throw .config("\"name\" is missing") }
-        e.name = name
-        guard let t = (provider["templateUrl"] ?? provider["url"]) as? String else { throw .config("\"provider.templateUrl\" is missing") }
-        e.template = t
-        if let s = provider["subdomains"] { guard let l = s as? [String] else { throw .config("\"subdomains\" is not a list of strings") }; e.subdomains = l }
-        if let scheme = provider["tilingScheme"] {
-            guard scheme as? String == "quadTreeMercator" else { throw .config("tilingScheme must be \"quadTreeMercator\"") }
+        do throws(SourceError) {
+            let nested = (item as? [String: Any])?["provider"].flatMap { $0 is NSNull ? nil : $0 }
+            let o = try JSONFields(item, path: path, allowed: nested == nil ? entryKeys.union(providerKeys) : entryKeys)
+            let provider = try nested.map { v throws(SourceError) in try JSONFields(v, path: path + ".provider", allowed: providerKeys) } ?? o
+            let cache = try o.raw("cache").map { v throws(SourceError) in try JSONFields(v, path: path + ".cache", allowed: ["path", "maxDiskSizeInBytes"]) }
+            let layer = try o.raw("layer").map { v throws(SourceError) in
+                try JSONFields(v, path: path + ".layer", allowed: ["priority", "minZoom", "maxZoom", "loadPriority", "enabled"])
+            }
+            guard let name = try o.string("name") else { throw o.problem("name", "missing") }
+            e.name = name
+            let url = try provider.string("url")
+            guard let t = try provider.string("templateUrl") ?? url else { throw provider.problem("templateUrl", "missing") }
+            e.template = t
+            if provider.raw("subdomains") != nil {
+                e.subdomains = try provider.list("subdomains").map { v throws(SourceError) -> String in
+                    guard let s = v as? String else { throw provider.problem("subdomains", "expected a list of strings") }
+                    return s
+                }
+            }
+            if let scheme = try provider.string("tilingScheme"), scheme != "quadTreeMercator" {
+                throw provider.problem("tilingScheme", "must be \"quadTreeMercator\"")
+            }
+            if let lv = provider.raw("storageLevels") {
+                e.levels = try storageLevels(lv, provider)
+            }
+            e.alpha = try provider.bool("hasAlphaChannel") ?? false
+            if let s = try cache?.string("path") { e.cachePath = s.hasPrefix("/") ? s : folder.isEmpty ? s : folder + "/" + s }
+            e.cacheBytes = try cache?.integer("maxDiskSizeInBytes", in: 0...(1 << 53))
+            e.priority = try layer?.string("priority")
+            e.minZoom = try layer?.number("minZoom", in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+            e.maxZoom = try layer?.number("maxZoom", in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+            e.loadPriority = try layer?.integer("loadPriority", in: Int64(Int32.min)...Int64(Int32.max)).map { Int($0) }
+            e.enabled = try layer?.bool("enabled") ?? true
+            e.attribution = try o.string("attribution")
+        } catch {
+            throw .configuration(error)
         }
-        if let lv = provider["storageLevels"] {
-            if let list = lv as? [Any] {
-                e.levels = try list.map { v throws(RasterError) -> Int in
-                    guard let n = v as? Int else { throw .config("storageLevels holds a non-integer") }
-                    return n
-                }
-            } else if let r = lv as? [String: Any], let lo = r["min"] as? Int, let hi = r["max"] as? Int {
-                guard lo <= hi else { throw .config("storageLevels: min \(lo) is above max \(hi)") }
-                guard RasterSourceConfiguration.levelRange.contains(lo), RasterSourceConfiguration.levelRange.contains(hi) else {
-                    throw .config("storage levels \(lo)-\(hi) are outside 0…31")
-                }
-                e.levels = Array(lo...hi)
-            } else {
-                throw .config("storageLevels must be a list or {\"min\": A, \"max\": B}")
+        return try e.spec(cacheRoot: cacheRoot)
+    }
+
+    /// `[A, B, …]` or `{"min": A, "max": B}`.
+    private static func storageLevels(_ value: Any, _ provider: JSONFields) throws(SourceError) -> [Int] {
+        if let list = value as? [Any] {
+            return try list.map { v throws(SourceError) -> Int in
+                guard let d = JSONFields.number(v), d == d.rounded(), abs(d) < 1e9 else { throw provider.problem("storageLevels", "holds a non-integer") }
+                return Int(d)
             }
         }
-        if let a = provider["hasAlphaChannel"] { guard let b = a as? Bool else { throw .config("hasAlphaChannel is not true/false") }; e.alpha = b }
-        if let p = cache["path"] {
-            guard let s = p as? String else { throw .config("cache.path is not a string") }
-            e.cachePath = s.hasPrefix("/") ? s : folder.isEmpty ? s : folder + "/" + s
+        let range = try JSONFields(value, path: JSONFields.join(provider.path, "storageLevels"), allowed: ["min", "max"])
+        guard let lo = try range.integer("min", in: -1_000_000...1_000_000), let hi = try range.integer("max", in: -1_000_000...1_000_000) else {
+            throw provider.problem("storageLevels", "must be a list or {\"min\": A, \"max\": B}")
         }
-        if let b = cache["maxDiskSizeInBytes"] { guard let n = b as? Int, n >= 0 else { throw .config("cache.maxDiskSizeInBytes is not a byte count") }; e.cacheBytes = Int64(n) }
-        if let p = layer["priority"] { guard let s = p as? String else { throw .config("layer.priority is not a string") }; e.priority = s }
-        if let z = layer["minZoom"] { guard let d = z as? Double else { throw .config("layer.minZoom is not a number") }; e.minZoom = d }
-        if let z = layer["maxZoom"] { guard let d = z as? Double else { throw .config("layer.maxZoom is not a number") }; e.maxZoom = d }
-        if let z = layer["loadPriority"] { guard let d = z as? Int else { throw .config("layer.loadPriority is not an integer") }; e.loadPriority = d }
-        if let z = layer["enabled"] { guard let d = z as? Bool else { throw .config("layer.enabled is not true/false") }; e.enabled = d }
-        e.attribution = o["attribution"] as? String
-        return try e.spec(cacheRoot: cacheRoot)
+        guard lo <= hi else { throw provider.problem("storageLevels", "min \(lo) is above max \(hi)") }
+        guard RasterSourceConfiguration.levelRange.contains(Int(lo)), RasterSourceConfiguration.levelRange.contains(Int(hi)) else {
+            throw provider.problem("storageLevels", "storage levels \(lo)-\(hi) are outside 0…31")
+        }
+        return Array(Int(lo)...Int(hi))
+    }
+}
+
+private extension JSONFields {
+    /// A whole number in `range`; nil when absent.
+    func integer(_ key: String, in range: ClosedRange<Int64>) throws(SourceError) -> Int64? {
+        guard let d = try number(key, in: Double(range.lowerBound)...Double(range.upperBound)) else { return nil }
+        guard d == d.rounded() else { throw problem(key, "expected a whole number") }
+        return Int64(d)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import JSONInput
 import Net
 import Text
 
@@ -35,9 +36,25 @@ public struct TileJSON: Sendable, Hashable {
             guard let s = t as? String else { throw .config("TileJSON \"tiles\" must hold URL strings", source: source) }
             tiles.append(resolve(s, against: url))
         }
-        func int(_ k: String) -> Int? { (o[k] as? NSNumber).map { $0.intValue } }
-        return TileJSON(tiles: tiles, minZoom: int("minzoom"), maxZoom: int("maxzoom"), scheme: o["scheme"] as? String,
-                        tileSize: int("tileSize"), attribution: o["attribution"] as? String)
+        // The optional fields, when present, must have their spec's type: a wrong one is an error, not a default.
+        func int(_ k: String, _ range: ClosedRange<Int>) throws(RasterError) -> Int? {
+            guard let v = o[k], !(v is NSNull) else { return nil }
+            guard let d = JSONFields.number(v), d == d.rounded(), range.contains(Int(exactly: d) ?? Int.min) else {
+                throw .config("TileJSON \"\(k)\" must be a whole number in \(range.lowerBound)…\(range.upperBound)", source: source)
+            }
+            return Int(d)
+        }
+        func string(_ k: String) throws(RasterError) -> String? {
+            guard let v = o[k], !(v is NSNull) else { return nil }
+            guard let s = v as? String else { throw .config("TileJSON \"\(k)\" must be a string", source: source) }
+            return s
+        }
+        let scheme = try string("scheme")
+        if let scheme, scheme != "xyz", scheme != "tms" {
+            throw .config("TileJSON \"scheme\" must be \"xyz\" or \"tms\", got \"\(TerminalText.sanitized(scheme, limit: 20))\"", source: source)
+        }
+        return TileJSON(tiles: tiles, minZoom: try int("minzoom", 0...30), maxZoom: try int("maxzoom", 0...30), scheme: scheme,
+                        tileSize: try int("tileSize", 1...4096), attribution: try string("attribution"))
     }
 
     /// Fetches and reads the document at `url` (http, https or file) through the one HTTP client.

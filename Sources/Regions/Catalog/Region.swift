@@ -29,24 +29,9 @@ public struct Region: Sendable, Equatable {
     /// - Complexity: O(vertices).
     public func contains(_ c: Coordinate) -> Bool {
         polygons.contains { rings in
-            guard let outer = rings.first, Self.inside(c, outer) else { return false }
-            return !rings.dropFirst().contains { Self.inside(c, $0) }
+            guard let outer = rings.first, c.isInside(ring: outer) else { return false }
+            return !rings.dropFirst().contains { c.isInside(ring: $0) }
         }
-    }
-
-    /// Ray casting (W. Randolph Franklin's PNPOLY).
-    static func inside(_ c: Coordinate, _ ring: [Coordinate]) -> Bool {
-        var inside = false
-        var j = ring.count - 1
-        for i in ring.indices {
-            let a = ring[i], b = ring[j]
-            if (a.latitude > c.latitude) != (b.latitude > c.latitude),
-               c.longitude < (b.longitude - a.longitude) * (c.latitude - a.latitude) / (b.latitude - a.latitude) + a.longitude {
-                inside.toggle()
-            }
-            j = i
-        }
-        return inside
     }
 
     /// Area of the bounding box of the outer rings, to prefer the smallest region covering a point.

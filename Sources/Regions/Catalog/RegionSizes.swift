@@ -1,3 +1,4 @@
+import DiskCache
 import Net
 import Foundation
 
@@ -27,7 +28,8 @@ public struct RegionSizes: Sendable {
         guard let s = (try? http.head(url, what: "the size of \(region.id)")) ?? nil else { return nil }
         var all = cached()
         all[url] = s
-        if let d = try? JSONEncoder.sorted.encode(all) { try? d.write(to: URL(fileURLWithPath: path), options: .atomic) }
+        // Only a cache of HEAD answers: a lost write costs one more request.
+        if let d = try? JSONEncoder.sorted.encode(all) { try? AtomicFile.write([UInt8](d), to: path) }
         return s
     }
 }

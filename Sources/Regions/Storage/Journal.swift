@@ -1,4 +1,6 @@
+import DiskCache
 import Foundation
+import Text
 
 /// The one operation in progress on the storage (an install or an update), written before each step so that a
 /// crash leaves enough to finish or roll back (`RegionStorage.repair()`).
@@ -23,10 +25,10 @@ public struct Journal: Codable, Sendable, Equatable {
 
     func write(to path: String) throws(RegionsError) {
         do {
-            let data = try JSONEncoder().encode(self)
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFile.write([UInt8](JSONEncoder().encode(self)), to: path, durable: true)
         } catch {
-            throw RegionsError.storage(path: path, reason: "cannot write the journal (\((error as NSError).localizedDescription))")
+            let why = (error as? SourceError)?.reason ?? AtomicFile.reason(error)
+            throw RegionsError.storage(path: path, reason: "cannot write the journal (\(why))")
         }
         if ProcessInfo.processInfo.environment[Self.killEnvironment] == "\(operation.rawValue):\(step.rawValue)" {
             kill(getpid(), SIGKILL)

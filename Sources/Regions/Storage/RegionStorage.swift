@@ -1,4 +1,5 @@
 import Foundation
+import DiskCache
 import MapData
 import Text
 
@@ -113,12 +114,12 @@ public struct RegionStorage: Sendable {
         do {
             try fm.createDirectory(atPath: newDir, withIntermediateDirectories: true)
             try fm.moveItem(atPath: file, toPath: newDir + "/map.osm.pbf")
-            let data = try JSONEncoder.sorted.encode(record)
-            try data.write(to: URL(fileURLWithPath: newDir + "/region.json"), options: .atomic)
+            try AtomicFile.write([UInt8](JSONEncoder.sorted.encode(record)), to: newDir + "/region.json", durable: true)
         } catch {
             try? fm.removeItem(atPath: newDir)
             try? fm.removeItem(atPath: journalPath)
-            throw RegionsError.storage(path: newDir, reason: "cannot stage \(id) (\((error as NSError).localizedDescription))")
+            let why = (error as? SourceError)?.reason ?? AtomicFile.reason(error)
+            throw RegionsError.storage(path: newDir, reason: "cannot stage \(id) (\(why))")
         }
         journal.step = .staged
         try journal.write(to: journalPath)

@@ -1,4 +1,6 @@
+import DiskCache
 import Foundation
+import Text
 import Synchronization
 
 /// A download in progress on disk: `ID.osm.pbf.part` and `ID.part.json` (its URL and length), so that a new
@@ -31,8 +33,11 @@ final class PartialFile: Sendable {
             try? fm.removeItem(atPath: path)
         }
         if !fm.fileExists(atPath: path) { _ = fm.createFile(atPath: path, contents: nil) }
-        do { try JSONEncoder().encode(Meta(url: url, total: total ?? old?.total)).write(to: URL(fileURLWithPath: metaPath), options: .atomic) } catch {
-            throw RegionsError.storage(path: metaPath, reason: "cannot write (\((error as NSError).localizedDescription))")
+        do {
+            try AtomicFile.write([UInt8](JSONEncoder().encode(Meta(url: url, total: total ?? old?.total))), to: metaPath, durable: true)
+        } catch {
+            let why = (error as? SourceError)?.reason ?? AtomicFile.reason(error)
+            throw RegionsError.storage(path: metaPath, reason: "cannot write (\(why))")
         }
         guard let h = FileHandle(forUpdatingAtPath: path) else { throw RegionsError.storage(path: path, reason: "cannot open for writing") }
         let size = Int64((try? h.seekToEnd()) ?? 0)

@@ -17,7 +17,8 @@ The first path segment picks a behaviour for the rest of the path (a Z/X/Y tile 
   /wrongtype/…  200 text/html with an HTML page (a captive portal)
   /redirect/…   302 to /tiles/…
   /huge/…       200 with a 64 MB body (streamed zeros)
-Control: /_log (JSON lines: path, user-agent, if-none-match), /_reset, /_config?maxage=N.
+Control: /_log (JSON lines: path, user-agent, if-none-match), /_reset, /_config?maxage=N, /_peak (the most /slow
+replies held at once since the last reset).
 """
 import json
 import os
@@ -32,6 +33,7 @@ LOCK = threading.Lock()
 LOG = []
 COUNTS = {}
 CONFIG = {"maxage": None}
+SLOW = {"now": 0, "peak": 0}
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -60,7 +62,12 @@ class Handler(BaseHTTPRequestHandler):
             with LOCK:
                 LOG.clear()
                 COUNTS.clear()
+                SLOW.update(now=0, peak=0)
             return self.send_body(200, b"ok")
+        if path == "/_peak":
+            with LOCK:
+                body = str(SLOW["peak"]).encode()
+            return self.send_body(200, body, "text/plain")
         if path == "/_config":
             q = urllib.parse.parse_qs(url.query)
             with LOCK:
@@ -120,7 +127,12 @@ class Handler(BaseHTTPRequestHandler):
             self.end_headers()
             return
         if mode == "slow":
+            with LOCK:
+                SLOW["now"] += 1
+                SLOW["peak"] = max(SLOW["peak"], SLOW["now"])
             time.sleep(1.5)
+            with LOCK:
+                SLOW["now"] -= 1
         if mode == "drop":
             self.send_response(200)
             self.send_header("Content-Type", "image/png")
