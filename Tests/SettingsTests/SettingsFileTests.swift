@@ -129,7 +129,7 @@ import Text
     @Test func anUnwritablePathIsOneErrorNamingIt() {
         // Under a regular file, so that it fails for root too (ENOTDIR).
         let file = temporaryFolder() + "/plain"
-        FileManager.default.createFile(atPath: file, contents: Data())
+        #expect(FileManager.default.createFile(atPath: file, contents: Data()))
         #expect {
             try SettingsFile.write(changed, to: file + "/navsim/settings.json")
         } throws: { e in
