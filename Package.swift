@@ -30,14 +30,15 @@ let package = Package(
         // Leaf: one of each shared mechanism (terminal-safe text, the JSON/text writer, XML helpers,
         // the SourceError shape, the bounds-checked byte reader, the lock). Foundation-free.
         .target(name: "Text"),
-        // The one typed Settings value, its table (types, defaults, flags, environment), the settings file and layers.
-        .target(name: "Settings", dependencies: ["Text"]),
         // The one disk cache (a size-bounded folder, least recently used evicted, atomic writes) that the tile cache,
         // the offline maps' cache and the compiled-map cache are made of. Foundation, over Text's lock.
         .target(name: "DiskCache", dependencies: ["Text"]),
         // The one reader of JSON documents field by field (route files, traffic scenarios): SourceError with the
         // field's path. Foundation (JSONSerialization's tree), over Text.
         .target(name: "JSONInput", dependencies: ["Text"]),
+        // The one typed Settings value, its table (types, defaults, flags, environment), the settings file and layers;
+        // the file is read with JSONInput's JSON rules and written with DiskCache's AtomicFile.
+        .target(name: "Settings", dependencies: ["Text", "JSONInput", "DiskCache"]),
 
         // Domain (headless).
         .target(name: "Geo", dependencies: ["Text"]),

@@ -129,14 +129,7 @@ enum UIArguments {
         let s = ui.settings
         o.fps = s.fps
         o.ascii = s.ascii
-        o.colors = switch s.colors {
-        case .auto: nil
-        case .truecolor: .truecolor
-        case .palette256: .palette256
-        case .ansi16: .ansi16
-        case .ansi8: .ansi8
-        case .mono: .monochrome
-        }
+        o.colors = .forced(by: s.colors)
         o.settings = ui.resolved.layered
         o.settingsFile = ui.resolved.filePath
         o.raster = try RasterArguments.request(a, environment: environment)

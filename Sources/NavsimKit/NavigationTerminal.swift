@@ -1,5 +1,6 @@
 import CursesBackend
 import Foundation
+import NavApp
 import TermUI
 
 /// The real terminal (ncursesw) for a `NavigationView`: full screen, colours as the terminal allows, mouse, and the
@@ -9,7 +10,8 @@ public enum NavigationTerminal {
     public struct Options: Sendable {
         /// Frames per second at most (0: only on change; nil: the view's `settings.fps`).
         public var fps: Int?
-        /// Force a colour depth (nil: from the terminal; `NO_COLOR` gives attributes only).
+        /// Force a colour depth (nil: the view's `settings.colors`, whose `auto` chooses from the terminal; `NO_COLOR`
+        /// gives attributes only).
         public var colors: ColorCapability?
         public init(fps: Int? = nil, colors: ColorCapability? = nil) {
             self.fps = fps
@@ -32,7 +34,7 @@ public enum NavigationTerminal {
             return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
         }
         do {
-            return try CursesBackend.withTerminal(CursesOptions(colors: options.colors, now: now)) { backend in
+            return try CursesBackend.withTerminal(CursesOptions(colors: options.colors ?? .forced(by: view.settings.colors), now: now)) { backend in
                 let host = NavigationHost(view: view, backend: backend, fps: options.fps ?? view.settings.fps, now: now)
                 setup(host)
                 host.run(shouldStop: { backend.isInterrupted })

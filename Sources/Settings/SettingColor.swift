@@ -66,12 +66,3 @@ public struct SettingColor: Sendable, Hashable, CustomStringConvertible {
         return p[((i + step) % p.count + p.count) % p.count].color
     }
 }
-
-extension String {
-    /// The string without leading and trailing spaces and tabs (Text and Settings import no Foundation).
-    var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[first...last])
-    }
-}

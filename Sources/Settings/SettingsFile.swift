@@ -1,4 +1,5 @@
 import Foundation
+import JSONInput
 import Text
 
 /// A settings file: one JSON object of `key: value` members (`{"showsStopSigns": false, "fps": 20}`), where `//`
@@ -33,7 +34,7 @@ public struct SettingsFile: Sendable, Hashable {
         do {
             root = try JSONSerialization.jsonObject(with: Data(stripped), options: [])
         } catch {
-            throw SourceError(source: path, line: Self.line(ofError: error), reason: "not valid JSON (\(Self.reason(error)))")
+            throw SourceError(source: path, line: Self.line(ofError: error, in: stripped), reason: "not valid JSON (\(Self.reason(error)))")
         }
         guard let object = root as? [String: Any] else {
             throw SourceError(source: path, reason: "expected one JSON object of settings, {\"key\": value, ...}")
@@ -60,7 +61,8 @@ public struct SettingsFile: Sendable, Hashable {
     public static func load(path: String, optional: Bool) throws -> SettingsFile? {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
-            if optional && !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return nil }
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            if optional && !exists { return nil }
             throw SourceError(source: path, reason: isDirectory.boolValue ? "is a directory, not a settings file" : "cannot read the settings file")
         }
         return try SettingsFile(path: path, bytes: [UInt8](data))
@@ -73,7 +75,7 @@ public struct SettingsFile: Sendable, Hashable {
             throw d.typeProblem("null")
         }
         if let n = json as? NSNumber {
-            let isBool = ObjectIdentifier(type(of: n)) == ObjectIdentifier(type(of: NSNumber(value: true)))
+            let isBool = JSONFields.isBoolean(n)
             switch d.kind {
             case .bool:
                 guard isBool else { throw d.typeProblem("the number \(n)") }
@@ -139,10 +141,12 @@ public struct SettingsFile: Sendable, Hashable {
         return TerminalText.sanitized(text, limit: 120)
     }
 
-    /// The line Foundation's message names ("around line 3, column 5"), if it names one.
-    static func line(ofError error: Error) -> Int? {
+    /// The line of a JSON error: the one Foundation's message names ("around line 3, column 5", Darwin), or the line
+    /// of the byte offset it names ("around character 16", Linux), 1-based.
+    static func line(ofError error: Error, in bytes: [UInt8]) -> Int? {
         let text = reason(error)
-        guard let r = text.range(of: "line ") else { return nil }
-        return Int(text[r.upperBound...].prefix { $0.isNumber })
+        if let r = text.range(of: "line ") { return Int(text[r.upperBound...].prefix { $0.isNumber }) }
+        guard let r = text.range(of: "character "), let offset = Int(text[r.upperBound...].prefix { $0.isNumber }) else { return nil }
+        return 1 + bytes.prefix(offset).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
     }
 }

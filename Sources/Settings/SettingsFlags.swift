@@ -29,7 +29,12 @@ public enum SettingsFlags {
         while i < args.count {
             let a = args[i]
             i += 1
-            guard a.hasPrefix("--"), a != "--" else {
+            if a == "--" {
+                // What follows is the command's, as given (`Arguments` takes it as positional).
+                out.rest += args[(i - 1)...]
+                break
+            }
+            guard a.hasPrefix("--") else {
                 out.rest.append(a)
                 continue
             }

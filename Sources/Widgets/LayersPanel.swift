@@ -20,18 +20,10 @@ public struct LayersPanel: Widget, Sendable, Equatable {
     public var ascii: Bool
     /// The answer to the last switch (an error such as "terrain needs an elevation source").
     public var message: String?
-    public var style: Style
-    public var borderStyle: Style
-    public var selectedStyle: Style
-    public var onStyle: Style
+    public var panelStyle: PanelStyle
 
-    public init(rows: [Row], selected: Int = 0, ascii: Bool = false, message: String? = nil,
-                style: Style = Style(foreground: .white, background: .rgb(20, 24, 32)),
-                borderStyle: Style = Style(foreground: .brightBlack, background: .rgb(20, 24, 32)),
-                selectedStyle: Style = Style(foreground: .black, background: .rgb(140, 180, 230)),
-                onStyle: Style = Style(foreground: .brightGreen, background: .rgb(20, 24, 32), attributes: .bold)) {
-        self.rows = rows; self.selected = selected; self.ascii = ascii; self.message = message
-        self.style = style; self.borderStyle = borderStyle; self.selectedStyle = selectedStyle; self.onStyle = onStyle
+    public init(rows: [Row], selected: Int = 0, ascii: Bool = false, message: String? = nil, panelStyle: PanelStyle = .standard) {
+        self.rows = rows; self.selected = selected; self.ascii = ascii; self.message = message; self.panelStyle = panelStyle
     }
 
     public static let title = "Map layers"
@@ -52,12 +44,12 @@ public struct LayersPanel: Widget, Sendable, Equatable {
     }
 
     /// The first row shown when `listHeight` rows fit: the list scrolls to keep the selection in view.
-    func firstRow(_ listHeight: Int) -> Int { max(0, min(selected - listHeight + 1, rows.count - listHeight)) }
+    func firstRow(_ listHeight: Int) -> Int { PanelFrame.firstRow(selected: selected, count: rows.count, listHeight: listHeight) }
 
     func listHeight(_ area: Rect) -> Int { frame.listHeight(area) }
 
     var frame: PanelFrame {
-        PanelFrame(title: Self.title, keys: Self.keys, message: message, ascii: ascii, style: style, borderStyle: borderStyle)
+        PanelFrame(title: Self.title, keys: Self.keys, message: message, ascii: ascii, style: panelStyle)
     }
 
     public func render(in area: Rect, into buffer: inout Buffer) {
@@ -65,10 +57,10 @@ public struct LayersPanel: Widget, Sendable, Equatable {
             let first = firstRow(listHeight)
             for (i, row) in rows.enumerated().dropFirst(first).prefix(listHeight) {
                 let y = inner.y + i - first
-                let st = i == selected ? selectedStyle : style
+                let st = i == selected ? panelStyle.selected : panelStyle.body
                 buffer.fill(Rect(x: inner.x, y: y, width: inner.width, height: 1), with: Cell(" ", style: st))
                 let box = row.enabled ? (ascii ? "[x]" : "[√]") : "[ ]"
-                var x = buffer.put(" " + box + " ", x: inner.x, y: y, style: row.enabled && i != selected ? onStyle : st, in: inner)
+                var x = buffer.put(" " + box + " ", x: inner.x, y: y, style: row.enabled && i != selected ? panelStyle.on : st, in: inner)
                 x = buffer.put(row.name, x: x, y: y, style: st.adding(.bold), in: inner)
                 if !row.mode.isEmpty { x = buffer.put(" " + (ascii ? "<" : "‹") + row.mode + (ascii ? ">" : "›"), x: x, y: y, style: st, in: inner) }
                 let room = inner.maxX - x - 2

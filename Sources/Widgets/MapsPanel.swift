@@ -29,30 +29,23 @@ public struct MapsPanel: Widget, Sendable, Equatable {
     public var ascii: Bool
     /// A status line (offline mode, the last error).
     public var message: String?
-    public var style: Style
-    public var borderStyle: Style
-    public var selectedStyle: Style
+    public var panelStyle: PanelStyle
 
-    public init(rows: [Row], selected: Int = 0, ascii: Bool = false, message: String? = nil,
-                style: Style = Style(foreground: .white, background: .rgb(20, 24, 32)),
-                borderStyle: Style = Style(foreground: .brightBlack, background: .rgb(20, 24, 32)),
-                selectedStyle: Style = Style(foreground: .black, background: .rgb(140, 180, 230))) {
-        self.rows = rows; self.selected = selected; self.ascii = ascii; self.message = message
-        self.style = style; self.borderStyle = borderStyle; self.selectedStyle = selectedStyle
+    public init(rows: [Row], selected: Int = 0, ascii: Bool = false, message: String? = nil, panelStyle: PanelStyle = .standard) {
+        self.rows = rows; self.selected = selected; self.ascii = ascii; self.message = message; self.panelStyle = panelStyle
     }
 
     /// The key help at the bottom of the panel.
     public static let keys = "↑↓ select  Enter download  u update  p pause  r resume  x cancel  M close"
 
     public func render(in area: Rect, into buffer: inout Buffer) {
-        let frame = PanelFrame(title: "Offline maps", keys: Self.keys, message: message, ascii: ascii, style: style, borderStyle: borderStyle)
+        let frame = PanelFrame(title: "Offline maps", keys: Self.keys, message: message, ascii: ascii, style: panelStyle)
         frame.render(in: area, into: &buffer) { inner, listHeight, buffer in
-            // Keep the selection visible.
-            let first = max(0, min(selected - listHeight + 1, rows.count - listHeight))
+            let first = PanelFrame.firstRow(selected: selected, count: rows.count, listHeight: listHeight)
             for (i, row) in rows.enumerated().dropFirst(first).prefix(listHeight) {
                 let y = inner.y + i - first
                 let line = text(row, width: inner.width - 2)
-                buffer.put(" " + line, x: inner.x, y: y, style: i == selected ? selectedStyle : style, in: inner)
+                buffer.put(" " + line, x: inner.x, y: y, style: i == selected ? panelStyle.selected : panelStyle.body, in: inner)
             }
         }
     }

@@ -1,6 +1,6 @@
 import TermUI
 
-/// The frame the list panels (map layers, offline maps) share: a bordered box with its title, the list rows
+/// The frame the list panels (map layers, offline maps, settings) share: a bordered box with its title, the list rows
 /// inside, an optional message line and the key line at the bottom. One place for that layout, so the panels
 /// cannot drift apart in where the list ends or how the keys read in ASCII.
 struct PanelFrame {
@@ -9,24 +9,28 @@ struct PanelFrame {
     var keys: String
     var message: String?
     var ascii: Bool
-    var style: Style
-    var borderStyle: Style
+    var style: PanelStyle
 
     /// Rows left for the list in a panel drawn at `area`: the box less its borders, the message and the key line.
     func listHeight(_ area: Rect) -> Int { max(0, area.height - 3 - (message == nil ? 0 : 1)) }
 
+    /// The first of `count` rows shown when `listHeight` fit: the list scrolls just enough to keep `selected` in view.
+    static func firstRow(selected: Int, count: Int, listHeight: Int) -> Int {
+        max(0, min(selected - listHeight + 1, count - listHeight))
+    }
+
     /// Clears `area`, and when it is at least 20×4 draws the box, hands the inner rect and the list height to
     /// `list` for the rows, then writes the message and the key line under them.
     func render(in area: Rect, into buffer: inout Buffer, list: (_ inner: Rect, _ listHeight: Int, _ buffer: inout Buffer) -> Void) {
-        buffer.clear(area, style: style)
+        buffer.clear(area, style: style.body)
         guard area.width >= 20, area.height >= 4 else { return }
-        buffer.box(area, style: borderStyle, title: title, clip: area)
+        buffer.box(area, style: style.border, title: title, clip: area)
         let inner = area.inset(by: 1)
         list(inner, listHeight(area), &buffer)
         if let message {
-            buffer.put(" " + TextFit.truncate(message, to: inner.width - 2), x: inner.x, y: inner.maxY - 2, style: style, in: inner)
+            buffer.put(" " + TextFit.truncate(message, to: inner.width - 2), x: inner.x, y: inner.maxY - 2, style: style.body, in: inner)
         }
         let keys = ascii ? keys.replacingOccurrences(of: "↑↓", with: "up/down").replacingOccurrences(of: "←→", with: "left/right") : keys
-        buffer.put(" " + TextFit.truncate(keys, to: inner.width - 2), x: inner.x, y: inner.maxY - 1, style: borderStyle, in: inner)
+        buffer.put(" " + TextFit.truncate(keys, to: inner.width - 2), x: inner.x, y: inner.maxY - 1, style: style.border, in: inner)
     }
 }

@@ -29,18 +29,10 @@ public struct SettingsPanel: Widget, Sendable, Equatable {
     public var selected: Int
     public var ascii: Bool
     public var message: String?
-    public var style: Style
-    public var borderStyle: Style
-    public var selectedStyle: Style
-    public var onStyle: Style
+    public var panelStyle: PanelStyle
 
-    public init(rows: [Row], selected: Int = 0, ascii: Bool = false, message: String? = nil,
-                style: Style = Style(foreground: .white, background: .rgb(20, 24, 32)),
-                borderStyle: Style = Style(foreground: .brightBlack, background: .rgb(20, 24, 32)),
-                selectedStyle: Style = Style(foreground: .black, background: .rgb(140, 180, 230)),
-                onStyle: Style = Style(foreground: .brightGreen, background: .rgb(20, 24, 32), attributes: .bold)) {
-        self.rows = rows; self.selected = selected; self.ascii = ascii; self.message = message
-        self.style = style; self.borderStyle = borderStyle; self.selectedStyle = selectedStyle; self.onStyle = onStyle
+    public init(rows: [Row], selected: Int = 0, ascii: Bool = false, message: String? = nil, panelStyle: PanelStyle = .standard) {
+        self.rows = rows; self.selected = selected; self.ascii = ascii; self.message = message; self.panelStyle = panelStyle
     }
 
     public static let title = "Settings"
@@ -56,7 +48,7 @@ public struct SettingsPanel: Widget, Sendable, Equatable {
     var nameWidth: Int { rows.map { TextFit.width($0.name) }.max() ?? 0 }
 
     var frame: PanelFrame {
-        PanelFrame(title: Self.title, keys: Self.keys, message: message, ascii: ascii, style: style, borderStyle: borderStyle)
+        PanelFrame(title: Self.title, keys: Self.keys, message: message, ascii: ascii, style: panelStyle)
     }
 
     /// The first row shown in a panel drawn at `area`: the selected row stays in view, a little below the top.
@@ -81,14 +73,14 @@ public struct SettingsPanel: Widget, Sendable, Equatable {
             for (offset, row) in rows.enumerated().dropFirst(first).prefix(listHeight) {
                 let y = inner.y + offset - first
                 let selectedRow = offset == selected
-                let st = selectedRow ? selectedStyle : style
+                let st = selectedRow ? panelStyle.selected : panelStyle.body
                 buffer.fill(Rect(x: inner.x, y: y, width: inner.width, height: 1), with: Cell(" ", style: st))
                 var x = buffer.put(" " + TextFit.truncate(row.name, to: nameColumn), x: inner.x, y: y, style: st, in: inner)
                 x = max(x, inner.x + 1 + nameColumn) + 2
                 x = value(row.value, x: x, y: y, st: st, selected: selectedRow, inner: inner, into: &buffer)
                 let room = inner.maxX - x - 1
                 if !row.origin.isEmpty, room > 4 {
-                    let dim = selectedRow ? st : Style(foreground: .brightBlack, background: style.background)
+                    let dim = selectedRow ? st : Style(foreground: .brightBlack, background: panelStyle.body.background)
                     buffer.put(" " + TextFit.truncate(row.origin, to: room - 1), x: x, y: y, style: dim, in: inner)
                 }
             }
@@ -100,7 +92,7 @@ public struct SettingsPanel: Widget, Sendable, Equatable {
         switch v {
         case .toggle(let on):
             let box = on ? (ascii ? "[x]" : "[√]") : "[ ]"
-            let x2 = buffer.put(box, x: x, y: y, style: on && !selected ? onStyle : st, in: inner)
+            let x2 = buffer.put(box, x: x, y: y, style: on && !selected ? panelStyle.on : st, in: inner)
             return buffer.put(on ? " on" : " off", x: x2, y: y, style: st, in: inner)
         case .choice(let text):
             let open = ascii ? "<" : "‹", close = ascii ? ">" : "›"

@@ -32,8 +32,7 @@ import NavsimKit
     }
 
     @Test func placementIsKeptUntilInvalidateLayoutAndResizesInvalidateIt() throws {
-        let view = try EmbedFixture.demoView()
-        view.navigator.simulate(toFraction: 0.1)
+        let view = try EmbedFixture.demoView(at: 0.1)
         let list = Self.placed(view)
         view.layout(in: Self.size)
         let first = try #require(list.frame)
@@ -63,8 +62,7 @@ import NavsimKit
     }
 
     @Test func scrollingMovesTheRowsAndFollowBringsTheCurrentOneBack() throws {
-        let view = try EmbedFixture.demoView()
-        view.navigator.simulate(toFraction: 0.05)
+        let view = try EmbedFixture.demoView(at: 0.05)
         let list = DirectionsListController(navigator: view.navigator) { v in Rect(x: 0, y: v.headerLayoutGuide.maxY, width: 50, height: 4) }
         view.addSubview(list)
         view.layout(in: Self.size)

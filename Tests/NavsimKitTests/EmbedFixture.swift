@@ -8,6 +8,13 @@ enum EmbedFixture {
 
     static func demoView() throws -> NavigationView { try NavigationView(drive: .harbourneDemo, map: try town()) }
 
+    /// The demo view with the vehicle simulated to `fraction` of the drive.
+    static func demoView(at fraction: Double) throws -> NavigationView {
+        let view = try demoView()
+        view.navigator.simulate(toFraction: fraction)
+        return view
+    }
+
     /// A class accessory that counts how often it was asked for its height and paints its rows with digits.
     final class CountingAccessory: AccessoryView {
         var wanted: Int

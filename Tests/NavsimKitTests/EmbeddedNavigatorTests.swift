@@ -63,8 +63,7 @@ import Testing
     }
 
     @Test func unreachableDestinationsThrowAndTheDriveGoesOn() throws {
-        let view = try EmbedFixture.demoView()
-        view.navigator.simulate(toFraction: 0.2)
+        let view = try EmbedFixture.demoView(at: 0.2)
         let route = view.navigator.route
         #expect(throws: RoutingError.self) { try view.navigator.setDestinations([]) }
         #expect(view.navigator.route?.geometry == route?.geometry)

@@ -7,8 +7,7 @@ import NavsimKit
     static let size = Size(width: 120, height: 40)
 
     @Test func accessoryIsAskedOnceAndAgainOnlyAfterInvalidateLayout() throws {
-        let view = try EmbedFixture.demoView()
-        view.navigator.simulate(toFraction: 0.1)
+        let view = try EmbedFixture.demoView(at: 0.1)
         let accessory = EmbedFixture.CountingAccessory(wanted: 1)
         view.setHeaderAccessory(accessory)
         view.layout(in: Self.size)
@@ -32,8 +31,7 @@ import NavsimKit
     }
 
     @Test func anotherSizeAsksAgainWithTheRoomTheMapCanSpare() throws {
-        let view = try EmbedFixture.demoView()
-        view.navigator.simulate(toFraction: 0.1)
+        let view = try EmbedFixture.demoView(at: 0.1)
         let accessory = EmbedFixture.CountingAccessory(wanted: 50)
         view.setHeaderAccessory(accessory)
         view.layout(in: Self.size)
@@ -49,8 +47,7 @@ import NavsimKit
     }
 
     @Test func nilRemovesTheAccessoryAndGivesItsRowsBackToTheMap() throws {
-        let view = try EmbedFixture.demoView()
-        view.navigator.simulate(toFraction: 0.1)
+        let view = try EmbedFixture.demoView(at: 0.1)
         view.layout(in: Self.size)
         let bare = view.mapFrame
         view.setHeaderAccessory(EmbedFixture.Rows(rows: 2))
@@ -64,8 +61,7 @@ import NavsimKit
     }
 
     @Test func invalidatingAValueReplacesItAndOtherViewsAreIgnored() throws {
-        let view = try EmbedFixture.demoView()
-        view.navigator.simulate(toFraction: 0.1)
+        let view = try EmbedFixture.demoView(at: 0.1)
         view.setHeaderAccessory(EmbedFixture.Rows(rows: 1))
         view.layout(in: Self.size)
         #expect(view.headerAccessoryRows == 1)
@@ -79,8 +75,7 @@ import NavsimKit
     }
 
     @Test func builtInLaneGuidanceIsAnAccessoryViewInTheSecondaryRow() throws {
-        let view = try EmbedFixture.demoView()
-        view.navigator.simulate(toFraction: 0.1)
+        let view = try EmbedFixture.demoView(at: 0.1)
         let lanes = LaneGuidance(lanes: [.init(directions: [.left], isRecommended: false),
                                          .init(directions: [.continue, .right], isRecommended: true)])
         view.setHeaderAccessory(lanes)
@@ -95,8 +90,7 @@ import NavsimKit
     }
 
     @Test func tooSmallAScreenHasNoAccessoryAndZeroHeightGuides() throws {
-        let view = try EmbedFixture.demoView()
-        view.navigator.simulate(toFraction: 0.1)
+        let view = try EmbedFixture.demoView(at: 0.1)
         view.setHeaderAccessory(EmbedFixture.Rows(rows: 1))
         view.layout(in: Size(width: 30, height: 10))
         #expect(view.headerAccessoryRows == 0)

@@ -5,8 +5,7 @@ import NavsimKit
 @Suite struct LayoutGuideTests {
     @Test(arguments: [(120, 40), (80, 24), (60, 16), (40, 12)])
     func guidesHugTheHeaderAndFooterAndTheMapLiesBetween(width: Int, height: Int) throws {
-        let view = try EmbedFixture.demoView()
-        view.navigator.simulate(toFraction: 0.3)
+        let view = try EmbedFixture.demoView(at: 0.3)
         view.layout(in: Size(width: width, height: height))
         let header = view.headerLayoutGuide, footer = view.footerLayoutGuide
         #expect(header.x == 0 && header.y == 0 && header.width == width && header.height >= 1)
@@ -18,8 +17,7 @@ import NavsimKit
     }
 
     @Test func anAnchoredLabelFollowsTheHeaderGuideWhenTheHeaderGrows() throws {
-        let view = try EmbedFixture.demoView()
-        view.navigator.simulate(toFraction: 0.3)
+        let view = try EmbedFixture.demoView(at: 0.3)
         var layouts = 0
         view.onLayout = { _ in layouts += 1 }
         let label = AnchoredWidget(Text("LABEL")) { v in Rect(x: 2, y: v.headerLayoutGuide.maxY, width: 5, height: 1) }
@@ -39,8 +37,7 @@ import NavsimKit
     }
 
     @Test func renderChangesNothingAndEqualsTheFrameOfTheSameState() throws {
-        let view = try EmbedFixture.demoView()
-        view.navigator.simulate(toFraction: 0.5)
+        let view = try EmbedFixture.demoView(at: 0.5)
         view.setHeaderAccessory(EmbedFixture.Rows(rows: 1))
         let size = Size(width: 120, height: 40)
         view.layout(in: size)

@@ -6,8 +6,7 @@ import NavsimKit
     static let size = Size(width: 120, height: 40)
 
     @Test func headerOffTakesTheAccessoryAndTheGuideWithIt() throws {
-        let view = try EmbedFixture.demoView()
-        view.navigator.simulate(toFraction: 0.2)
+        let view = try EmbedFixture.demoView(at: 0.2)
         let accessory = EmbedFixture.CountingAccessory(wanted: 2)
         view.setHeaderAccessory(accessory)
         view.layout(in: Self.size)
@@ -24,8 +23,7 @@ import NavsimKit
     }
 
     @Test func footerOffShrinksTheFooterGuideToTheStatusLine() throws {
-        let view = try EmbedFixture.demoView()
-        view.navigator.simulate(toFraction: 0.2)
+        let view = try EmbedFixture.demoView(at: 0.2)
         view.layout(in: Self.size)
         let footer = view.footerLayoutGuide
         var s = view.settings

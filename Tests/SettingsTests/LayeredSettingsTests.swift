@@ -1,10 +1,12 @@
+import Foundation
 import Testing
+import TestSupport
 import Text
 @testable import Settings
 
 @Suite struct LayeredSettingsTests {
     @Test func flagsOverrideEnvironmentOverrideFileOverrideDefaults() throws {
-        let dir = "/tmp/navsim-settings-test-\(UInt32.random(in: 0...UInt32.max))"
+        let dir = temporaryFolder()
         let path = dir + "/navsim/settings.json"
         try SettingsFile.write({ var s = Settings(); s.fps = 10; s.units = .imperial; s.ascii = true; return s }(), to: path)
         let r = try LayeredSettings.resolve(arguments: ["--fps", "20", "--no-header", "x", "--map", "m.osm"],
@@ -46,6 +48,21 @@ import Text
         } throws: { e in
             (e as? SourceError)?.description == "/nonexistent/s.json: cannot read the settings file"
         }
+    }
+
+    @Test func explicitSettingsFolderIsAnErrorSayingSo() {
+        let dir = temporaryFolder()
+        #expect {
+            try LayeredSettings.resolve(arguments: ["--settings", dir], environment: [:])
+        } throws: { e in
+            (e as? SourceError)?.description == "\(dir): is a directory, not a settings file"
+        }
+    }
+
+    @Test func argumentsAfterADoubleDashAreTheCommandsAsGiven() throws {
+        let f = try SettingsFlags.extract(["--fps", "10", "--", "--ascii", "x"])
+        #expect(f.given.map(\.key) == [.fps])
+        #expect(f.rest == ["--", "--ascii", "x"])
     }
 
     @Test func badEnvironmentValueNamesTheVariable() {

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import TestSupport
 import Text
 @testable import Settings
 
@@ -24,39 +26,26 @@ import Text
         #expect(f[.isCompassEnabled] == nil)
     }
 
+    /// The error a file's text gives, as printed (nil: it parsed).
+    func error(_ text: String) -> String? {
+        do { _ = try parse(text) } catch { return (error as? SourceError)?.description ?? "not a SourceError: \(error)" }
+        return nil
+    }
+
     @Test func unknownKeyNamesTheFileAndSuggestsTheNearestKey() {
-        #expect {
-            try parse("{\n  \"showStopSign\": false\n}")
-        } throws: { e in
-            let d = (e as? SourceError)?.description ?? ""
-            return d.hasPrefix("/tmp/s.json: showStopSign: unknown setting (did you mean showsStopSigns?)")
-        }
+        let e = error("{\n  \"showStopSign\": false\n}")
+        #expect(e?.hasPrefix("/tmp/s.json: showStopSign: unknown setting (did you mean showsStopSigns?)") == true, "\(e ?? "")")
     }
 
     @Test func wrongTypeNamesKeyAndAllowedValues() {
-        #expect {
-            try parse("{\"showsStopSigns\": \"no\"}")
-        } throws: { e in
-            (e as? SourceError)?.description == "/tmp/s.json: showsStopSigns: expected true or false, got the string \"no\""
-        }
-        #expect {
-            try parse("{\"fps\": true}")
-        } throws: { e in
-            (e as? SourceError)?.description == "/tmp/s.json: fps: expected an integer in 0 ... 240, got true"
-        }
+        #expect(error("{\"showsStopSigns\": \"no\"}") == "/tmp/s.json: showsStopSigns: expected true or false, got the string \"no\"")
+        #expect(error("{\"fps\": true}") == "/tmp/s.json: fps: expected an integer in 0 ... 240, got true")
+        #expect(error("{\"showsStopSigns\": 1}") == "/tmp/s.json: showsStopSigns: expected true or false, got the number 1")
     }
 
     @Test func outOfRangeAndUnknownChoiceListTheAllowedValues() {
-        #expect {
-            try parse("{\"fps\": 500}")
-        } throws: { e in
-            (e as? SourceError)?.description == "/tmp/s.json: fps: expected an integer in 0 ... 240, got '500'"
-        }
-        #expect {
-            try parse("{\"alternateRoutesStrategy\": \"two\"}")
-        } throws: { e in
-            (e as? SourceError)?.description == "/tmp/s.json: alternateRoutesStrategy: expected one of all, one, none, got 'two'"
-        }
+        #expect(error("{\"fps\": 500}") == "/tmp/s.json: fps: expected an integer in 0 ... 240, got '500'")
+        #expect(error("{\"alternateRoutesStrategy\": \"two\"}") == "/tmp/s.json: alternateRoutesStrategy: expected one of all, one, none, got 'two'")
     }
 
     @Test func commentsAndATrailingCommaAreForgiven() throws {
@@ -67,11 +56,14 @@ import Text
 
     @Test func invalidJSONAndANonObjectAreErrors() {
         #expect(throws: SourceError.self) { try parse("{\"fps\": }") }
-        #expect {
-            try parse("[1, 2]")
-        } throws: { e in
-            (e as? SourceError)?.description.hasPrefix("/tmp/s.json: expected one JSON object") == true
-        }
+        #expect(error("[1, 2]")?.hasPrefix("/tmp/s.json: expected one JSON object") == true)
+    }
+
+    @Test func invalidJSONNamesTheLine() {
+        // Foundation names a byte offset on Linux ("around character 23") and a line on Darwin; either way the
+        // error names line 3, where the bad member is.
+        let e = error("{\n  \"fps\": 20,\n  nope\n}\n")
+        #expect(e?.hasPrefix("/tmp/s.json:3: not valid JSON") == true, "\(e ?? "")")
     }
 
     @Test func templateParsesAndUncommentedItSetsTheDefaults() throws {
@@ -107,5 +99,42 @@ import Text
         var back = Settings()
         for (k, v) in try parse(text).values { back[k] = v }
         #expect(back == s)
+    }
+}
+
+@Suite struct SettingsFileWriteTests {
+    var changed: Settings { var s = Settings(); s.fps = 12; return s }
+
+    @Test func writesThroughTheOneAtomicWriterMakingTheFolder() throws {
+        let path = temporaryFolder() + "/navsim/settings.json"
+        try SettingsFile.write(changed, to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "{\n  \"fps\": 12\n}\n")
+        let folder = (path as NSString).deletingLastPathComponent
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["settings.json"], "no temporary file left")
+    }
+
+    @Test func aPathThatIsNotARegularFileIsRefusedNotRenamedOver() throws {
+        // A FIFO stands for /dev/null and its kind: were it renamed over, only this test's folder would change.
+        let fifo = temporaryFolder() + "/settings.json"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect {
+            try SettingsFile.write(changed, to: fifo)
+        } throws: { e in
+            (e as? SourceError)?.description == "\(fifo): cannot write: not a regular file"
+        }
+        var info = stat()
+        #expect(stat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the FIFO is still there")
+    }
+
+    @Test func anUnwritablePathIsOneErrorNamingIt() {
+        // Under a regular file, so that it fails for root too (ENOTDIR).
+        let file = temporaryFolder() + "/plain"
+        #expect(FileManager.default.createFile(atPath: file, contents: Data()))
+        #expect {
+            try SettingsFile.write(changed, to: file + "/navsim/settings.json")
+        } throws: { e in
+            let d = (e as? SourceError)?.description ?? ""
+            return d.hasPrefix("\(file)/navsim/settings.json: cannot write: ")
+        }
     }
 }

@@ -22,7 +22,7 @@ import Widgets
         #expect(lines[5].contains("     Oberfranken") && lines[5].contains("712 kB  download"))
         #expect(lines[7].contains("Enter download"))
         // 15 cells at 59 %: 70 eighths = 8 full blocks and ▊. The selected row is highlighted.
-        let style = MapsPanel(rows: []).selectedStyle
+        let style = MapsPanel(rows: []).panelStyle.selected
         #expect(buffer[2, 3].style == style)
         #expect(buffer[2, 2].style != style)
     }

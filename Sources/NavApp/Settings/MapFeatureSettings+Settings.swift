@@ -13,7 +13,7 @@ extension MapFeatureSettings {
             do { try f.apply(list: s.features) } catch { throw SettingsProblem(key: .features, reason: error.reason) }
         }
         if !s.poiCategories.isEmpty {
-            let names = Set(s.poiCategories.split(separator: ",").map { String($0).strippingSpaces() }.filter { !$0.isEmpty })
+            let names = Set(s.poiCategories.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty })
             guard !names.isEmpty else { throw SettingsProblem(key: .poiCategories, reason: "give at least one category, e.g. cafe,fuel") }
             f.content.categories[.pois] = names
         }
@@ -26,7 +26,7 @@ extension MapFeatureSettings {
         var v = VehicleSpec()
         func fail(_ reason: String) -> SettingsProblem { SettingsProblem(key: .truck, reason: reason) }
         for item in text.split(separator: ",") {
-            let parts = item.split(separator: "=", maxSplits: 1).map { String($0).strippingSpaces() }
+            let parts = item.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
             let key = parts[0], value = parts.count > 1 ? parts[1] : nil
             func number(_ range: ClosedRange<Double>) throws(SettingsProblem) -> Double {
                 guard let value, let n = Double(value), n.isFinite, range.contains(n) else {
@@ -60,14 +60,4 @@ public struct SettingsProblem: Error, Sendable, CustomStringConvertible {
     public var key: SettingKey
     public var reason: String
     public var description: String { "\(key): \(reason)" }
-}
-
-extension String {
-    /// The string without leading and trailing spaces.
-    func strippingSpaces() -> String {
-        var s = Substring(self)
-        while s.first == " " { s = s.dropFirst() }
-        while s.last == " " { s = s.dropLast() }
-        return String(s)
-    }
 }
