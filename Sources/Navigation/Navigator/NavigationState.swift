@@ -100,14 +100,8 @@ public struct NavigationState: Sendable {
                                  remainingDuration: route.duration, eta: route.duration, fraction: 0, leg: 0,
                                  legRemainingDistance: route.legs.first?.length ?? route.length)
         }
-        var p = cursor.progress(on: route, at: time)
-        if let traffic = routeTraffic {
-            let r = traffic.remaining(from: cursor.offset)
-            p.remainingDuration = r.withTraffic
-            p.eta = time + r.withTraffic
-            p.trafficDelay = max(0, r.withTraffic - r.withoutTraffic)
-        }
-        return p
+        let p = cursor.progress(on: route, at: time)
+        return routeTraffic?.applied(to: p, at: cursor.offset) ?? p
     }
 
     /// Warned-about features within the notice distance, nearest first (at most `NavigationState.maxUpcomingFeatures`).

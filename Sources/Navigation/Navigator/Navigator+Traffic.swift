@@ -19,21 +19,23 @@ extension Navigator {
     /// Brings `routeTraffic` up to the snapshot at simulation time `t`.
     func refreshRouteTraffic(at t: Seconds) {
         guard let traffic else { return }
-        let snapshot = traffic.snapshot(at: t)
-        if let rt = trafficTracking.routeTraffic, rt.epoch == snapshot.epoch, rt.generation == snapshot.generation { return }
-        trafficTracking.routeTraffic = RouteTraffic(route: route, snapshot: snapshot, network: traffic.model.network)
+        // Read in place: copying the kept RouteTraffic out retains its arrays, on every sample.
+        let key = traffic.snapshotKey(at: t)
+        if trafficTracking.routeTraffic?.epoch == key.epoch && trafficTracking.routeTraffic?.generation == key.generation { return }
+        trafficTracking.routeTraffic = RouteTraffic(route: route, snapshot: traffic.snapshot(at: t), network: traffic.model.network)
     }
 
     /// A road closure ahead on the route forces a reroute (tried again after `rerouteRetryInterval`, or at once
     /// when the incidents change).
     func closureForcesReroute(at t: Seconds) -> Bool {
         refreshRouteTraffic(at: t)
-        guard let rt = trafficTracking.routeTraffic, rt.closure(after: cursor.offset) != nil else { return false }
-        if let last = trafficTracking.closureAttempt, last.generation == rt.generation,
+        guard let generation = trafficTracking.routeTraffic?.generation,
+              trafficTracking.routeTraffic?.closure(after: cursor.offset) != nil else { return false }
+        if let last = trafficTracking.closureAttempt, last.generation == generation,
            t - last.time < options.rerouteRetryInterval {
             return false
         }
-        trafficTracking.closureAttempt = (t, rt.generation)
+        trafficTracking.closureAttempt = (t, generation)
         return true
     }
 
@@ -43,10 +45,8 @@ extension Navigator {
         let t = sample.time
         refreshRouteTraffic(at: t)
         guard let rt = trafficTracking.routeTraffic else { return }
-        let delay = { () -> Seconds in
-            let r = rt.remaining(from: self.cursor.offset)
-            return max(0, r.withTraffic - r.withoutTraffic)
-        }()
+        let remaining = rt.remaining(from: cursor.offset)
+        let delay = max(0, remaining.withTraffic - remaining.withoutTraffic)
         for mark in rt.marks where mark.offset >= cursor.offset && !trafficTracking.reported.contains(mark.incident.id) {
             let distance = mark.offset - cursor.offset
             guard distance <= options.incidentNotice else { break }
@@ -56,7 +56,7 @@ extension Navigator {
         }
         if let last = trafficTracking.lastBetterRouteCheck, t - last < options.betterRouteInterval { return }
         trafficTracking.lastBetterRouteCheck = t
-        if let better = betterRoute(from: sample, current: rt.remaining(from: cursor.offset).withTraffic) {
+        if let better = betterRoute(from: sample, current: remaining.withTraffic) {
             events.append(.betterRouteAvailable(better))
         }
     }
@@ -64,11 +64,8 @@ extension Navigator {
     /// A route from here to the remaining waypoints in the current traffic, when it beats the rest of the current one
     /// by the options' margin.
     func betterRoute(from sample: LocationSample, current: Seconds) -> BetterRoute? {
-        guard let provider, let traffic, route.length - cursor.offset > 500 else { return nil }
-        var ahead = route.legs.dropFirst(cursor.leg).map(\.to)
-        if ahead.isEmpty, let last = route.geometry.last { ahead = [last] }
-        let request = RouteRequest(waypoints: [sample.coordinate] + ahead, profile: route.profile, alternatives: .none,
-                                   startHeading: sample.course, trafficTime: traffic.timeOfDay(sample.time))
+        guard let provider, traffic != nil, route.length - cursor.offset > 500 else { return nil }
+        let request = requestFromHere(sample)
         let margin = max(options.betterRouteMinSaving, options.betterRouteMinShare * current)
         // The light query first (no geometry or maneuvers): most checks find nothing faster. Its duration is the
         // built route's up to summation order; the tolerance keeps that from deciding.
@@ -83,14 +80,7 @@ extension Navigator {
 
     /// Switches to an offered route (the driver accepted it): reported as `rerouted`, progress restarts.
     public func accept(_ better: BetterRoute) -> NavigationEvent {
-        waypointBase += cursor.leg
-        route = better.route
-        rerouteCount += 1
-        resetRouteState()
-        if better.route.maneuvers.first?.kind == .depart {
-            announced[0] = .action
-            cursor.step = 1
-        }
+        adopt(better.route)
         return .rerouted(Reroute(time: better.time, route: better.route))
     }
 }

@@ -115,12 +115,7 @@ public final class Navigator {
         speedEvents(at: t, into: &events)
         // 10. Progress.
         var progress = cursor.progress(on: route, at: t)
-        if let rt = trafficTracking.routeTraffic {
-            let r = rt.remaining(from: cursor.offset)
-            progress.remainingDuration = r.withTraffic
-            progress.eta = t + r.withTraffic
-            progress.trafficDelay = max(0, r.withTraffic - r.withoutTraffic)
-        }
+        if let rt = trafficTracking.routeTraffic { progress = rt.applied(to: progress, at: cursor.offset) }
         if let p = lastProgress {
             if t - p.time >= options.progressTimeThreshold - 1e-9
                 || abs(cursor.offset - p.offset) >= options.progressDistanceThreshold {

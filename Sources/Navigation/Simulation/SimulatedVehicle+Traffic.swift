@@ -9,8 +9,9 @@ extension SimulatedVehicle {
     /// or the road reopens). Rebuilt when the snapshot changes (once a minute at most, or on an injection).
     mutating func applyTraffic(at t: Seconds) {
         guard let traffic, !isOnDetour else { return }
+        let key = traffic.snapshotKey(at: t)
+        if let k = trafficKey, k.epoch == key.epoch, k.generation == key.generation { return }
         let snapshot = traffic.snapshot(at: t)
-        if let k = trafficKey, k.epoch == snapshot.epoch, k.generation == snapshot.generation { return }
         trafficKey = (snapshot.epoch, snapshot.generation)
         let caps = Self.trafficSlowdowns(route: route, snapshot: snapshot)
         var holds = [Meters]()

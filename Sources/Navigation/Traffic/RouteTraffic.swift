@@ -93,6 +93,18 @@ public struct RouteTraffic: Sendable, Hashable {
         return (now[lo] * share + suffixNow[lo + 1], free[lo] * share + suffixFree[lo + 1])
     }
 
+    /// `progress` at `offset` with its remaining duration, ETA and delay over free flow in this traffic (what the
+    /// navigator's `routeProgress` events and `NavigationState.progress` both report).
+    /// - Complexity: O(log spans).
+    func applied(to progress: RouteProgress, at offset: Meters) -> RouteProgress {
+        var p = progress
+        let r = remaining(from: offset)
+        p.remainingDuration = r.withTraffic
+        p.eta = p.time + r.withTraffic
+        p.trafficDelay = max(0, r.withTraffic - r.withoutTraffic)
+        return p
+    }
+
     /// The first closure on the route after an offset.
     public func closure(after offset: Meters) -> Mark? {
         marks.first { $0.offset > offset && $0.incident.closesRoad }

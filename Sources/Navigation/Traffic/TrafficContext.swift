@@ -17,4 +17,10 @@ public struct TrafficContext: Sendable {
 
     /// The world at a simulation time.
     public func snapshot(at t: Seconds) -> TrafficSnapshot { model.snapshot(at: startTime + t) }
+
+    /// The epoch and generation `snapshot(at: t)` has, without taking it (a drive's readers ask every sample and
+    /// rebuild what they keep only when this changes; the snapshot itself is a lock and a copy).
+    func snapshotKey(at t: Seconds) -> (epoch: Int, generation: Int) {
+        (Int((timeOfDay(t) / TrafficModel.epochLength).rounded(.down)), model.generation)
+    }
 }
