@@ -21,6 +21,12 @@ public struct StyleSheet: Sendable {
     public var rasterSources: [String: StyleRasterSource] = [:]
     public var summary: StyleLoadSummary
 
+    /// The colours `metadata."navsim:overlay"` may set (any other key is an error, so that a misspelt one is not
+    /// silently ignored); MapRender's `MapStyle.overlay(for:)` maps each to the overlay colour it sets.
+    public static let overlayKeys = ["routeRemaining", "routeTravelled", "routeAlternative", "vehicle", "maneuver", "destination",
+                                     "marker", "attribution", "sky", "trafficLight", "stop", "speedCamera", "oneway", "poi",
+                                     "landmark", "streetLabel", "poiLabel", "building"]
+
     /// The colour of the background layer at a zoom (white when the style has none).
     public func backgroundColor(zoom: Double) -> StyleColor {
         var c = StyleColor(r: 255, g: 255, b: 255)
@@ -70,6 +76,10 @@ public struct StyleSheet: Sendable {
             if let ov = meta["navsim:overlay"] {
                 guard let oo = ov.object else { throw StyleSpecError(path: "metadata.navsim:overlay", reason: "expected an object of colours") }
                 for (k, v) in oo {
+                    guard overlayKeys.contains(k) else {
+                        throw StyleSpecError(path: "metadata.navsim:overlay.\(k)",
+                                             reason: "unknown overlay colour (expected one of \(overlayKeys.joined(separator: ", ")))")
+                    }
                     guard let s = v.string, let c = StyleColor(css: s) else {
                         throw StyleSpecError(path: "metadata.navsim:overlay.\(k)", reason: "expected a colour, got \(v.brief)")
                     }

@@ -22,7 +22,7 @@ public enum AsciiFallback {
         put("⊕", "+")
         put("⋎", "Y")
         put("█▓■▉▊▋▌▍", "#")
-        put("▎▏▕❚", "|")
+        put("▎▏▕❚▮", "|")
         put("▂", "_")
         put("▄▆", "=")
         put("√✓", "v")

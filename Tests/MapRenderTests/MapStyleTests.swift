@@ -1,5 +1,6 @@
 import Foundation
 import TermUI
+import StyleSpec
 import Testing
 import TestSupport
 @testable import MapRender
@@ -14,6 +15,23 @@ import TestSupport
                 + s.poiGlyphs.values.flatMap { $0.values.map(\.wrappedValue) }
             for c in all { #expect(DisplayWidth.of(c) == 1, "\(c)") }
         }
+    }
+
+    /// The map symbols a user must tell apart without colour (NO_COLOR, monochrome) are different characters.
+    @Test func mapSymbolsDifferInShapeNotOnlyInColour() {
+        let g = MapStyle.day.glyphs
+        let symbols: [Character] = [g.trafficLight, g.stop, g.giveWay, g.speedCamera, g.levelCrossing, g.destination,
+                                    g.maneuver, g.marker]
+        #expect(Set(symbols).count == symbols.count, "\(symbols)")
+    }
+
+    /// Each overlay key a style file may set (StyleSpec checks the file against this vocabulary) sets a colour.
+    @Test func everyOverlayKeyOfAStyleSetsAnOverlayColour() {
+        #expect(Set(MapStyle.overlayColors.keys) == Set(StyleSheet.overlayKeys))
+        var sheet = StyleSheet.plain(name: "x")
+        for k in StyleSheet.overlayKeys { sheet.overlay[k] = StyleColor(r: 1, g: 2, b: 3) }
+        let s = MapStyle.overlay(for: sheet)
+        for (k, path) in MapStyle.overlayColors { #expect(s.colors[keyPath: path] == .rgb(1, 2, 3), "\(k)") }
     }
 
     @Test func poiGlyphFallsBackByValueThenKeyThenKind() {

@@ -36,6 +36,12 @@ import TestSupport
                 == ##"positron.json: layer "a" layout.navsim:glyph: expected one character one cell wide, got "ab""##)
     }
 
+    @Test func aMisspeltOverlayColourIsAnErrorNamingItAndTheKeysThereAre() {
+        let e = error(##"{"version": 8, "metadata": {"navsim:overlay": {"routeRemainig": "#ff0000"}}, "layers": []}"##)
+        #expect(e?.hasPrefix("positron.json: metadata.navsim:overlay.routeRemainig: unknown overlay colour (expected one of routeRemaining, ") == true)
+        #expect(error(##"{"version": 8, "metadata": {"navsim:overlay": {"routeRemaining": "#ff0000"}}, "layers": []}"##) == nil)
+    }
+
     @Test func whatATerminalCannotShowIsSummarisedNotRejected() throws {
         let json = """
         {"version": 8, "sprite": "x", "glyphs": "y", "layers": [

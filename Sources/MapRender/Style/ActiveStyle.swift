@@ -12,13 +12,20 @@ public final class ActiveStyle: Sendable {
     public let scheme: MapScheme?
     /// A night scheme, or a style on a dark background (its overlay is the night one).
     public let isDark: Bool
+    /// Whether the style draws the schemes' own imagery (a `navsim:` raster source), worked out once.
+    public let wantsSchemeImagery: Bool
+    /// What kind of thing each of its layers draws, for raster priorities `above`/`below` a layer: the table is made
+    /// once here, not per frame.
+    public let rasterLayerKind: @Sendable (String) -> RasterStage.StyleLayerKind?
     private let bound = Locked<[ObjectIdentifier: StyledMap]>([:])
 
     public init(sheet: StyleSheet, scheme: MapScheme? = nil) {
         self.sheet = sheet
         self.scheme = scheme
         overlay = MapStyle.overlay(for: sheet)
-        isDark = scheme?.isNight ?? (sheet.schemeFamily != nil ? sheet.schemeNight : sheet.backgroundColor(zoom: 15).relativeLuminance < 0.2)
+        isDark = scheme?.isNight ?? MapStyle.isDark(sheet)
+        wantsSchemeImagery = StyleRasterLayers.wantsSchemeImagery(sheet)
+        rasterLayerKind = StyleRasterLayers.kindOf(sheet)
     }
 
     /// A built-in scheme.
@@ -36,7 +43,7 @@ public final class ActiveStyle: Sendable {
 
     /// The status-line note of a style that wants imagery the app cannot draw yet (hybrid, satellite).
     public var imageryNote: String? {
-        StyleRasterLayers.wantsSchemeImagery(sheet) ? "\(name): satellite imagery is missing (vector layers only)" : nil
+        wantsSchemeImagery ? "\(name): satellite imagery is missing (vector layers only)" : nil
     }
 
     /// The binding to a source when it has been made (never makes it).

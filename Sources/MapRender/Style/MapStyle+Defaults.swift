@@ -115,7 +115,7 @@ extension MapGlyphs {
     public static let standard = MapGlyphs(
         vehicle: ["▲", "◥", "▶", "◢", "▼", "◣", "◀", "◤"],
         oneway: ["↑", "◹", "→", "◿", "↓", "◺", "←", "◸"],
-        trafficLight: "◉", stop: "■", giveWay: "▽", speedCamera: "◘", levelCrossing: "╳",
+        trafficLight: "▮", stop: "■", giveWay: "▽", speedCamera: "◘", levelCrossing: "╳",
         destination: "◉", maneuver: "◆", poi: "•", landmark: "✶", marker: "◈")
 }
 

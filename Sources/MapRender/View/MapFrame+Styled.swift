@@ -16,10 +16,7 @@ struct StyledLabel {
 /// lines (braille or box drawing by width or `navsim:line`), flat fill-extrusion footprints, symbol labels.
 extension MapFrame {
     /// Terminal colour of a style colour.
-    static func termColor(_ c: StyleColor) -> Color {
-        let (r, g, b) = c.rgb8
-        return .rgb(r, g, b)
-    }
+    static func termColor(_ c: StyleColor) -> Color { MapStyle.color(c) }
 
     /// The number or colour of a per-frame property for one feature (constant ones are read once per layer).
     static func number(_ e: StyleExpression?, _ f: OMTFeature, zoom: Double, default d: Double) -> Double {

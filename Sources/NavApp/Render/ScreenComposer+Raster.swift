@@ -12,7 +12,7 @@ extension ScreenComposer {
     /// The layers drawn under the active style, as the state has them switched: the schemes' imagery when the style
     /// draws it, the custom style's own raster layers while it is the active style, then the command line's.
     public func rasterLayers(_ state: AppState, active: ActiveStyle) -> [RasterLayer] {
-        let imagery = StyleRasterLayers.wantsSchemeImagery(active.sheet) ? options.schemeImagery.map { [$0] } ?? [] : []
+        let imagery = active.wantsSchemeImagery ? options.schemeImagery.map { [$0] } ?? [] : []
         let styleLayers = options.style === active ? options.styleRasterLayers : []
         let all = imagery + styleLayers + options.rasterLayers
         guard !state.rasterLayersOff.isEmpty else { return all }

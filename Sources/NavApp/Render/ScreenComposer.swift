@@ -284,7 +284,7 @@ public final class ScreenComposer {
                            attributionCorner: attributionCorner(core.state.settings), features: state.features)
         view.mapOptions = OMTViewOptions(language: state.mapLanguage, politicalView: politicalView(core.state.settings))
         view.rasterLayers = rasterLayers(state, active: active)
-        if !view.rasterLayers.isEmpty { view.rasterStyleLayerKind = StyleRasterLayers.kindOf(active.sheet) }
+        if !view.rasterLayers.isEmpty { view.rasterStyleLayerKind = active.rasterLayerKind }
         view.rasterColors = options.rasterColors
         view.styled = styled(core, options: view.mapOptions)
         if let model = core.session.traffic {

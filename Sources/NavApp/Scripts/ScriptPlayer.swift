@@ -4,6 +4,7 @@ import Gestures
 import MapRender
 import Settings
 import TermUI
+import Text
 
 /// Plays a gesture script's lines on a time line against the app: gestures and keys become synthesized input
 /// (`GestureSynthesizer`) handed to `deliver` when their time comes, `wait` lets time pass, `camera`, `enable` and
@@ -81,6 +82,18 @@ public final class ScriptPlayer {
         GestureScriptError(file: file, line: line.line, message: message)
     }
 
+    /// `expect setting KEY VALUE` names a setting and a value it can take: a misspelt key or an impossible value is
+    /// a mistake in the script (one error, as `set` gives), not an expectation the app failed.
+    private func checkSettingWords(_ line: ScriptLine, key name: String, value: String) throws(GestureScriptError) {
+        do {
+            _ = try SettingKey.named(name, source: file).descriptor.parse(value)
+        } catch let e as SourceError {
+            throw fail(line, (e.field.map { $0 + ": " } ?? "") + e.reason)
+        } catch {
+            throw fail(line, "\(error)")
+        }
+    }
+
     private func run(_ line: ScriptLine, at time: Double) throws(GestureScriptError) {
         switch line.command {
         case .size(let w, let h):
@@ -122,6 +135,7 @@ public final class ScriptPlayer {
         case .incident(let type, let at, let duration):
             try stageIncident(line, type: type, at: at, duration: duration)
         case .expect(let expectation):
+            if case .setting(let key, let value) = expectation { try checkSettingWords(line, key: key, value: value) }
             report.results.append(expectation.check(observe(), line: line.line))
         case .tap, .doubleTap, .longPress, .pan, .twoFingerPan, .twoFingerTap, .pinchRotate, .key, .wait:
             if line.command.isGesture { _ = render() }

@@ -17,11 +17,9 @@ extension NavAppCore {
         func clamp(_ i: Int) -> Int { max(0, min(keys.count - 1, i)) }
         switch action {
         case .togglePanel:
-            state.settingsPanel = state.settingsPanel == nil ? 0 : nil
-            if state.settingsPanel != nil {
-                state.layersPanel = nil
-                state.mapsPanel = nil
-            }
+            let open = state.settingsPanel == nil
+            state.closePanels()
+            state.settingsPanel = open ? 0 : nil
             state.settingsMessage = nil
             state.settingsWriteAsked = false
         case .select(let i):

@@ -87,6 +87,14 @@ public struct AppState: Sendable {
 
     public static let logCapacity = 200
 
+    /// Closes the layers, offline-maps and settings panels: opening one closes the others, so that one panel is
+    /// open at a time and no panel is left drawn, unreachable, under another.
+    mutating func closePanels() {
+        layersPanel = nil
+        mapsPanel = nil
+        settingsPanel = nil
+    }
+
     public init(camera: Camera) {
         self.camera = camera
     }

@@ -8,7 +8,9 @@ extension NavAppCore {
         func clamp(_ i: Int) -> Int { max(0, min(descriptors.count - 1, i)) }
         switch action {
         case .togglePanel:
-            state.layersPanel = state.layersPanel == nil ? 0 : nil
+            let open = state.layersPanel == nil
+            state.closePanels()
+            state.layersPanel = open ? 0 : nil
             state.layersMessage = nil
         case .select(let i):
             state.layersPanel = clamp(i)

@@ -9,6 +9,7 @@ extension NavAppCore {
         switch action {
         case .togglePanel:
             if state.mapsPanel != nil { state.mapsPanel = nil; return }
+            state.closePanels()
             state.mapsPanel = 0
             guard let maps else {
                 notify("Offline maps are not available here")

@@ -86,6 +86,8 @@ import TestSupport
         ("route Routes/no-such-route.json\n", 1, "no file"),
         ("size 100x30\ncamera 51.02,-1.05 zoom 16\ntap 89.9,0.0\n", 3, "not on the screen"),
         ("size 100x30\nwait 2h\n", 2, "duration"),
+        ("size 100x30\nexpect setting showStopSigns false\n", 2, "unknown setting (did you mean showsStopSigns?)"),
+        ("size 100x30\nexpect setting fps banana\n", 2, "fps: expected an integer"),
     ] as [(String, Int, String)])
     func scriptErrorsNameTheirLine(_ text: String, _ line: Int, _ words: String) {
         var options = ScriptRunOptions()
