@@ -23,11 +23,33 @@ public final class Output: Sendable {
         self.environment = environment
     }
 
-    /// Standard output and standard error, unbuffered past each call.
+    /// Standard output and standard error, unbuffered past each call. A reader that went away (`navsim … | head`)
+    /// ends the process quietly with status 141, as the shell reports a SIGPIPE death: `navsim` ignores SIGPIPE (its
+    /// sockets and pipes report EPIPE instead), and Foundation's `FileHandle.write` traps on that error.
     public static func standard() -> Output {
-        Output(out: { s in FileHandle.standardOutput.write(Data(s.utf8)) },
-               err: { s in FileHandle.standardError.write(Data(s.utf8)) },
+        Output(out: { s in
+                   if writeAll(STDOUT_FILENO, s) == EPIPE { exit(141) }
+               },
+               err: { s in _ = writeAll(STDERR_FILENO, s) },
                isTerminal: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1)
+    }
+
+    /// Writes all of `s` to a file descriptor, again after an interrupted or short write. - Returns: the `errno` it
+    /// stopped on, 0 when all was written.
+    static func writeAll(_ fd: Int32, _ s: String) -> Int32 {
+        var s = s
+        return s.withUTF8 { bytes -> Int32 in
+            var done = 0
+            while done < bytes.count {
+                let w = Foundation.write(fd, bytes.baseAddress! + done, bytes.count - done)
+                if w < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                done += w
+            }
+            return 0
+        }
     }
 
     /// Writes a line to standard output.
