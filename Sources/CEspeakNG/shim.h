@@ -1,4 +1,5 @@
 // libespeak-ng's C API (Debian: libespeak-ng-dev). Only Sources/Speech imports this module.
+// Types and constants only: the functions are looked up with dlsym (Sources/Speech/EspeakFunctions.swift).
 #include <espeak-ng/speak_lib.h>
 
 // Macros Swift cannot see.

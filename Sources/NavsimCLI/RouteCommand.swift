@@ -57,7 +57,7 @@ struct RouteCommand: Command {
         if let batch = a.value("batch") {
             try a.expectPositional(max: 0)
             if !a.values("via").isEmpty { throw CLIError.usage("route: --via cannot be combined with --batch") }
-            let map = try Self.loadMap(a.value("map"), output: output)
+            let map = try Self.loadMap(a.value("map"), output: output, use: .routing)
             let router = Router(network: map.network)
             router.traffic = try trafficArgs.model(network: map.network)
             return try runBatch(file: batch, map: map, router: router, trafficTime: router.traffic == nil ? nil : trafficArgs.clock,
@@ -67,7 +67,8 @@ struct RouteCommand: Command {
             throw CLIError.usage("route: needs FROM and TO (see 'navsim help route')")
         }
         try a.expectPositional(max: 2)
-        let map = try Self.loadMap(a.value("map"), output: output, places: [a.positional[0]] + a.values("via") + [a.positional[1]])
+        let map = try Self.loadMap(a.value("map"), output: output, places: [a.positional[0]] + a.values("via") + [a.positional[1]],
+                                   use: .routing)
         let places = [a.positional[0]] + a.values("via") + [a.positional[1]]
         if let why = places.lazy.compactMap(PlaceResolver.coordinateError).first { throw CLIError.usage(why) }
         let resolver = PlaceResolver(map: map)
@@ -133,9 +134,10 @@ struct RouteCommand: Command {
 }
 
 extension RouteCommand {
-    /// The map at `path`, or the embedded town when nil; a bad file is a `CLIError.failed` naming it.
-    static func loadMap(_ path: String?, output: Output, places: [String] = []) throws -> OSMMap {
-        try MapSource.load(explicit: path, routeMap: nil, routeFile: nil, places: places, output: output)
+    /// The map at `path`, or the embedded town when nil; a bad file is a `CLIError.failed` naming it. `use`: what the
+    /// command reads (`.routing` for `route`: the features and the view stay unread in a compiled map).
+    static func loadMap(_ path: String?, output: Output, places: [String] = [], use: MapUse = .everything) throws -> OSMMap {
+        try MapSource.load(explicit: path, routeMap: nil, routeFile: nil, places: places, use: use, output: output)
     }
 
     /// The error for a place that is neither a coordinate nor a name on the map.

@@ -9,7 +9,8 @@ import Routing
 /// `$NAVSIM_SCALE_DIR`, default `$TMPDIR/navsim-scale`). Per size: source load (decode + network + features), compile,
 /// compiled-map open, query median and p95 over 1,000 random pairs, and whole processes: `navsim route` on the source
 /// (no cache) and on the compiled map (wall, CPU, peak RSS, bytes per OSM node), beside `osmium cat -f opl`.
-/// `NAVSIM_SCALE_SIZES=1,3` picks sizes.
+/// `NAVSIM_SCALE_SIZES=1,3` picks sizes; `NAVSIM_SCALE_REUSE=1` opens compiled files already made instead of
+/// loading and compiling the sources again.
 enum ScaleBench {
     static func run() {
         let env = ProcessInfo.processInfo.environment
@@ -46,37 +47,62 @@ enum ScaleBench {
         return (value, ms(clock.now - start))
     }
 
+    /// `body`'s wall time and the process's CPU time (user + system, all threads) over it, in milliseconds.
+    static func timedCPU<T>(_ body: () throws -> T) rethrows -> (T, Double, Double) {
+        let cpu = BatchBench.cpuSeconds()
+        let (value, wall) = try timed(body)
+        return (value, wall, (BatchBench.cpuSeconds() - cpu) * 1000)
+    }
+
     static func measure(n: Int, source: String, compiled: String, navsim: String) {
         let runs = n >= 10 ? 1 : 5
         let label = "\(n)×\(n)"
         var loads = [Double]()
-        var map: OSMMap?
-        for _ in 0..<runs {
-            map = nil
-            let (m, t) = timed { try? OSMMap.load(path: source) }
-            map = m
-            loads.append(t)
-        }
-        guard let map else { print("  \(label): the source did not load"); return }
-        let nodes = map.statistics.nodes
         let bytes = (try? FileManager.default.attributesOfItem(atPath: source)[.size] as? Int) ?? 0
-        let (file, compileMS) = timed {
-            CompiledMapBuilder.compile(map, sourceHash: 0, producer: MapFiles.producer)
+        // `NAVSIM_SCALE_REUSE=1`: a compiled file of this format already made is opened as it is, and the source load
+        // and compile are skipped (minutes at 10×10), for measuring open, queries and processes alone.
+        let reused = ProcessInfo.processInfo.environment["NAVSIM_SCALE_REUSE"] == "1"
+            ? (try? CompiledMapFile(path: compiled)).flatMap { try? OSMMap.open(compiled: $0) } : nil
+        var compileMS = 0.0, fileBytes = (try? FileManager.default.attributesOfItem(atPath: compiled)[.size] as? Int) ?? 0
+        var map: OSMMap? = reused
+        if reused == nil {
+            for _ in 0..<runs {
+                map = nil
+                let (m, t) = timed { try? OSMMap.load(path: source) }
+                map = m
+                loads.append(t)
+            }
+            guard let map else { print("  \(label): the source did not load"); return }
+            let (file, t) = timed {
+                CompiledMapBuilder.compile(map, sourceHash: 0, producer: MapFiles.producer)
+            }
+            compileMS = t
+            fileBytes = file.count
+            try? AtomicFile.write(file, to: compiled)
         }
-        try? AtomicFile.write(file, to: compiled)
-        // Open: mapping, header and table, and the network (its checksum verified as it is read); the features, the
-        // view, the search index and the hierarchies wait for their first use. With every checksum verified first, as
-        // the compiled-map cache does before trusting a file, beside it.
-        var opens = [Double](), verifiedOpens = [Double]()
+        guard let map else { return }
+        let nodes = map.statistics.nodes
+        // Open for routing (what `navsim route` does): mapping, header and table, and the network (its checksum
+        // verified as it is read); the features, the view, the search index and the hierarchies wait for their first
+        // use. Beside it: open for everything (the features' and the view's checksums verified at open, as a
+        // drawing command does), and with every checksum verified first (as the compiled-map cache does).
+        var opens = [Double](), fullOpens = [Double](), verifiedOpens = [Double](), openCPU = [Double](), fullCPU = [Double]()
         var opened: OSMMap?
         for _ in 0..<max(runs, 3) {
             opened = nil
-            let (m, t) = timed { () -> OSMMap? in
+            let (m, t, c) = timedCPU { () -> OSMMap? in
                 guard let f = try? CompiledMapFile(path: compiled) else { return nil }
-                return try? OSMMap.open(compiled: f)
+                return try? OSMMap.open(compiled: f, use: .routing)
             }
             opened = m
             opens.append(t)
+            openCPU.append(c)
+            let (_, full, fc) = timedCPU { () -> OSMMap? in
+                guard let f = try? CompiledMapFile(path: compiled) else { return nil }
+                return try? OSMMap.open(compiled: f, use: .everything)
+            }
+            fullOpens.append(full)
+            fullCPU.append(fc)
             let (_, v) = timed { () -> OSMMap? in
                 guard let f = try? CompiledMapFile(path: compiled), (try? f.verifyAll()) != nil else { return nil }
                 return try? OSMMap.open(compiled: f)
@@ -101,12 +127,18 @@ enum ScaleBench {
         let (from, to) = (vertices[0].coordinate, vertices[vertices.count - 1].coordinate)
         let args = ["route", "\(from.latitude),\(from.longitude)", "\(to.latitude),\(to.longitude)", "--map"]
         let onCompiled = BenchProcess.best(of: runs, navsim, args + [compiled])
-        let onSource = BenchProcess.best(of: runs >= 5 ? 3 : 1, navsim, args + [source], environment: ["NAVSIM_MAP_CACHE": "off"])
-        let osmium = BenchProcess.best(of: runs >= 5 ? 3 : 1, "/usr/bin/env", ["osmium", "cat", "-f", "opl", "-O", "-o", "/dev/null", source])
+        let sourceRuns = runs >= 5 ? 3 : 1
+        let onSource = loads.isEmpty ? nil
+            : BenchProcess.best(of: sourceRuns, navsim, args + [source], environment: ["NAVSIM_MAP_CACHE": "off"])
+        let osmium = loads.isEmpty ? nil
+            : BenchProcess.best(of: sourceRuns, "/usr/bin/env", ["osmium", "cat", "-f", "opl", "-O", "-o", "/dev/null", source])
         func f(_ v: Double) -> String { String(format: "%.1f", v) }
-        print("  \(label): \(nodes) nodes, \(bytes / 1000) kB PBF, \(map.network.edges.count) edges; compiled \(file.count / 1000) kB")
-        print("    source load \(f(median(loads))) ms; compile \(f(compileMS)) ms (3 profiles); open \(f(median(opens))) ms"
-              + " (\(f(median(verifiedOpens))) ms with every checksum first; + features on first use \(f(featuresMS)) ms,"
+        print("  \(label): \(nodes) nodes, \(bytes / 1000) kB PBF, \(map.network.edges.count) edges; compiled \(fileBytes / 1000) kB")
+        let built = loads.isEmpty ? "source load and compile skipped (NAVSIM_SCALE_REUSE)"
+            : "source load \(f(median(loads))) ms; compile \(f(compileMS)) ms (3 profiles)"
+        print("    \(built); open for routing \(f(median(opens))) ms wall, \(f(median(openCPU))) ms CPU (for everything"
+              + " \(f(median(fullOpens))) ms wall, \(f(median(fullCPU))) ms CPU;"
+              + " \(f(median(verifiedOpens))) ms with every checksum first; + features on first use \(f(featuresMS)) ms,"
               + " car hierarchy \(f(firstProfile)) ms)")
         print("    query \(f(queries[queries.count / 2])) µs median, \(f(queries[queries.count * 95 / 100])) µs p95 over 1,000 random pairs")
         if let p = onSource { print("    navsim route on the source:   \(p.summary), \(f(Double(p.peakKB) * 1024 / Double(max(nodes, 1)))) bytes per node") }
@@ -123,8 +155,9 @@ enum ScaleBench {
             }
         }
         if let p = osmium, p.status == 0 {
-            print("    osmium cat -f opl:            \(p.summary); source load / osmium CPU \(f(median(loads) / max(p.cpuMS, 0.001)))×")
-        } else {
+            let ratio = loads.isEmpty ? "" : "; source load / osmium CPU \(f(median(loads) / max(p.cpuMS, 0.001)))×"
+            print("    osmium cat -f opl:            \(p.summary)\(ratio)")
+        } else if !loads.isEmpty {
             print("    osmium cat: not installed (apt-get install osmium-tool)")
         }
     }

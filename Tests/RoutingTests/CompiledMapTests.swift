@@ -245,4 +245,87 @@ import TestSupport
         #expect(Self.answer(router, a, b, .car) == Self.answer(Router(network: town.network), a, b, .car))
         #expect(router.engineBuilds.value == 1, "the damaged hierarchy is rebuilt, not read")
     }
+
+    /// Opened for routing (`navsim route`): the features and the view are neither verified nor read at open, so damage
+    /// there does not change a route; they are verified if read after all, and damaged bytes are never used (no
+    /// features). Damage in what routing reads (the header, META, NETW) is still one error naming the file and section.
+    @Test func routingOpenVerifiesWhatRoutingReadsAndNeverUsesUnverifiedFeatures() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-compiled-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let town = try OSMMap.defaultTown()
+        let bytes = Self.compile(town, profiles: [.car])
+        let file = try CompiledMapFile(data: Data(bytes), fileName: "x")
+        let cache = CompiledMapCache(directory: nil, producer: "navsim test")
+        func load(damaging kind: CompiledMapFormat.Kind, use: MapUse) throws(MapDataError) -> OSMMap {
+            let s = file.sections[file.sections(kind)[0]]
+            var damaged = bytes
+            damaged[s.offset + s.length / 2] ^= 0x10
+            let path = dir + "/\(kind.fourCC).navsim"
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(damaged)))
+            return try cache.load(path: path, use: use,
+                                  compile: { _, _ in Issue.record("a compiled map is never compiled"); return [] }, note: { _ in })
+        }
+        let a = town.network.vertices[3].coordinate, b = town.network.vertices[town.network.vertices.count - 2].coordinate
+        let expected = Self.answer(Router(network: town.network), a, b, .car)
+        for kind in [CompiledMapFormat.Kind.features, .openMapTiles] {
+            let map = try load(damaging: kind, use: .routing)
+            let router = Router(network: map.network)
+            #expect(Self.answer(router, a, b, .car) == expected)
+            #expect(router.engineBuilds.value == 0, "the stored hierarchy is read")
+            if kind == .features {
+                #expect(map.features.pois.isEmpty && !town.features.pois.isEmpty, "damaged features are never used")
+            }
+            #expect(throws: MapDataError.self, "opened for everything, the same file is refused") {
+                _ = try load(damaging: kind, use: .everything)
+            }
+        }
+        for kind in [CompiledMapFormat.Kind.meta, .network] {
+            let error = #expect(throws: MapDataError.self) { _ = try load(damaging: kind, use: .routing) }
+            #expect(error?.description.contains("\(kind.fourCC).navsim") == true, "\(error?.description ?? "")")
+            #expect(error?.description.contains("the \(kind.fourCC) section's checksum does not match") == true)
+        }
+        // Undamaged, a map opened for routing reads its features on first use, verified, all of them.
+        let path = dir + "/sound.navsim"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        let map = try cache.load(path: path, use: .routing, compile: { _, _ in [] }, note: { _ in })
+        #expect(map.features.pois.count == town.features.pois.count)
+    }
+
+    /// The cache, for routing: damage in what routing reads is found and the file rebuilt; damage in the features is
+    /// left for the next command that draws, which finds it and rebuilds the file.
+    @Test func cacheOpenedForRoutingRebuildsRoutingDamageAndLeavesFeatureDamageToTheNextFullOpen() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-compiled-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let source = dir + "/town.osm"
+        try Data(contentsOf: URL(fileURLWithPath: Repository.path("Maps/harbourne.osm"))).write(to: URL(fileURLWithPath: source))
+        let cache = CompiledMapCache(directory: dir + "/cache", producer: "navsim test")
+        var compiles = 0, notes = [String]()
+        func load(_ use: MapUse) throws -> OSMMap {
+            try cache.load(path: source, use: use, compile: { map, hash in
+                compiles += 1
+                return CompiledMapBuilder.compile(map, sourceHash: hash, producer: "navsim test", profiles: [.car])
+            }, note: { notes.append($0) })
+        }
+        _ = try load(.routing)
+        let cached = dir + "/cache/" + (try FileManager.default.contentsOfDirectory(atPath: dir + "/cache"))[0]
+        func damage(_ kind: CompiledMapFormat.Kind) throws {
+            var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: cached)))
+            let file = try CompiledMapFile(data: Data(bytes), fileName: "x")
+            let s = file.sections[file.sections(kind)[0]]
+            bytes[s.offset + s.length / 2] ^= 0x10
+            try Data(bytes).write(to: URL(fileURLWithPath: cached))
+        }
+        try damage(.profile)
+        _ = try load(.routing)
+        #expect(compiles == 2 && notes.count == 1 && notes[0].contains("PROF section's checksum"), "\(notes)")
+        try damage(.features)
+        let routing = try load(.routing)
+        #expect(compiles == 2 && notes.count == 1, "routing leaves the features unread")
+        #expect(routing.features.pois.isEmpty, "and never uses them unverified")
+        let full = try load(.everything)
+        #expect(compiles == 3 && notes.count == 2 && notes[1].contains("FEAT section's checksum"), "\(notes)")
+        #expect(!full.features.pois.isEmpty)
+    }
 }

@@ -17,25 +17,28 @@ public struct CompiledMapCache: Sendable {
     /// after each compile until it fits, so the cache survives restarts and never grows without bound. A compiled map
     /// larger than the whole bound is used but not kept.
     public let maxBytes: Int64
-    private let store: LRUDiskCache?
 
     public init(directory: String?, producer: String, maxBytes: Int64 = 2_000_000_000) {
         self.directory = directory
         self.producer = producer
         self.maxBytes = maxBytes
-        store = directory.map {
+    }
+
+    /// The folder, opened when a command needs it (opening scans it): a compiled map given directly never does.
+    private func openStore() -> LRUDiskCache? {
+        directory.map {
             LRUDiskCache(directory: $0, maxBytes: maxBytes) { !$0.contains("/") && $0.hasSuffix("." + CompiledMapFormat.fileExtension) }
         }
     }
 
     /// The compiled maps in the folder: how many and their total size.
     public func entries() -> (count: Int, bytes: Int64) {
-        let files = store?.entries() ?? []
+        let files = openStore()?.entries() ?? []
         return (files.count, files.reduce(0) { $0 + $1.bytes })
     }
 
     /// Removes every compiled map (sources are compiled again on next use).
-    public func clear() { store?.clear() }
+    public func clear() { openStore()?.clear() }
 
     /// The file name a source of content hash `sourceHash` compiles to.
     public func key(sourceHash: UInt64) -> String {
@@ -46,9 +49,11 @@ public struct CompiledMapCache: Sendable {
     /// Opens any map file: a compiled map as it is, a source through the cache (compiling it with `compile` on a miss).
     /// - Parameters:
     ///   - compile: the whole compiled file for a source map and its content hash (`CompiledMapBuilder.compile` in Routing).
+    ///   - use: what the command reads: only those sections are verified at open (see `MapUse`).
     ///   - note: told when a cached file was unusable and is rebuilt.
     /// - Throws: `MapDataError` for a source that cannot be read, or a compiled map given directly that fails its checks.
-    public func load(path: String, compile: (OSMMap, UInt64) -> [UInt8], note: (String) -> Void) throws(MapDataError) -> OSMMap {
+    public func load(path: String, use: MapUse = .everything, compile: (OSMMap, UInt64) -> [UInt8],
+                     note: (String) -> Void) throws(MapDataError) -> OSMMap {
         let fileName = (path as NSString).lastPathComponent
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -59,14 +64,14 @@ public struct CompiledMapCache: Sendable {
             throw MapDataError(file: path, reason: "cannot read the file")
         }
         if CompiledMapFile.looksCompiled(data) {
-            return try OSMMap.open(compiled: try CompiledMapFile(data: data, fileName: path))
+            return try OSMMap.open(compiled: try CompiledMapFile(data: data, fileName: path), use: use)
         }
         let hash = data.withUnsafeBytes { Checksum64.of($0) }
-        guard let store else { return try OSMMap.parse(data: [UInt8](data), name: OSMMap.mapName(fileName: fileName), fileName: fileName) }
+        guard let store = openStore() else { return try OSMMap.parse(data: [UInt8](data), name: OSMMap.mapName(fileName: fileName), fileName: fileName) }
         let name = key(sourceHash: hash), cached = store.path(name)
         if FileManager.default.fileExists(atPath: cached) {
             do throws(MapDataError) {
-                let map = try open(cached: cached, sourceHash: hash)
+                let map = try open(cached: cached, sourceHash: hash, use: use)
                 store.touch(name)  // a hit is a use: it orders eviction
                 return map
             } catch {
@@ -76,18 +81,23 @@ public struct CompiledMapCache: Sendable {
         let source = try OSMMap.parse(data: [UInt8](data), name: OSMMap.mapName(fileName: fileName), fileName: fileName)
         let bytes = compile(source, hash)
         _ = try? store.write(name, bytes)  // a cache that cannot be written only costs the next command a compile
-        return try OSMMap.open(compiled: try CompiledMapFile(data: Data(bytes), fileName: cached))
+        return try OSMMap.open(compiled: try CompiledMapFile(data: Data(bytes), fileName: cached), use: use)
     }
 
-    /// A cached file, checked whole and against the source it should come from. Unlike a compiled map given directly
-    /// (whose routing sections are verified when read, and rebuilt in memory when damaged), a cached file can be
-    /// repaired, so damage in any section is found here and the file rebuilt once.
-    private func open(cached: String, sourceHash: UInt64) throws(MapDataError) -> OSMMap {
+    /// A cached file, checked against the source it should come from and verified. Unlike a compiled map given
+    /// directly (whose routing sections are verified when read, and rebuilt in memory when damaged), a cached file can
+    /// be repaired, so damage in any section the command may read is found here and the file rebuilt once: every
+    /// section for `.everything`; for `.routing`, all but the features and the view, which it leaves unread (the next
+    /// command that draws verifies them and rebuilds the file if they are damaged).
+    private func open(cached: String, sourceHash: UInt64, use: MapUse) throws(MapDataError) -> OSMMap {
         let file = try CompiledMapFile(path: cached)
         guard file.sourceHash == sourceHash else { throw MapDataError(file: cached, reason: "compiled from another source") }
-        try file.verifyAll()
+        switch use {
+        case .everything: try file.verifyAll()
+        case .routing: try file.verify(kinds: Set(CompiledMapFormat.Kind.allCases).subtracting([.features, .openMapTiles]))
+        }
         let made = try OSMMap.compiledProducer(file)
         guard made == producer else { throw MapDataError(file: cached, reason: "written by \(made), not \(producer)") }
-        return try OSMMap.open(compiled: file)
+        return try OSMMap.open(compiled: file, use: use)
     }
 }

@@ -152,6 +152,7 @@ public final class CompiledMapFile: Sendable {
     /// its kind.
     private func verify(_ indices: [Int]) throws(MapDataError) {
         let pending = indices.filter { !isVerified($0) }
+        if pending.isEmpty { return }
         let sound = Locked([Bool](repeating: false, count: pending.count))
         let next = Locked(0)
         let data = data

@@ -111,13 +111,38 @@ public struct CompiledReader {
         return o
     }
 
-    public mutating func doubles() throws(MapDataError) -> [Double] { try array(UInt64.self).map { Double(bitPattern: $0) } }
+    public mutating func doubles() throws(MapDataError) -> [Double] {
+        #if _endian(little)
+        let n = try count(minItemSize: 8)
+        return try copied(n, of: Double.self, bytes: 8)
+        #else
+        return try array(UInt64.self).map { Double(bitPattern: $0) }
+        #endif
+    }
     public mutating func floats() throws(MapDataError) -> [Float] { try array(UInt32.self).map { Float(bitPattern: $0) } }
 
     public mutating func coordinates() throws(MapDataError) -> [Coordinate] {
         let n = try count(minItemSize: 16)
+        #if _endian(little)
+        // A coordinate is two Doubles (latitude, longitude), as the file stores them: one copy, no per-item decoding.
+        if MemoryLayout<Coordinate>.size == 16, MemoryLayout<Coordinate>.stride == 16 {
+            return try copied(n, of: Coordinate.self, bytes: 16)
+        }
+        #endif
         guard let raw = reader.readLittleEndianArray(UInt64.self, count: n * 2) else { throw failure("coordinates run past the section") }
         return (0..<n).map { Coordinate(latitude: Double(bitPattern: raw[2 * $0]), longitude: Double(bitPattern: raw[2 * $0 + 1])) }
+    }
+
+    /// `n` values of `T` (`bytes` each, its in-memory little-endian layout) copied as they lie in the file.
+    private mutating func copied<T>(_ n: Int, of _: T.Type, bytes size: Int) throws(MapDataError) -> [T] {
+        guard n <= reader.readableBytes / size, let slice = reader.readSlice(length: n * size) else {
+            throw failure("an array runs past the section")
+        }
+        let source = slice.readableBytesView
+        return [T](unsafeUninitializedCapacity: n) { buffer, initialized in
+            if n > 0 { UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: source.baseAddress!, byteCount: n * size) }
+            initialized = n
+        }
     }
 
     public mutating func bounds() throws(MapDataError) -> BoundingBox {

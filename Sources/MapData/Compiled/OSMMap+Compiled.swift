@@ -35,10 +35,11 @@ extension OSMMap {
     /// Opens a compiled map: the network decoded (its checksum verified), the features, the OpenMapTiles view and the
     /// routing sections left in the file until first use (`features`, `openMapTiles`, `RoadNetwork.precomputed`).
     ///
-    /// The features and the view have nothing to be rebuilt from, so their checksums are verified here: a damaged
-    /// one is this error (file, offset, section), never a map with fewer features. The routing sections (`PROF`,
-    /// `SRCH`) are verified when read, and a damaged one is rebuilt from the network, giving the same answers.
-    public static func open(compiled file: CompiledMapFile) throws(MapDataError) -> OSMMap {
+    /// The features and the view have nothing to be rebuilt from, so for `.everything` their checksums are verified
+    /// here: a damaged one is this error (file, offset, section), never a map with fewer features. `.routing` leaves
+    /// them unread (see `MapUse`). The routing sections (`PROF`, `SRCH`) are verified when read, and a damaged one is
+    /// rebuilt from the network, giving the same answers.
+    public static func open(compiled file: CompiledMapFile, use: MapUse = .everything) throws(MapDataError) -> OSMMap {
         let (name, bounds, attribution, stats) = try file.read(.meta) {
             (r: inout CompiledReader) throws(MapDataError) -> (String, BoundingBox, String?, LoadStatistics) in
             _ = try r.string()
@@ -53,7 +54,7 @@ extension OSMMap {
         let network = try file.read(.network) { (r: inout CompiledReader) throws(MapDataError) in
             try RoadNetwork.decode(&r, precomputed: file)
         }
-        try file.verify(kinds: [.features, .openMapTiles])
+        try file.verify(kinds: use.verifiedAtOpen)
         guard let featureSection = file.sections(.features).first else {
             throw MapDataError(file: file.fileName, reason: "the compiled map has no FEAT section")
         }
@@ -71,7 +72,7 @@ extension OSMMap {
     }
 
     /// Opens a compiled map file (`.navsim`).
-    public static func open(compiledPath path: String) throws(MapDataError) -> OSMMap {
-        try open(compiled: try CompiledMapFile(path: path))
+    public static func open(compiledPath path: String, use: MapUse = .everything) throws(MapDataError) -> OSMMap {
+        try open(compiled: try CompiledMapFile(path: path), use: use)
     }
 }

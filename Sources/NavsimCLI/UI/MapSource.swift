@@ -10,9 +10,10 @@ enum MapSource {
 
     /// Loads `--map FILE`, else the route's map, else the embedded town. Relative paths are tried from the current
     /// directory, then from the route file's directory and its parent. `output` gives the environment (the caches'
-    /// and the storage's folders) and hears notes.
-    static func load(explicit: String?, routeMap: String?, routeFile: String?, places: [String] = [], output: Output) throws -> OSMMap {
-        if let explicit { return try loadFile(explicit, output: output) }
+    /// and the storage's folders) and hears notes. `use` says what the command reads of a compiled `--map` (`MapUse`).
+    static func load(explicit: String?, routeMap: String?, routeFile: String?, places: [String] = [], use: MapUse = .everything,
+                     output: Output) throws -> OSMMap {
+        if let explicit { return try loadFile(explicit, use: use, output: output) }
         if routeMap == nil, let installed = try installedRegions(covering: places, output: output) { return installed }
         guard let wanted = routeMap, !isDefaultTown(wanted) else { return try defaultTown() }
         var candidates = [wanted]
@@ -35,14 +36,14 @@ enum MapSource {
         do { return try OSMMap.defaultTown() } catch { throw CLIError(error, context: "the embedded town") }
     }
 
-    static func loadFile(_ path: String, output: Output) throws -> OSMMap {
+    static func loadFile(_ path: String, use: MapUse = .everything, output: Output) throws -> OSMMap {
         if !FileManager.default.fileExists(atPath: path), let installed = try installedRegions(path, output: output) { return installed }
-        do { return try compiledFile(path, output: output) } catch { throw CLIError(error) }
+        do { return try compiledFile(path, use: use, output: output) } catch { throw CLIError(error) }
     }
 
     /// A map file through the compiled-map cache of `output.environment` (notes about rebuilt caches go to its
     /// standard error).
-    static func compiledFile(_ path: String, output: Output) throws(MapDataError) -> OSMMap {
-        try MapFiles.load(path: path, environment: output.environment) { output.error("navsim: note: \($0)") }
+    static func compiledFile(_ path: String, use: MapUse = .everything, output: Output) throws(MapDataError) -> OSMMap {
+        try MapFiles.load(path: path, environment: output.environment, use: use) { output.error("navsim: note: \($0)") }
     }
 }

@@ -33,10 +33,11 @@ public enum MapFiles {
                          maxBytes: try cacheLimit(environment: environment))
     }
 
-    /// Opens a map file (see the type's summary). `note` hears when a cached compiled map was unusable and rebuilt.
+    /// Opens a map file (see the type's summary) for `use` (what the command reads; see `MapUse`). `note` hears
+    /// when a cached compiled map was unusable and rebuilt.
     public static func load(path: String, environment: [String: String] = ProcessInfo.processInfo.environment,
-                            note: (String) -> Void) throws(MapDataError) -> OSMMap {
-        try cache(environment: environment).load(path: path, compile: { map, hash in
+                            use: MapUse = .everything, note: (String) -> Void) throws(MapDataError) -> OSMMap {
+        try cache(environment: environment).load(path: path, use: use, compile: { map, hash in
             CompiledMapBuilder.compile(map, sourceHash: hash, producer: producer)
         }, note: note)
     }

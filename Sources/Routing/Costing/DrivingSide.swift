@@ -11,14 +11,17 @@ public enum DrivingSide: String, Sendable, Hashable {
     /// - Complexity: O(E).
     public static func inferred(from network: RoadNetwork) -> DrivingSide {
         var leftTurns = 0, rightTurns = 0
-        for (i, e) in network.edges.enumerated() where network.roads[Int(e.road)].flags.contains(.roundabout) {
+        // One flag per road, read in order, so that the pass over the edges does not fetch a whole road record per
+        // edge (at 10×10 Andorra that random access was 3 % of a compiled `navsim route` process).
+        let roundabout = network.roads.map { $0.flags.contains(.roundabout) }
+        for (i, e) in network.edges.enumerated() where roundabout[Int(e.road)] {
             guard EdgeCosting.use(of: e, road: network.roads[Int(e.road)], profile: .car) != .forbidden else { continue }
             let shape = network.shape(of: i)
             let arriving = EdgeCosting.bearing(shape, fromEnd: true)
             for f in network.outgoing(e.target) where Int32(f) != e.reverse {
                 let next = network.edges[f]
-                let road = network.roads[Int(next.road)]
-                guard road.flags.contains(.roundabout), EdgeCosting.use(of: next, road: road, profile: .car) != .forbidden else { continue }
+                guard roundabout[Int(next.road)],
+                      EdgeCosting.use(of: next, road: network.roads[Int(next.road)], profile: .car) != .forbidden else { continue }
                 let turn = Angle.turn(from: arriving, to: EdgeCosting.bearing(network.shape(of: f), fromEnd: false))
                 if turn < 0 { leftTurns += 1 } else if turn > 0 { rightTurns += 1 }
             }
