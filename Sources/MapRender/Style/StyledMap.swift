@@ -1,5 +1,6 @@
 import MapData
 import StyleSpec
+import TermUI
 import Text
 
 /// A style bound to a feature source: for each style layer, the features of its source layer that pass its filter,
@@ -50,15 +51,20 @@ public final class StyledMap: Sendable {
 }
 
 /// A label made safe for the terminal, with what `MapFrame.displayable` needs to pick its form without looking at
-/// its characters again: whether every character is one cell wide, and its ASCII folding.
+/// its characters again: whether every character is one cell wide, its ASCII folding, and the display width of each.
 struct StyledLabelText: Sendable {
     let text: String
     let singleWidth: Bool
     let ascii: String?
+    /// Display widths (cells) of `text` and of `ascii`.
+    let textWidth: Int
+    let asciiWidth: Int
 
     init(_ text: String) {
         self.text = text
         singleWidth = TerminalText.isSingleWidth(text)
         ascii = TerminalText.asciiFolded(text)
+        textWidth = DisplayWidth.of(text)
+        asciiWidth = ascii.map(DisplayWidth.of) ?? 0
     }
 }
