@@ -43,15 +43,15 @@ extension MapFrame {
         styledBackground = bg
         landStyle = Style(foreground: style.colors.streetLabel, background: Self.termColor(bg))
         for (li, layer) in sheet.layers.enumerated() where layer.isDrawn(atZoom: zoom) {
-            guard layer.type != .background, layer.type != .raster, !layer.isCasing,
-                  let name = layer.sourceLayer, let src = styled.source.layers[name] else { continue }
+            guard let drawn = styled.drawn[li] else { continue }
+            let src = drawn.layer
             if layer.type == .symbol && !view.layers.contains(.labels) { continue }
             // The style's POIs pass the feature layers' filters (`pois` categories, `landmarks` and its mode), as
             // the app's own POI glyphs do; building footprints follow the `buildingFootprints` layer.
-            let isPOI = name == "poi"
+            let isPOI = drawn.isPOI
             if isPOI && !view.layers.contains(.pois) { continue }
             if isPOI && layer.type == .symbol { styledPOILabels = true }
-            if name == "building" && !view.features.isEnabled(.buildingFootprints) { continue }
+            if drawn.isBuilding && !view.features.isEnabled(.buildingFootprints) { continue }
             if layer.type == .fillExtrusion && !view.layers.contains(.buildings) { continue }
             let color = layer.color?.atZoom(zoom), opacity = layer.opacity?.atZoom(zoom), widthE = layer.width?.atZoom(zoom)
             let priority = Double(li) * 1000
@@ -91,6 +91,8 @@ extension MapFrame {
                         id = fillID(glyph: layer.glyph ?? " ", color: shown.emphasized(from: bg), background: bg)
                         fillLook = (shown, id)
                     }
+                    // A polygon without holes lies in its box: when the box spans no cell centre, neither do its rings.
+                    if layer.type == .fill && src.outerCount[i] == src.parts[i].count && !boxMaySpanACellCentre(src.boxes[i]) { return }
                     ringScratch.removeAll(keepingCapacity: true)
                     ringRanges.removeAll(keepingCapacity: true)
                     for r in src.parts[i] where r.count >= 3 { appendRing(src.points[r]) }
@@ -191,10 +193,41 @@ extension MapFrame {
             minX = min(minX, p.x); maxX = max(maxX, p.x)
             minY = min(minY, p.y); maxY = max(maxY, p.y)
         }
+        return spansACellCentre(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+    }
+
+    /// Whether a cell-space box holds the centre of a cell of the frame (the test `FillCanvas.fill` makes per row
+    /// and crossing).
+    func spansACellCentre(minX: Double, minY: Double, maxX: Double, maxY: Double) -> Bool {
         let y0 = max(0, (minY - 0.5).rounded(.up)), y1 = min(Double(height - 1), (maxY - 0.5).rounded(.down))
         let x0 = max(0, (minX - 0.5).rounded(.up)), x1 = min(Double(width - 1), (maxX - 0.5).rounded(.down))
         return y0 <= y1 && x0 <= x1
     }
+
+    /// Whether what a Mercator box holds may cover a cell centre once projected, without projecting its points:
+    /// when its four corners are in front of the near plane, the projection (affine, or perspective in front of
+    /// the eye) maps the box onto the quadrilateral of its corners, so every point of it lands in the corners'
+    /// cell box. That box is grown by `cellSlack` against rounding; behind or across the near plane: true.
+    func boxMaySpanACellCentre(_ b: MercatorBox) -> Bool {
+        let near = t.nearDepth * 1.0001
+        var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
+        /// Adds a corner; false when it is behind the near plane or not finite.
+        func add(_ x: Double, _ y: Double) -> Bool {
+            let g = t.ground(Point2D(x: x, y: y))
+            guard t.depth(ground: g) >= near else { return false }
+            let c = t.cell(ground: g)
+            guard c.x.isFinite, c.y.isFinite else { return false }
+            minX = min(minX, c.x); maxX = max(maxX, c.x)
+            minY = min(minY, c.y); maxY = max(maxY, c.y)
+            return true
+        }
+        guard add(b.minX, b.minY), add(b.maxX, b.minY), add(b.minX, b.maxY), add(b.maxX, b.maxY) else { return true }
+        return spansACellCentre(minX: minX - Self.cellSlack, minY: minY - Self.cellSlack,
+                                maxX: maxX + Self.cellSlack, maxY: maxY + Self.cellSlack)
+    }
+
+    /// Rounding allowance (cells) of `boxMaySpanACellCentre`: far above the error of projecting a point (~1e-13 cells).
+    static let cellSlack = 1e-6
 
     /// Places the style's labels, most important first; a name is placed once per frame.
     mutating func placeStyledLabels() {
