@@ -78,8 +78,8 @@ extension MapFrame {
             var fillLook: (color: StyleColor, id: UInt8)?
             // The feature itself is read only where an expression or the POI filter needs it (a copy retains its
             // geometry and properties).
+            // Called for features whose box meets the view (tested in the loops below, before the call).
             func visit(_ i: Int) {
-                guard src.boxes[i].intersects(visible) else { return }
                 if perFrameFilter && !layer.filter.matches(src.features[i], zoom: zoom) { return }
                 if isPOI && !poiShown(src.features[i], origin: i < styled.source.poiOrigins.count ? Int(styled.source.poiOrigins[i]) : -1,
                                      named: layer.type == .symbol) { return }
@@ -129,7 +129,12 @@ extension MapFrame {
                     break
                 }
             }
-            if let list = styled.matches[li] { for i in list { visit(Int(i)) } } else { for i in src.features.indices { visit(i) } }
+            let boxes = src.boxes, seen = visible
+            if let list = styled.matches[li] {
+                for i in list where boxes[Int(i)].intersects(seen) { visit(Int(i)) }
+            } else {
+                for i in boxes.indices where boxes[i].intersects(seen) { visit(i) }
+            }
         }
     }
 
