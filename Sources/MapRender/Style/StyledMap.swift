@@ -1,5 +1,6 @@
 import MapData
 import StyleSpec
+import TermUI
 import Text
 
 /// A style bound to a feature source: for each style layer, the features of its source layer that pass its filter,
@@ -14,6 +15,9 @@ public final class StyledMap: Sendable {
     /// Per symbol layer whose text does not read the zoom: each feature's label, sanitized for the terminal, in the
     /// forms a frame may show (nil for a feature without text or one its filter drops; the whole entry nil: per frame).
     let labels: [[StyledLabelText?]?]
+    /// Per style layer: the source layer it draws, found once (nil for a layer no frame draws: background, raster,
+    /// a casing, a source layer the map lacks).
+    let drawn: [StyledLayerSource?]
 
     /// - Complexity: O(layers × features of their source layers) filter evaluations, and one label per symbol feature.
     public convenience init(sheet: StyleSheet, source: StyledSource) {
@@ -34,6 +38,10 @@ public final class StyledMap: Sendable {
             return out
         }
         self.matches = matches
+        drawn = sheet.layers.map { l in
+            guard l.type != .background, l.type != .raster, !l.isCasing, let name = l.sourceLayer, let layer = source.layers[name] else { return nil }
+            return StyledLayerSource(layer: layer, isPOI: name == "poi", isBuilding: name == "building")
+        }
         labels = sheet.layers.indices.map { li in
             let l = sheet.layers[li]
             guard makingLabels, l.type == .symbol, let field = l.textField, !field.usesZoom, l.textTransform?.usesZoom != true,
@@ -49,16 +57,30 @@ public final class StyledMap: Sendable {
     }
 }
 
+/// The source layer a style layer draws, and the kinds of source layer a frame treats apart.
+struct StyledLayerSource: Sendable {
+    let layer: StyledSource.Layer
+    /// `poi`: its features pass the feature layers' POI filters.
+    let isPOI: Bool
+    /// `building`: drawn only with the `buildingFootprints` feature layer.
+    let isBuilding: Bool
+}
+
 /// A label made safe for the terminal, with what `MapFrame.displayable` needs to pick its form without looking at
-/// its characters again: whether every character is one cell wide, and its ASCII folding.
+/// its characters again: whether every character is one cell wide, its ASCII folding, and the display width of each.
 struct StyledLabelText: Sendable {
     let text: String
     let singleWidth: Bool
     let ascii: String?
+    /// Display widths (cells) of `text` and of `ascii`.
+    let textWidth: Int
+    let asciiWidth: Int
 
     init(_ text: String) {
         self.text = text
         singleWidth = TerminalText.isSingleWidth(text)
         ascii = TerminalText.asciiFolded(text)
+        textWidth = DisplayWidth.of(text)
+        asciiWidth = ascii.map(DisplayWidth.of) ?? 0
     }
 }

@@ -13,6 +13,8 @@ public final class StyledSource: Sendable {
         /// Per feature: how many leading parts are outer rings (the rest are holes).
         public let outerCount: [Int]
         public let boxes: [MercatorBox]
+        /// Per feature: true for a polygon (read in the frame loop without copying the feature).
+        public let isPolygon: [Bool]
     }
 
     public let layers: [String: Layer]
@@ -26,7 +28,7 @@ public final class StyledSource: Sendable {
         self.poiOrigins = poiOrigins
         var out = [String: Layer]()
         for (name, list) in features {
-            var pts = [Point2D](), parts = [[Range<Int>]](), outer = [Int](), boxes = [MercatorBox]()
+            var pts = [Point2D](), parts = [[Range<Int>]](), outer = [Int](), boxes = [MercatorBox](), polygon = [Bool]()
             for f in list {
                 var box = MercatorBox.empty, ranges = [Range<Int>]()
                 func add(_ cs: [Coordinate], extend: Bool) {
@@ -45,11 +47,14 @@ public final class StyledSource: Sendable {
                     for r in o { add(r, extend: true) }
                     for r in h { add(r, extend: false) }
                 }
-                if case .polygon(let o, _) = f.geometry { outer.append(o.count) } else { outer.append(ranges.count) }
+                if case .polygon(let o, _) = f.geometry { outer.append(o.count); polygon.append(true) } else {
+                    outer.append(ranges.count)
+                    polygon.append(false)
+                }
                 parts.append(ranges)
                 boxes.append(box)
             }
-            out[name] = Layer(features: list, points: pts, parts: parts, outerCount: outer, boxes: boxes)
+            out[name] = Layer(features: list, points: pts, parts: parts, outerCount: outer, boxes: boxes, isPolygon: polygon)
         }
         layers = out
     }

@@ -40,10 +40,10 @@ extension MapFrame {
 
     /// Projects a closed ring into `ringScratch` (clipped against the near plane by Sutherland & Hodgman 1974)
     /// and records its range in `ringRanges`.
-    mutating func appendRing<C: Collection>(_ points: C) where C.Element == Point2D {
+    mutating func appendRing<C: BidirectionalCollection>(_ points: C) where C.Element == Point2D {
         let start = ringScratch.count
         let near = t.nearDepth * 1.0001
-        guard var prev = points.reversed().first.map({ t.ground($0) }) else { return }
+        guard var prev = points.last.map({ t.ground($0) }) else { return }
         var prevIn = t.depth(ground: prev) >= near
         for p in points {
             let g = t.ground(p)

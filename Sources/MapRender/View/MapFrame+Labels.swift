@@ -29,15 +29,20 @@ extension MapFrame {
         return view.allowWideLabels || TerminalText.isSingleWidth(name) ? name : nil
     }
 
-    /// `displayable` of a label made at bind time (its forms are already worked out).
-    func displayable(_ label: StyledLabelText) -> String? {
-        if ascii { return label.ascii }
-        return view.allowWideLabels || label.singleWidth ? label.text : nil
+    /// `displayable` of a label made at bind time, with its display width (its forms are already worked out).
+    func displayable(_ label: StyledLabelText) -> (text: String, width: Int)? {
+        if ascii { return label.ascii.map { ($0, label.asciiWidth) } }
+        return view.allowWideLabels || label.singleWidth ? (label.text, label.textWidth) : nil
     }
 
     mutating func addStreetCandidate(name rawName: String, rank: Int, points: ArraySlice<Point2D>) {
         guard let name = displayable(rawName) else { return }
-        let n = DisplayWidth.of(name)
+        addStreetCandidate(shown: name, width: DisplayWidth.of(name), rank: rank, points: points)
+    }
+
+    /// `addStreetCandidate(name:rank:points:)` for a name already in its displayable form (`displayable` gives the
+    /// same name again), whose display width is `n`.
+    mutating func addStreetCandidate(shown name: String, width n: Int, rank: Int, points: ArraySlice<Point2D>) {
         var best: (a: Point2D, b: Point2D, len: Double)?
         var runStart: Point2D?, runEnd: Point2D?, runAngle: Double = 0, runLen = 0.0
         var prev: Point2D?

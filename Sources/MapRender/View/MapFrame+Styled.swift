@@ -25,6 +25,12 @@ extension MapFrame {
     }
 
     /// Stands in for a feature when a layer's colour reads none (an empty source layer).
+    /// `number(_:_:zoom:default:)` of feature `i` of a source layer, reading the feature only when the value does.
+    static func number(_ e: StyleExpression?, _ src: StyledSource.Layer, _ i: Int, zoom: Double, default d: Double) -> Double {
+        guard let e else { return d }
+        return (e.usesFeature ? e.evaluate(zoom: zoom, feature: src.features[i]) : e.evaluate(zoom: zoom)).number ?? d
+    }
+
     static let noFeature = OMTFeature(layer: "", id: 0, geometry: .point(Coordinate(0, 0)), properties: [:])
 
     /// WCAG contrast a line and a label keep against the style's background (the 3:1 for roads on land and
@@ -37,19 +43,19 @@ extension MapFrame {
         styledBackground = bg
         landStyle = Style(foreground: style.colors.streetLabel, background: Self.termColor(bg))
         for (li, layer) in sheet.layers.enumerated() where layer.isDrawn(atZoom: zoom) {
-            guard layer.type != .background, layer.type != .raster, !layer.isCasing,
-                  let name = layer.sourceLayer, let src = styled.source.layers[name] else { continue }
+            guard let drawn = styled.drawn[li] else { continue }
+            let src = drawn.layer
             if layer.type == .symbol && !view.layers.contains(.labels) { continue }
             // The style's POIs pass the feature layers' filters (`pois` categories, `landmarks` and its mode), as
             // the app's own POI glyphs do; building footprints follow the `buildingFootprints` layer.
-            let isPOI = name == "poi"
+            let isPOI = drawn.isPOI
             if isPOI && !view.layers.contains(.pois) { continue }
             if isPOI && layer.type == .symbol { styledPOILabels = true }
-            if name == "building" && !view.features.isEnabled(.buildingFootprints) { continue }
+            if drawn.isBuilding && !view.features.isEnabled(.buildingFootprints) { continue }
             if layer.type == .fillExtrusion && !view.layers.contains(.buildings) { continue }
             let color = layer.color?.atZoom(zoom), opacity = layer.opacity?.atZoom(zoom), widthE = layer.width?.atZoom(zoom)
             let priority = Double(li) * 1000
-            let labels = styled.labels[li]
+            let labels = styled.labels[li], perFrameFilter = styled.matches[li] == nil
             /// The colour a feature is shown in (nil: not drawn), over the background, legible for lines and labels.
             func shownColor(_ f: OMTFeature) -> StyleColor? {
                 let c = (color.map { $0.usesFeature ? $0.evaluate(zoom: zoom, feature: f) : $0.evaluate(zoom: zoom) }?.color) ?? StyleColor(r: 0, g: 0, b: 0)
@@ -68,28 +74,38 @@ extension MapFrame {
             // A colour that reads no feature is worked out once for the layer.
             let layerColor: StyleColor?? = color?.usesFeature != true && opacity?.usesFeature != true ? .some(shownColor(src.features.first ?? Self.noFeature)) : nil
             if case .some(nil) = layerColor { continue }
+            // The layer's last fill look: the fill-canvas id of a colour is the same for every feature that has it.
+            var fillLook: (color: StyleColor, id: UInt8)?
+            // The feature itself is read only where an expression or the POI filter needs it (a copy retains its
+            // geometry and properties).
+            // Called for features whose box meets the view (tested in the loops below, before the call).
             func visit(_ i: Int) {
-                guard src.boxes[i].intersects(visible) else { return }
-                let f = src.features[i]
-                if styled.matches[li] == nil && !layer.filter.matches(f, zoom: zoom) { return }
-                if isPOI && !poiShown(f, origin: i < styled.source.poiOrigins.count ? Int(styled.source.poiOrigins[i]) : -1,
+                if perFrameFilter && !layer.filter.matches(src.features[i], zoom: zoom) { return }
+                if isPOI && !poiShown(src.features[i], origin: i < styled.source.poiOrigins.count ? Int(styled.source.poiOrigins[i]) : -1,
                                      named: layer.type == .symbol) { return }
-                guard let shown = layerColor ?? shownColor(f) else { return }
+                guard let shown = layerColor ?? shownColor(src.features[i]) else { return }
                 switch layer.type {
                 case .fill, .fillExtrusion:
-                    let id = fillID(glyph: layer.glyph ?? " ", color: shown.emphasized(from: bg), background: bg)
+                    let id: UInt8
+                    if let look = fillLook, look.color == shown { id = look.id } else {
+                        id = fillID(glyph: layer.glyph ?? " ", color: shown.emphasized(from: bg), background: bg)
+                        fillLook = (shown, id)
+                    }
+                    // A polygon without holes lies in its box: when the box spans no cell centre, neither do its rings.
+                    if layer.type == .fill && src.outerCount[i] == src.parts[i].count && !boxMaySpanACellCentre(src.boxes[i]) { return }
                     ringScratch.removeAll(keepingCapacity: true)
                     ringRanges.removeAll(keepingCapacity: true)
                     for r in src.parts[i] where r.count >= 3 { appendRing(src.points[r]) }
                     guard !ringRanges.isEmpty else { return }
                     if layer.type == .fillExtrusion {
+                        let f = src.features[i]
                         let h = Self.number(layer.height, f, zoom: zoom, default: 0), b = Self.number(layer.base, f, zoom: zoom, default: 0)
                         drawExtrusion(rings: ringRanges.map { ringScratch[$0] }, fillID: id, height: h, base: b, color: Self.termColor(shown))
-                    } else {
+                    } else if ringsCoverACellCentre() {
                         fill.fill(rings: ringRanges.map { ringScratch[$0] }, kind: id)
                     }
                 case .line:
-                    let w = Self.number(widthE, f, zoom: zoom, default: 1)
+                    let w = Self.number(widthE, src, i, zoom: zoom, default: 1)
                     let weight: LineWeight = switch layer.lineMode(width: w, zoom: zoom) {
                     case .braille: .braille
                     case .box: .light
@@ -97,22 +113,28 @@ extension MapFrame {
                     }
                     for r in src.parts[i] { stroke(src.points[r], weight: weight, color: Self.termColor(shown)) }
                 case .symbol:
-                    let text: String
+                    let text: (text: String, width: Int)
                     if let labels {
                         guard let made = labels[i], let shown = displayable(made) else { return }
                         text = shown
                     } else {
-                        guard let raw = layer.label(for: f, zoom: zoom), let shown = displayable(TerminalText.sanitizedLabel(raw)) else { return }
-                        text = shown
+                        guard let raw = layer.label(for: src.features[i], zoom: zoom),
+                              let shown = displayable(TerminalText.sanitizedLabel(raw)) else { return }
+                        text = (shown, DisplayWidth.of(shown))
                     }
-                    let key = Self.number(layer.sortKey, f, zoom: zoom, default: 0)
-                    addStyledLabel(text, layer: layer, feature: i, source: src, priority: priority - key,
+                    let key = Self.number(layer.sortKey, src, i, zoom: zoom, default: 0)
+                    addStyledLabel(text.text, width: text.width, layer: layer, feature: i, source: src, priority: priority - key,
                                    style: Style(foreground: Self.termColor(shown)), beside: isPOI)
                 default:
                     break
                 }
             }
-            if let list = styled.matches[li] { for i in list { visit(Int(i)) } } else { for i in src.features.indices { visit(i) } }
+            let boxes = src.boxes, seen = visible
+            if let list = styled.matches[li] {
+                for i in list where boxes[Int(i)].intersects(seen) { visit(Int(i)) }
+            } else {
+                for i in boxes.indices where boxes[i].intersects(seen) { visit(i) }
+            }
         }
     }
 
@@ -145,15 +167,14 @@ extension MapFrame {
         return view.features.isEnabled(.pois) && view.features.content.passes(.pois, categories: names)
     }
 
-    /// A label of a symbol layer: along its line, or at its point (centred on it, else beside it; only beside it
-    /// with `beside`, where a glyph marks the point: the POIs).
-    mutating func addStyledLabel(_ text: String, layer: StyleLayer, feature i: Int, source src: StyledSource.Layer,
+    /// A label of a symbol layer (shown as it is, `n` cells wide): along its line, or at its point (centred on it,
+    /// else beside it; only beside it with `beside`, where a glyph marks the point: the POIs).
+    mutating func addStyledLabel(_ text: String, width n: Int, layer: StyleLayer, feature i: Int, source src: StyledSource.Layer,
                                  priority: Double, style st: Style, beside: Bool = false) {
-        let n = DisplayWidth.of(text)
         guard let first = src.parts[i].first else { return }
-        if layer.linePlacement || src.parts[i].count == 1 && first.count > 1 && !isPolygon(src, i) {
+        if layer.linePlacement || src.parts[i].count == 1 && first.count > 1 && !src.isPolygon[i] {
             let before = streetCandidates.count
-            addStreetCandidate(name: text, rank: 0, points: src.points[first])
+            addStreetCandidate(shown: text, width: n, rank: 0, points: src.points[first])
             guard streetCandidates.count > before, let c = streetCandidates.popLast() else { return }
             styledLabels.append(StyledLabel(text: text, priority: priority + c.length / 1000, style: st, origins: c.origins))
             return
@@ -167,10 +188,51 @@ extension MapFrame {
         styledLabels.append(StyledLabel(text: text, priority: priority, style: st, origins: beside ? around : [(x - n / 2, y)] + around))
     }
 
-    func isPolygon(_ src: StyledSource.Layer, _ i: Int) -> Bool {
-        if case .polygon = src.features[i].geometry { return true }
-        return false
+    /// Whether the rings in `ringScratch` span a cell centre's row and column inside the frame: `FillCanvas.fill`
+    /// sets no cell otherwise (every edge crossing lies within the rings' box), so a polygon smaller than a cell
+    /// (most buildings at town zooms) is skipped before the scanline fill and its allocation.
+    func ringsCoverACellCentre() -> Bool {
+        var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
+        for p in ringScratch {
+            guard p.x.isFinite, p.y.isFinite else { return true }
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        return spansACellCentre(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
     }
+
+    /// Whether a cell-space box holds the centre of a cell of the frame (the test `FillCanvas.fill` makes per row
+    /// and crossing).
+    func spansACellCentre(minX: Double, minY: Double, maxX: Double, maxY: Double) -> Bool {
+        let y0 = max(0, (minY - 0.5).rounded(.up)), y1 = min(Double(height - 1), (maxY - 0.5).rounded(.down))
+        let x0 = max(0, (minX - 0.5).rounded(.up)), x1 = min(Double(width - 1), (maxX - 0.5).rounded(.down))
+        return y0 <= y1 && x0 <= x1
+    }
+
+    /// Whether what a Mercator box holds may cover a cell centre once projected, without projecting its points:
+    /// when its four corners are in front of the near plane, the projection (affine, or perspective in front of
+    /// the eye) maps the box onto the quadrilateral of its corners, so every point of it lands in the corners'
+    /// cell box. That box is grown by `cellSlack` against rounding; behind or across the near plane: true.
+    func boxMaySpanACellCentre(_ b: MercatorBox) -> Bool {
+        let near = t.nearDepth * 1.0001
+        var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
+        /// Adds a corner; false when it is behind the near plane or not finite.
+        func add(_ x: Double, _ y: Double) -> Bool {
+            let g = t.ground(Point2D(x: x, y: y))
+            guard t.depth(ground: g) >= near else { return false }
+            let c = t.cell(ground: g)
+            guard c.x.isFinite, c.y.isFinite else { return false }
+            minX = min(minX, c.x); maxX = max(maxX, c.x)
+            minY = min(minY, c.y); maxY = max(maxY, c.y)
+            return true
+        }
+        guard add(b.minX, b.minY), add(b.maxX, b.minY), add(b.minX, b.maxY), add(b.maxX, b.maxY) else { return true }
+        return spansACellCentre(minX: minX - Self.cellSlack, minY: minY - Self.cellSlack,
+                                maxX: maxX + Self.cellSlack, maxY: maxY + Self.cellSlack)
+    }
+
+    /// Rounding allowance (cells) of `boxMaySpanACellCentre`: far above the error of projecting a point (~1e-13 cells).
+    static let cellSlack = 1e-6
 
     /// Places the style's labels, most important first; a name is placed once per frame.
     mutating func placeStyledLabels() {

@@ -171,12 +171,18 @@ struct MapFrame {
         // (ochre roads on retail pink, labels on water); made once per colour pair and frame.
         let keepContrast = view.styled != nil
         var legible: [Pair: Color] = [:]
+        // The last pair asked for: neighbouring cells mostly repeat it (a road over one fill).
+        var last: (key: Pair, color: Color)?
         func readable(_ fg: Color, on bg: Color) -> Color {
             guard keepContrast else { return fg }
             let key = Pair(fg: fg, bg: bg)
-            if let c = legible[key] { return c }
-            let c = fg.legible(on: bg)
-            legible[key] = c
+            if let last, last.key == key { return last.color }
+            let c = legible[key] ?? {
+                let c = fg.legible(on: bg)
+                legible[key] = c
+                return c
+            }()
+            last = (key, c)
             return c
         }
         let x0 = max(0, clip.x - area.x), x1 = min(width, clip.maxX - area.x)
