@@ -19,7 +19,8 @@ import TestSupport
     }
 
     static func draw(_ layer: RasterLayer, camera: Camera) throws -> Buffer {
-        var view = MapView(map: try #require(RasterLayerFrameTests.map), camera: camera)
+        let map = try #require(RasterLayerFrameTests.map)
+        var view = MapView(map: map, camera: camera)
         view.rasterLayers = [layer]
         var b = Buffer(width: camera.width, height: camera.height)
         view.render(in: b.area, into: &b)
