@@ -5,10 +5,13 @@ import RasterTiles
 public struct RasterLayer: Sendable {
     public var options: RasterLayerOptions
     public let source: RasterDataSource
+    /// The layer's planes of terminal pixels from earlier frames (shared by copies of the layer).
+    public let resampled: RasterResampleCache
 
-    public init(options: RasterLayerOptions, source: RasterDataSource) {
+    public init(options: RasterLayerOptions, source: RasterDataSource, resampled: RasterResampleCache = RasterResampleCache()) {
         self.options = options
         self.source = source
+        self.resampled = resampled
     }
 
     public var name: String { options.name }

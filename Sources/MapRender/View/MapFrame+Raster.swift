@@ -21,25 +21,64 @@ extension MapFrame {
         var planes: RasterPlanes = Array(repeating: nil, count: RasterStage.allCases.count)
         for layer in view.rasterLayers where layer.isVisible(atZoom: zoom) {
             let stage = RasterStage.of(layer.options.priority, kindOf: view.rasterStyleLayerKind).rawValue
-            if planes[stage] == nil { planes[stage] = Array(repeating: RGBA(r: 0, g: 0, b: 0, a: 0), count: width * height * 2) }
-            sample(layer, into: &planes[stage]!)
+            let own = layerPlane(layer)
+            if var plane = planes[stage] {
+                // A later layer over an earlier one at the same stage (a transparent pixel leaves it as it was).
+                planes[stage] = nil
+                for i in plane.indices where own.pixels[i].a > 0 { plane[i] = own.pixels[i].over(plane[i]) }
+                planes[stage] = plane
+            } else {
+                planes[stage] = own.pixels
+            }
+            requestTiles(layer, level: own.level, seen: own.plane.seen, lo: own.plane.lo, hi: own.plane.hi)
         }
         return planes
     }
 
-    /// Draws one layer over a plane and queues the tiles it needs.
-    func sample(_ layer: RasterLayer, into plane: inout [RGBA]) {
+    /// One layer's terminal pixels: the plane kept from an earlier frame with the same camera and tiles, else
+    /// sampled now (and kept when every tile it covers was loaded).
+    func layerPlane(_ layer: RasterLayer) -> (pixels: [RGBA], plane: RasterLayerPlane, level: Int) {
         let source = layer.source
         let level = source.configuration.storageLevel(forViewZoom: zoom)
+        let fade = UInt16((layer.options.opacity(atZoom: zoom) * 255).rounded())
+        let key = RasterResampleCache.Key(camera: camera, level: level, fade: fade, hasAlpha: source.configuration.hasAlphaChannel)
+        // Read before sampling: a tile arriving meanwhile makes the kept plane stale, never a stale plane current.
+        let generation = source.generation
+        if let kept = layer.resampled.plane(key, generation: generation) {
+            source.markUsed(kept.seen)
+            return (kept.pixels, kept, level)
+        }
+        let plane = sample(layer, level: level, fade: fade)
+        if plane.complete { layer.resampled.keep(key, plane, generation: generation) }
+        return (plane.pixels, plane, level)
+    }
+
+    /// A tile as the sampler draws it this frame (resolved once per frame, not once per pixel row).
+    struct SampledTile {
+        var pixels: [UInt8]
+        var width: Int, height: Int
+        /// Levels up to the image drawn (0: the tile's own image).
+        var shift: Int
+        var failed: Bool
+        var hasImage: Bool
+    }
+
+    /// Samples one layer into a transparent plane of terminal pixels.
+    /// - Complexity: O(pixels) plus one lookup per tile covered.
+    func sample(_ layer: RasterLayer, level: Int, fade: UInt16) -> RasterLayerPlane {
+        let source = layer.source
         let n = Double(1 << UInt64(level))
-        let opacity = layer.options.opacity(atZoom: zoom)
+        let last = Int(n) - 1
         let hasAlpha = source.configuration.hasAlphaChannel
-        let alpha = hasAlpha || opacity < 1
-        let fade = UInt16((opacity * 255).rounded())
-        var current: TileKey? = nil
-        var image: RasterImage? = nil, imageShift = 0, failed = false
-        var seen = Set<TileKey>()
+        let alpha = hasAlpha || fade < 255
+        var plane = [RGBA](repeating: RGBA(r: 0, g: 0, b: 0, a: 0), count: width * height * 2)
+        var tiles: [TileKey: SampledTile] = [:]
+        var seen: [TileKey] = []
+        var complete = true
         var lo = (x: Int.max, y: Int.max), hi = (x: Int.min, y: Int.min)
+        let hatchRed = RGBA(r: 200, g: 70, b: 70, a: 255), hatchGrey = RGBA(r: 70, g: 70, b: 70, a: alpha ? 140 : 255)
+        var tile = SampledTile(pixels: [], width: 0, height: 0, shift: 0, failed: false, hasImage: false)
+        var scale = 1.0, ax = 0.0, ay = 0.0, iw = 0.0, ih = 0.0
         let firstRow = max(0, firstGroundRow - 1) * 2
         for py in firstRow..<(height * 2) {
             let cy = (Double(py) + 0.5) / 2
@@ -47,38 +86,53 @@ extension MapFrame {
             guard let m0 = t.unproject(cellX: 0.5, cellY: cy), let m1 = t.unproject(cellX: 1.5, cellY: cy) else { continue }
             let sx = (m1.x - m0.x) * n, sy = (m1.y - m0.y) * n
             let bx = m0.x * n, by = m0.y * n
+            var cx = -1, cyT = -1
+            let row = py * width
             for px in 0..<width {
                 var wx = bx + Double(px) * sx
                 let wy = by + Double(px) * sy
                 guard wy >= 0, wy < n else { continue }
-                wx -= (wx / n).rounded(.down) * n
-                let tx = min(Int(wx), Int(n) - 1), ty = min(Int(wy), Int(n) - 1)
-                let key = TileKey(z: level, x: tx, y: ty)
-                if key != current {
-                    current = key
-                    (image, imageShift, failed) = resolve(key, source)
-                    if seen.insert(key).inserted {
+                if wx < 0 || wx >= n { wx -= (wx / n).rounded(.down) * n }
+                let tx = min(Int(wx), last), ty = min(Int(wy), last)
+                if tx != cx || ty != cyT {
+                    cx = tx; cyT = ty
+                    let key = TileKey(z: level, x: tx, y: ty)
+                    if let known = tiles[key] { tile = known } else {
+                        tile = resolveForSampling(key, source)
+                        tiles[key] = tile
+                        seen.append(key)
                         lo = (min(lo.x, tx), min(lo.y, ty)); hi = (max(hi.x, tx), max(hi.y, ty))
+                        if tile.failed || tile.shift > 0 || (!tile.hasImage && !isEmpty(key, source)) { complete = false }
                     }
+                    scale = Double(1 << tile.shift)
+                    ax = Double(tx >> tile.shift); ay = Double(ty >> tile.shift)
+                    iw = Double(tile.width); ih = Double(tile.height)
                 }
-                let i = py * width + px
-                if let img = image {
-                    let scale = Double(1 << imageShift)
-                    let ax = Double(tx >> imageShift), ay = Double(ty >> imageShift)
-                    let u = min(img.width - 1, max(0, Int((wx / scale - ax) * Double(img.width))))
-                    let v = min(img.height - 1, max(0, Int((wy / scale - ay) * Double(img.height))))
-                    var c = img.pixel(x: u, y: v)
-                    if !hasAlpha { c.a = 255 }
+                if tile.hasImage {
+                    let u = min(tile.width - 1, max(0, Int((wx / scale - ax) * iw)))
+                    let v = min(tile.height - 1, max(0, Int((wy / scale - ay) * ih)))
+                    let j = (v * tile.width + u) * 4
+                    var c = RGBA(r: tile.pixels[j], g: tile.pixels[j + 1], b: tile.pixels[j + 2], a: hasAlpha ? tile.pixels[j + 3] : 255)
                     if fade < 255 { c.a = UInt8((UInt16(c.a) * fade + 127) / 255) }
-                    plane[i] = c.over(plane[i])
-                } else if failed {
-                    let c = (px + py) % 4 == 0 ? RGBA(r: 200, g: 70, b: 70, a: 255) : RGBA(r: 70, g: 70, b: 70, a: alpha ? 140 : 255)
-                    plane[i] = c.over(plane[i])
+                    // Over a transparent pixel a colour stays itself; a fully transparent one leaves the pixel clear.
+                    if c.a > 0 { plane[row + px] = c }
+                } else if tile.failed {
+                    plane[row + px] = (px + py) % 4 == 0 ? hatchRed : hatchGrey
                 }
             }
         }
-        requestTiles(layer, level: level, seen: seen, lo: lo, hi: hi)
+        return RasterLayerPlane(pixels: plane, seen: seen, lo: lo, hi: hi, complete: complete)
     }
+
+    /// The tile's image, else a loaded ancestor's, else nothing (and whether it failed), for one frame's sampling.
+    func resolveForSampling(_ key: TileKey, _ source: RasterDataSource) -> SampledTile {
+        let (img, shift, failed) = resolve(key, source)
+        guard let img else { return SampledTile(pixels: [], width: 0, height: 0, shift: 0, failed: failed, hasImage: false) }
+        return SampledTile(pixels: img.pixels, width: img.width, height: img.height, shift: shift, failed: false, hasImage: true)
+    }
+
+    /// True when the provider has no tile here (a 404): drawing nothing is then the finished picture.
+    func isEmpty(_ key: TileKey, _ source: RasterDataSource) -> Bool { source.lookup(key) == .empty }
 
     /// The image to draw for a tile: its own, else a loaded ancestor's (with the levels between), else nothing.
     func resolve(_ key: TileKey, _ source: RasterDataSource) -> (RasterImage?, Int, Bool) {
@@ -95,8 +149,9 @@ extension MapFrame {
     }
 
     /// Visible tiles first (nearest the centre first), then the ring around them, by the layer's load priority.
-    func requestTiles(_ layer: RasterLayer, level: Int, seen: Set<TileKey>, lo: (x: Int, y: Int), hi: (x: Int, y: Int)) {
+    func requestTiles(_ layer: RasterLayer, level: Int, seen: [TileKey], lo: (x: Int, y: Int), hi: (x: Int, y: Int)) {
         guard !seen.isEmpty else { layer.source.want([]); return }
+        let visible = Set(seen)
         let p = layer.options.loadPriority * 1000
         let cx = Double(lo.x + hi.x) / 2, cy = Double(lo.y + hi.y) / 2
         func distance(_ k: TileKey) -> Int { Int(abs(Double(k.x) - cx) + abs(Double(k.y) - cy)) }
@@ -106,7 +161,7 @@ extension MapFrame {
             for y in max(0, lo.y - 1)...min(last, hi.y + 1) {
                 for x in max(0, lo.x - 1)...min(last, hi.x + 1) {
                     let k = TileKey(z: level, x: x, y: y)
-                    if !seen.contains(k) { wanted.append((k, p - distance(k))) }
+                    if !visible.contains(k) { wanted.append((k, p - distance(k))) }
                 }
             }
         }
@@ -121,18 +176,22 @@ extension MapFrame {
         let under = planes[RasterStage.belowAreas.rawValue], over = planes[RasterStage.belowLines.rawValue]
         guard under != nil || over != nil else { return }
         let land = style.colors.land.rgbValue ?? (0, 0, 0)
+        let u = under ?? [], o = over ?? []
+        let hasUnder = under != nil, hasOver = over != nil
         forEachGroundCell(clip) { x, y, bx, by in
             let i = y * width + x, ti = 2 * y * width + x, bi = ti + width
-            let base = buffer[bx, by].style.background.rgbValue ?? land
-            var top = RGBA(r: base.0, g: base.1, b: base.2), bottom = top
-            var touched = false
-            if let p = under, fill.kinds[i] == 0, p[ti].a > 0 || p[bi].a > 0 {
-                top = p[ti].over(top); bottom = p[bi].over(bottom); touched = true
+            let useUnder = hasUnder && fill.kinds[i] == 0 && (u[ti].a > 0 || u[bi].a > 0)
+            let useOver = hasOver && (o[ti].a > 0 || o[bi].a > 0)
+            guard useUnder || useOver else { return }
+            let first = useUnder ? u : o
+            var top = first[ti], bottom = first[bi]
+            // What is under the imagery matters only where its first plane is not opaque (imagery mostly is).
+            if top.a < 255 || bottom.a < 255 {
+                let base = buffer[bx, by].style.background.rgbValue ?? land
+                let b = RGBA(r: base.0, g: base.1, b: base.2)
+                top = top.over(b); bottom = bottom.over(b)
             }
-            if let p = over, p[ti].a > 0 || p[bi].a > 0 {
-                top = p[ti].over(top); bottom = p[bi].over(bottom); touched = true
-            }
-            guard touched else { return }
+            if useUnder && useOver { top = o[ti].over(top); bottom = o[bi].over(bottom) }
             writeRasterCell(&buffer, bx, by, x: x, y: y, top: top, bottom: bottom, keepGlyph: hasLine(i))
         }
     }

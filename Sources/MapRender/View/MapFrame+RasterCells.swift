@@ -11,8 +11,8 @@ extension MapFrame {
     static let asciiShades: [Character] = [" ", ".", ":", "*", "#"]
 
     func writeRasterCell(_ buffer: inout Buffer, _ bx: Int, _ by: Int, x: Int, y: Int, top: RGBA, bottom: RGBA, keepGlyph: Bool) {
-        var cell = buffer[bx, by]
         if keepGlyph {
+            var cell = buffer[bx, by]
             cell.style.background = rasterColor(Self.average(top, bottom), x: x, y: 2 * y)
             buffer[bx, by] = cell
             return

@@ -60,6 +60,10 @@ public final class RasterDataSource: Sendable {
         }
     }
 
+    /// Marks tiles as used without looking at them (a frame drew them from a plane it kept), so the memory cache
+    /// keeps what is on screen.
+    public func markUsed(_ keys: [TileKey]) { state.withLock { s in for k in keys { _ = s.memory.get(k) } } }
+
     /// A decoded tile if it is in memory (no LRU update): for drawing a parent while a child loads.
     public func cachedImage(_ key: TileKey) -> RasterImage? { state.withLock { $0.memory.peek(key) } }
 
@@ -131,11 +135,12 @@ public final class RasterDataSource: Sendable {
             s.inFlight[key] = nil
             s.hostLoad[host, default: 1] -= 1
             switch outcome {
-            case .cancelled: break
+            case .cancelled: return
             case .image(let img): s.memory.put(key, img); s.status[key] = nil; s.loaded += 1
             case .empty: s.status[key] = .empty
             case .failed(let r): s.status[key] = .failed(r, at: now); s.lastProblem = r; s.failures += 1
             }
+            s.generation += 1
         }
         pump()
     }
@@ -193,9 +198,15 @@ public final class RasterDataSource: Sendable {
         }
     }
 
+    /// Changes whenever what `lookup` answers for some tile may have changed (a tile arrived, failed, came back
+    /// empty or was evicted; memory was reset), so a plane drawn from the tiles of one generation stays valid
+    /// while it lasts. (A failure's retry time passing is not counted: planes with failed tiles are not kept.)
+    public var generation: Int { state.withLock { $0.generation } }
+
     /// Forgets decoded tiles and failures (the disk cache stays).
     public func resetMemory() {
         state.withLock { s in
+            s.generation += 1
             s.memory.removeAll()
             s.status.removeAll()
             s.lastProblem = nil
@@ -213,6 +224,8 @@ struct LoaderState {
     var inFlight: [TileKey: HTTPCancellation] = [:]
     var hostLoad: [String: Int] = [:]
     var lastProblem: String?
+    /// See `RasterDataSource.generation`.
+    var generation = 0
     var loaded = 0, failures = 0, fetches = 0, cancelled = 0, cancelledInFlight = 0
 }
 

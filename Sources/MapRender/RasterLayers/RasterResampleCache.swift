@@ -1,0 +1,89 @@
+import RasterTiles
+import Text
+
+/// A layer's tiles resampled into terminal pixels, kept between frames: a frame whose camera, storage level,
+/// opacity and tiles are those of a kept plane takes it instead of sampling every pixel again. Least recently used
+/// planes go first to stay under a byte budget. Only planes whose tiles were all loaded (or known empty) are kept:
+/// a plane drawn while tiles load or after failures changes as they arrive or are retried.
+///
+/// The key is everything the plane depends on: the camera (centre, zoom, bearing, tilt, viewport, cell aspect,
+/// anchor: the whole cell grid and its scale), the storage level, the opacity, the alpha rule and the source's tile
+/// generation (bumped whenever a tile arrives, fails or is evicted). The colour depth is not in it: planes hold
+/// straight RGBA, quantised later per cell.
+public final class RasterResampleCache: Sendable {
+    /// What a plane was sampled from, besides the source's tiles.
+    struct Key: Hashable {
+        var camera: Camera
+        var level: Int
+        var fade: UInt16
+        var hasAlpha: Bool
+    }
+
+    /// A kept plane and the tiles it showed (for the loader's queue, which every frame still refreshes).
+    struct Entry {
+        var plane: RasterLayerPlane
+        var generation: Int
+        var lastUse: Int
+    }
+
+    struct State {
+        var entries: [Key: Entry] = [:]
+        var bytes = 0
+        var tick = 0
+        var hits = 0, misses = 0
+    }
+
+    public let maxBytes: Int
+    private let state = Locked(State())
+
+    /// 4 MB holds a dozen 200×60 planes (96 KB each).
+    public static let defaultMaxBytes = 4 << 20
+
+    public init(maxBytes: Int = RasterResampleCache.defaultMaxBytes) { self.maxBytes = max(0, maxBytes) }
+
+    /// The plane kept for this key, if it was sampled from the same tile generation.
+    func plane(_ key: Key, generation: Int) -> RasterLayerPlane? {
+        state.withLock { s in
+            guard let e = s.entries[key], e.generation == generation else { s.misses += 1; return nil }
+            s.tick += 1
+            s.entries[key]!.lastUse = s.tick
+            s.hits += 1
+            return e.plane
+        }
+    }
+
+    func keep(_ key: Key, _ plane: RasterLayerPlane, generation: Int) {
+        let size = plane.byteCount
+        guard size <= maxBytes else { return }
+        state.withLock { s in
+            if let old = s.entries[key] { s.bytes -= old.plane.byteCount }
+            s.tick += 1
+            s.entries[key] = Entry(plane: plane, generation: generation, lastUse: s.tick)
+            s.bytes += size
+            while s.bytes > maxBytes, let oldest = s.entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+                s.entries[oldest.key] = nil
+                s.bytes -= oldest.value.plane.byteCount
+            }
+        }
+    }
+
+    /// Planes kept, their bytes, and how many frames took a kept plane or sampled anew.
+    public var statistics: (planes: Int, bytes: Int, hits: Int, misses: Int) {
+        state.withLock { s in (s.entries.count, s.bytes, s.hits, s.misses) }
+    }
+
+    public func removeAll() { state.withLock { s in s.entries.removeAll(); s.bytes = 0 } }
+}
+
+/// One layer sampled into terminal pixels (`width × 2·height`, straight RGBA, transparent where it draws nothing) and
+/// the tiles it covered.
+struct RasterLayerPlane: Sendable {
+    var pixels: [RGBA]
+    var seen: [TileKey]
+    var lo: (x: Int, y: Int)
+    var hi: (x: Int, y: Int)
+    /// Every tile covered was loaded or known empty (nothing drawn from an ancestor, no failure hatch).
+    var complete: Bool
+
+    var byteCount: Int { pixels.count * MemoryLayout<RGBA>.stride + seen.count * MemoryLayout<TileKey>.stride }
+}
