@@ -113,6 +113,8 @@ import TermUI
         let core = try DemoFixture.core()
         let route = try #require(core.session.route)
         try #require(!route.features.isEmpty, "the demo route passes traffic signals (else this test shows nothing)")
+        // The key of an unchanged route equals itself (no NaN in it), so every frame of a drive hits the cache.
+        #expect(route.maneuvers == route.maneuvers && route.features == route.features && route.geometry == route.geometry)
         let composer = ScreenComposer()
         #expect(composer.overlay(for: route).features.count == route.features.count)
         // The same geometry with other features (or maneuvers) is another overlay, not the cached one.
