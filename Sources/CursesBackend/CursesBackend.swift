@@ -29,7 +29,8 @@ public final class CursesBackend: Backend {
 
     /// Runs `body` with the terminal in full-screen mode and restores it afterwards, whatever happens:
     /// on return, on a thrown error, on SIGINT/SIGTERM (the backend reports `isInterrupted`; the loop returns)
-    /// and on fatal signals (a handler calls endwin before the process dies).
+    /// and on fatal signals (CTerminalSignals' handler writes the restore sequence with write(2), puts the terminal
+    /// modes back, reinstates the previous handlers and re-raises; it calls nothing that is not async-signal-safe).
     public static func withTerminal<T>(_ options: CursesOptions = CursesOptions(), _ body: (CursesBackend) throws -> T) throws -> T {
         let backend = try CursesBackend(options: options, output: nil)
         defer { backend.close() }

@@ -5,8 +5,8 @@ import Text
 /// A settings file: one JSON object of `key: value` members (`{"showsStopSigns": false, "fps": 20}`), where `//`
 /// comments are allowed on their own lines or after a member (the template `navsim settings --defaults` prints is
 /// such a file). Unknown keys, wrong types and values out of range are errors naming the file, the key and the allowed
-/// values, with the nearest key for a misspelt one. Read as a document through Foundation's JSON parser (JSONWriter's
-/// reading policy); written through the one JSONWriter.
+/// values, with the nearest key for a misspelt one. Read as a document through JSONInput's `JSONFields.document`
+/// (Foundation's parser; its errors name the line and column); written through the one JSONWriter.
 public struct SettingsFile: Sendable, Hashable {
     public var path: String
     /// The file's members in key order.
@@ -30,12 +30,7 @@ public struct SettingsFile: Sendable, Hashable {
     public init(path: String, bytes: [UInt8]) throws {
         self.path = path
         let stripped = Self.strippingComments(bytes)
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: Data(stripped), options: [])
-        } catch {
-            throw SourceError(source: path, line: Self.line(ofError: error, in: stripped), reason: "not valid JSON (\(Self.reason(error)))")
-        }
+        let root = try JSONFields.document(Data(stripped), file: path)
         guard let object = root as? [String: Any] else {
             throw SourceError(source: path, reason: "expected one JSON object of settings, {\"key\": value, ...}")
         }
@@ -133,20 +128,5 @@ public struct SettingsFile: Sendable, Hashable {
             i += 1
         }
         return out
-    }
-
-    static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        let text = (ns.userInfo[NSDebugDescriptionErrorKey] as? String) ?? ns.localizedDescription
-        return TerminalText.sanitized(text, limit: 120)
-    }
-
-    /// The line of a JSON error: the one Foundation's message names ("around line 3, column 5", Darwin), or the line
-    /// of the byte offset it names ("around character 16", Linux), 1-based.
-    static func line(ofError error: Error, in bytes: [UInt8]) -> Int? {
-        let text = reason(error)
-        if let r = text.range(of: "line ") { return Int(text[r.upperBound...].prefix { $0.isNumber }) }
-        guard let r = text.range(of: "character "), let offset = Int(text[r.upperBound...].prefix { $0.isNumber }) else { return nil }
-        return 1 + bytes.prefix(offset).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
     }
 }

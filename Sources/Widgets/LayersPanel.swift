@@ -38,9 +38,7 @@ public struct LayersPanel: Widget, Sendable, Equatable {
     /// The first list row's screen row in a panel drawn at `area`, and the row index under screen row `y` (nil
     /// for borders, the message and the key line).
     public func row(atY y: Int, in area: Rect) -> Int? {
-        let shown = y - (area.y + 1)
-        let i = shown + firstRow(listHeight(area))
-        return shown >= 0 && shown < listHeight(area) && i < rows.count ? i : nil
+        frame.row(atY: y, in: area, first: firstRow(listHeight(area)), count: rows.count)
     }
 
     /// The first row shown when `listHeight` rows fit: the list scrolls to keep the selection in view.
@@ -54,9 +52,7 @@ public struct LayersPanel: Widget, Sendable, Equatable {
 
     public func render(in area: Rect, into buffer: inout Buffer) {
         frame.render(in: area, into: &buffer) { inner, listHeight, buffer in
-            let first = firstRow(listHeight)
-            for (i, row) in rows.enumerated().dropFirst(first).prefix(listHeight) {
-                let y = inner.y + i - first
+            for (i, row, y) in PanelFrame.shown(rows, first: firstRow(listHeight), listHeight: listHeight, in: inner) {
                 let st = i == selected ? panelStyle.selected : panelStyle.body
                 buffer.fill(Rect(x: inner.x, y: y, width: inner.width, height: 1), with: Cell(" ", style: st))
                 let box = row.enabled ? (ascii ? "[x]" : "[√]") : "[ ]"

@@ -38,12 +38,22 @@ public struct MapsPanel: Widget, Sendable, Equatable {
     /// The key help at the bottom of the panel.
     public static let keys = "↑↓ select  Enter download  u update  p pause  r resume  x cancel  M close"
 
+    var frame: PanelFrame {
+        PanelFrame(title: "Offline maps", keys: Self.keys, message: message, ascii: ascii, style: panelStyle)
+    }
+
+    /// The first row shown when `listHeight` rows fit: the list scrolls to keep the selection in view.
+    func firstRow(_ listHeight: Int) -> Int { PanelFrame.firstRow(selected: selected, count: rows.count, listHeight: listHeight) }
+
+    /// The row index under screen row `y` in a panel drawn at `area` (nil for borders, the message and the key
+    /// line), counting the rows the list scrolled past.
+    public func row(atY y: Int, in area: Rect) -> Int? {
+        frame.row(atY: y, in: area, first: firstRow(frame.listHeight(area)), count: rows.count)
+    }
+
     public func render(in area: Rect, into buffer: inout Buffer) {
-        let frame = PanelFrame(title: "Offline maps", keys: Self.keys, message: message, ascii: ascii, style: panelStyle)
         frame.render(in: area, into: &buffer) { inner, listHeight, buffer in
-            let first = PanelFrame.firstRow(selected: selected, count: rows.count, listHeight: listHeight)
-            for (i, row) in rows.enumerated().dropFirst(first).prefix(listHeight) {
-                let y = inner.y + i - first
+            for (i, row, y) in PanelFrame.shown(rows, first: firstRow(listHeight), listHeight: listHeight, in: inner) {
                 let line = text(row, width: inner.width - 2)
                 buffer.put(" " + line, x: inner.x, y: y, style: i == selected ? panelStyle.selected : panelStyle.body, in: inner)
             }

@@ -19,6 +19,20 @@ struct PanelFrame {
         max(0, min(selected - listHeight + 1, count - listHeight))
     }
 
+    /// The index of the list row under screen row `y` in a panel drawn at `area` whose list shows `count` rows from
+    /// `first` on (nil for the borders, the message and the key line, and below the last row).
+    func row(atY y: Int, in area: Rect, first: Int, count: Int) -> Int? {
+        let shown = y - (area.y + 1)
+        guard shown >= 0, shown < listHeight(area) else { return nil }
+        let i = first + shown
+        return i < count ? i : nil
+    }
+
+    /// The rows a list of `rows` shows from `first` in `listHeight` rows of `inner`, with the screen row of each.
+    static func shown<Row>(_ rows: [Row], first: Int, listHeight: Int, in inner: Rect) -> [(index: Int, row: Row, y: Int)] {
+        rows.enumerated().dropFirst(first).prefix(listHeight).map { ($0.offset, $0.element, inner.y + $0.offset - first) }
+    }
+
     /// Clears `area`, and when it is at least 20×4 draws the box, hands the inner rect and the list height to
     /// `list` for the rows, then writes the message and the key line under them.
     func render(in area: Rect, into buffer: inout Buffer, list: (_ inner: Rect, _ listHeight: Int, _ buffer: inout Buffer) -> Void) {

@@ -60,18 +60,13 @@ public struct SettingsPanel: Widget, Sendable, Equatable {
 
     /// The row index under screen row `y` (nil for borders, the message and the key line).
     public func row(atY y: Int, in area: Rect) -> Int? {
-        let i = y - (area.y + 1)
-        guard i >= 0, i < frame.listHeight(area) else { return nil }
-        let r = firstRow(in: area) + i
-        return r < rows.count ? r : nil
+        frame.row(atY: y, in: area, first: firstRow(in: area), count: rows.count)
     }
 
     public func render(in area: Rect, into buffer: inout Buffer) {
         frame.render(in: area, into: &buffer) { inner, listHeight, buffer in
-            let first = firstRow(in: area)
             let nameColumn = min(nameWidth, max(8, inner.width - 16))
-            for (offset, row) in rows.enumerated().dropFirst(first).prefix(listHeight) {
-                let y = inner.y + offset - first
+            for (offset, row, y) in PanelFrame.shown(rows, first: firstRow(in: area), listHeight: listHeight, in: inner) {
                 let selectedRow = offset == selected
                 let st = selectedRow ? panelStyle.selected : panelStyle.body
                 buffer.fill(Rect(x: inner.x, y: y, width: inner.width, height: 1), with: Cell(" ", style: st))

@@ -61,9 +61,9 @@ import Text
 
     @Test func invalidJSONNamesTheLine() {
         // Foundation names a byte offset on Linux ("around character 23") and a line on Darwin; either way the
-        // error names line 3, where the bad member is.
+        // error names line 3, where the bad member is, and the column there (JSONInput's one JSON error rule).
         let e = error("{\n  \"fps\": 20,\n  nope\n}\n")
-        #expect(e?.hasPrefix("/tmp/s.json:3: not valid JSON") == true, "\(e ?? "")")
+        #expect(e?.hasPrefix("/tmp/s.json:3:3: not valid JSON") == true, "\(e ?? "")")
     }
 
     @Test func templateParsesAndUncommentedItSetsTheDefaults() throws {

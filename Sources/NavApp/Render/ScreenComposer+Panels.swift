@@ -48,9 +48,8 @@ extension ScreenComposer {
             guard let row = p.row(atY: y, in: r) else { return .layers(.select(core.state.layersPanel ?? 0)) }
             return row == core.state.layersPanel ? .layers(.toggleSelected) : .layers(.select(row))
         }
-        if let (_, r) = mapsPanel(core, plan: plan), r.contains(x: x, y: y) {
-            let row = y - r.y - 1
-            return .maps(.select(row))
+        if let (p, r) = mapsPanel(core, plan: plan), r.contains(x: x, y: y) {
+            return .maps(.select(p.row(atY: y, in: r) ?? core.state.mapsPanel ?? 0))
         }
         return nil
     }

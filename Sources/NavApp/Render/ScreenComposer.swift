@@ -57,7 +57,7 @@ public struct Frame: Sendable {
 /// they see what the next frame shows. The composer only keeps caches of route overlays, keyed on the routes.
 public final class ScreenComposer {
     public var options: ScreenOptions
-    private var overlayCache: (geometry: Polyline, overlay: RouteOverlay)?
+    private var overlayCache: (key: OverlayKey, overlay: RouteOverlay)?
     private var labelCache: (map: ProjectedMap, language: MapLanguage, labelled: ProjectedMap)?
     private var alternativesCache: (geometries: [Polyline], overlays: [RouteOverlay])?
     /// What the raster sources had done at the last look (ScreenComposer+Raster).
@@ -304,11 +304,24 @@ public final class ScreenComposer {
         return made
     }
 
-    /// The overlay of a route, built once per route (keyed on its geometry).
-    private func overlay(for route: Route) -> RouteOverlay {
-        if let c = overlayCache, c.geometry == route.geometry { return c.overlay }
+    /// What a route overlay is made of (`RouteOverlay.init(_:)`): the cache's key.
+    private struct OverlayKey: Equatable {
+        var geometry: Polyline
+        var maneuvers: [Maneuver]
+        var features: [RouteFeature]
+        init(_ route: Route) {
+            geometry = route.geometry
+            maneuvers = route.maneuvers
+            features = route.features
+        }
+    }
+
+    /// The overlay of a route, built once per route (keyed on all it is made of: geometry, maneuvers, features).
+    func overlay(for route: Route) -> RouteOverlay {
+        let key = OverlayKey(route)
+        if let c = overlayCache, c.key == key { return c.overlay }
         let o = RouteOverlay(route)
-        overlayCache = (route.geometry, o)
+        overlayCache = (key, o)
         return o
     }
 

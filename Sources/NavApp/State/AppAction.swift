@@ -39,10 +39,16 @@ public enum AppAction: Sendable {
     case recenter
     /// The my-location button: the map centred on the vehicle, north up.
     case myLocation
-    /// The user moved the camera (pan, zoom, rotate, tilt): the map stops following.
     /// A zoom gesture while following: the follow camera zooms by these levels and keeps following.
     case zoomFollowing(by: Double)
+    /// The user moved the camera (pan, zoom, rotate, tilt): the map stops following.
     case moveCamera(Camera)
+    /// The follow camera's zoom after easing on the app's clock (`tick`, `seek`): dispatched only when it moved, so
+    /// the frame's camera is remembered state, never worked out and kept by the renderer.
+    case followZoomEased(FollowZoom)
+    /// The scheme and custom style the command line asked for (`--scheme`, `--style`), before the first frame: no
+    /// notice, only a raster scheme's missing-imagery note on the status line.
+    case startingStyle(scheme: MapScheme?, style: ActiveStyle?)
     case driveAgain
     case navigation([NavigationEvent])
     case dropMarker(MapMarker)

@@ -6,11 +6,9 @@ extension NavAppCore {
     /// What the map is drawn with now.
     public var activeStyle: ActiveStyle { state.customStyle ?? styles.style(for: state.scheme) }
 
-    /// The scheme and custom style the command line asked for (`--scheme`, `--style`).
+    /// The scheme and custom style the command line asked for (`--scheme`, `--style`): `.startingStyle`.
     public func applyInitialStyle(_ options: ScreenOptions) {
-        if let s = options.scheme { state.scheme = s }
-        if let c = options.style { state.customStyle = c }
-        if let note = imageryNote { state.status = note }
+        dispatch(.startingStyle(scheme: options.scheme, style: options.style))
     }
 
     /// The status-line note of a raster-based scheme without imagery to draw.

@@ -9,7 +9,8 @@ import TermUI
 import Widgets
 
 /// The app without a terminal: a drive session plus the screen state. The state changes only through
-/// `dispatch` (the reducer, in this file); the session is advanced by `tick` and `seek`, whose events are dispatched.
+/// `dispatch` (the reducer: this file and its `reduce` parts beside the actions); the session is advanced by `tick`
+/// and `seek`, whose events, and the follow zoom eased on the app's clock, are dispatched.
 /// The run loop, the snapshot command and gesture scripts all drive this same object.
 public final class NavAppCore {
     public let session: DriveSession
@@ -64,19 +65,23 @@ public final class NavAppCore {
         }
         pollMaps()
         if sampleCount != before { revision &+= 1 }
-        let zoom = state.followZoom
         advanceFollowZoom(by: wall)
-        if state.followZoom != zoom { revision &+= 1 }
         return events
     }
 
     /// Eases the follow zoom towards `followZoomTarget` over `dt` seconds of the app's clock (settles at once the
-    /// first time). The user's zoom gestures while following add `AppState.followZoomOffset` on top of it.
+    /// first time), through `.followZoomEased` when it moved. The user's zoom gestures while following add
+    /// `AppState.followZoomOffset` on top of it.
     func advanceFollowZoom(by dt: Seconds) {
-        guard state.cameraMode.isFollowing, let target = followZoomTarget() else { return }
-        guard var z = state.followZoom else { state.followZoom = FollowZoom(zoom: target); return }
+        if let z = easedFollowZoom(by: dt) { dispatch(.followZoomEased(z)) }
+    }
+
+    /// The follow zoom `dt` seconds on, or nil when it would not change (not following, no drive, settled).
+    func easedFollowZoom(by dt: Seconds) -> FollowZoom? {
+        guard state.cameraMode.isFollowing, let target = followZoomTarget() else { return nil }
+        guard var z = state.followZoom else { return FollowZoom(zoom: target) }
         z.advance(toward: target, by: dt)
-        state.followZoom = z
+        return z == state.followZoom ? nil : z
     }
 
     /// The zoom the follow camera aims for now: by speed, farther out to frame the next maneuver (on a camera the
@@ -176,6 +181,12 @@ public final class NavAppCore {
         case .moveCamera(let camera):
             state.camera = camera
             state.cameraMode = .free
+        case .followZoomEased(let zoom):
+            state.followZoom = zoom
+        case .startingStyle(let scheme, let style):
+            if let scheme { state.scheme = scheme }
+            if let style { state.customStyle = style }
+            if let note = imageryNote { state.status = note }
         case .zoomFollowing(let levels):
             guard state.cameraMode.isFollowing, levels.isFinite else { return }
             let auto = state.followZoom?.zoom ?? followZoomTarget() ?? Self.followZoom

@@ -93,3 +93,32 @@ final class FakeMapsService: OfflineMapsService {
         #expect(backend.screen.text.contains("Offline maps are not available here"))
     }
 }
+
+@Suite struct MapsPanelClickTests {
+    @Test func aClickInAScrolledMapsPanelSelectsTheRegionUnderIt() throws {
+        let core = try DemoFixture.core()
+        core.dispatch(.screenResized(Size(width: 80, height: 24)))
+        core.dispatch(.maps(.togglePanel))
+        let regions = (0..<40).map { OfflineMapsSnapshot.Region(id: "r\($0)", name: "Region \($0)", depth: 0, size: "1 MB", state: .available) }
+        core.dispatch(.maps(.updated(OfflineMapsSnapshot(regions: regions, revision: 1))))
+        core.dispatch(.maps(.select(39)))
+        let composer = ScreenComposer()
+        let plan = try #require(composer.plan(core))
+        let (panel, area) = try #require(composer.mapsPanel(core, plan: plan))
+        let screen = composer.render(core, width: 80, height: 24)
+        // The list scrolled to show the last region; the first list row shows another than "Region 0".
+        let firstShown = screen.text.split(separator: "\n", omittingEmptySubsequences: false)[area.y + 1]
+        let shownNumber = try #require(firstShown.firstMatch(of: /Region (\d+)/).flatMap { Int($0.1) })
+        #expect(shownNumber > 0, "the panel did not scroll (else this test shows nothing)")
+        guard case .maps(.select(let hit))? = composer.panelHit(x: area.x + 3, y: area.y + 1, in: core) else {
+            Issue.record("a click on a region row is not a selection"); return
+        }
+        #expect(hit == shownNumber, "the click selected region \(hit), the row shows region \(shownNumber)")
+        #expect(panel.row(atY: area.y, in: area) == nil, "the top border is no row")
+        // A click on the border keeps the selection instead of jumping to another row.
+        guard case .maps(.select(let kept))? = composer.panelHit(x: area.x + 3, y: area.y, in: core) else {
+            Issue.record("a click on the border is not consumed by the panel"); return
+        }
+        #expect(kept == 39)
+    }
+}

@@ -71,4 +71,58 @@ import TermUI
         #expect(withEvents < samples * 2 / 3, "most samples have no events (else this test shows nothing)")
         #expect(loop.framesDrawn >= samples, "\(samples) samples, \(loop.framesDrawn) frames")
     }
+
+    @Test func theFollowZoomIsRememberedStateSetByAnActionAndOnlyMovedWhenItEases() throws {
+        let core = try DemoFixture.core()
+        core.seek(to: .fraction(0.3))
+        core.dispatch(.screenResized(Size(width: 120, height: 40)))
+        let composer = ScreenComposer()
+        // The frame's zoom is the state's: an action sets it, and the plan shows exactly that.
+        let zoom = FollowZoom(zoom: 18.5)
+        core.dispatch(.followZoomEased(zoom))
+        #expect(core.state.followZoom == zoom)
+        #expect(composer.plan(core)?.camera?.zoom == 18.5)
+        _ = composer.frame(core, width: 120, height: 40)
+        #expect(core.state.followZoom == zoom, "rendering moved the follow zoom")
+        // A tick eases it towards the target through the action (the revision moves with it) ...
+        let before = core.revision
+        core.tick(wall: 0.5)
+        let eased = try #require(core.state.followZoom)
+        #expect(eased != zoom)
+        #expect(core.revision != before)
+        // ... and once the drive is over and the zoom settled, ticks change nothing: the run loop has nothing to redraw.
+        core.seek(to: .fraction(1))
+        try #require(core.session.isFinished)
+        for _ in 0..<100 { core.tick(wall: 1) }
+        let settled = core.revision
+        core.tick(wall: 1)
+        #expect(core.revision == settled, "a settled app still changed")
+    }
+
+    @Test func theStartingStyleIsAnActionToo() throws {
+        let core = try DemoFixture.core()
+        let before = core.revision
+        var options = ScreenOptions()
+        options.scheme = .normalNight
+        core.applyInitialStyle(options)
+        #expect(core.state.scheme == .normalNight)
+        #expect(core.revision != before, "the starting scheme bypassed dispatch")
+    }
+
+    @Test func theRouteOverlayCacheIsKeyedOnAllTheOverlayIsMadeOf() throws {
+        let core = try DemoFixture.core()
+        let route = try #require(core.session.route)
+        try #require(!route.features.isEmpty, "the demo route passes traffic signals (else this test shows nothing)")
+        // The key of an unchanged route equals itself (no NaN in it), so every frame of a drive hits the cache.
+        #expect(route.maneuvers == route.maneuvers && route.features == route.features && route.geometry == route.geometry)
+        let composer = ScreenComposer()
+        #expect(composer.overlay(for: route).features.count == route.features.count)
+        // The same geometry with other features (or maneuvers) is another overlay, not the cached one.
+        var bare = route
+        bare.features = []
+        #expect(composer.overlay(for: bare).features.isEmpty, "the cache kept the old route's features")
+        var fewer = route
+        fewer.maneuvers = Array(route.maneuvers.prefix(2))
+        #expect(composer.overlay(for: fewer).maneuvers.count < composer.overlay(for: route).maneuvers.count)
+    }
 }

@@ -1,3 +1,4 @@
+import MapRender
 import Testing
 import TermUI
 import TestSupport
@@ -22,6 +23,20 @@ import TestSupport
         core.dispatch(.overview)
         let text = ScreenComposer().render(core, width: 120, height: 40).text
         if let diff = Snapshot.mismatch(text, named: "demo-60pct-overview-directions-120x40") { Issue.record(Comment(rawValue: diff)) }
+    }
+
+    /// The whole screen's glyphs and styles (`Buffer.styleMap`) in the day scheme and its night variant: a change
+    /// of colour anywhere on the screen (the map's scheme, the header, the footer, the controls) shows in the diff.
+    @Test func dayAndNightSchemesGlyphsAndStylesAt80x24() throws {
+        var text = ""
+        for scheme in [MapScheme.normalDay, .normalNight] {
+            let core = try DemoFixture.core()
+            core.seek(to: .fraction(0.4))
+            core.dispatch(.setScheme(scheme))
+            let b = ScreenComposer().render(core, width: 80, height: 24)
+            text += "--- \(scheme.rawValue)\n" + b.text + "\n" + b.styleMap
+        }
+        if let diff = Snapshot.mismatch(text, named: "demo-40pct-follow-80x24-day-night.styled") { Issue.record(Comment(rawValue: diff)) }
     }
 
     @Test func speedingShowsTheSpeedBesideTheLimitSign() throws {
