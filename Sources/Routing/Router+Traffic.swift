@@ -8,15 +8,42 @@ extension Router {
         try summary(for: request).duration
     }
 
+    /// The main route's duration when it is below `limit`, else a value at or above it. With traffic the search
+    /// of each leg stops once it proves the route cannot be faster than what is left of `limit` (the navigator's
+    /// look for a faster route asks this once a minute, and it mostly finds nothing faster); below the limit the
+    /// answer is `duration(for:)`'s, the same legs summed in the same order.
+    /// - Complexity: as `duration(for:)` at most.
+    public func duration(for request: RouteRequest, below limit: Seconds) throws(RoutingError) -> Seconds {
+        let engine = engine(for: request.profile)
+        guard let time = request.trafficTime, let costing = trafficCosting(for: engine, profile: request.profile, at: time),
+              costing.weightOverDuration != nil else { return try duration(for: request) }
+        let snaps = try snapAll(request, engine: engine)
+        return try engine.withWorkspace { ws throws(RoutingError) in
+            var duration: Seconds = 0
+            for i in 0..<(snaps.count - 1) {
+                // The legs after this one take no time at least, so this one alone must stay below what is left.
+                let bound = costing.weight(boundingDuration: limit - duration) ?? .max
+                let q = WaypointSnap.query(from: snaps[i], to: snaps[i + 1], graph: engine.graph, network: network, traffic: costing)
+                switch TrafficSearch.search(q, engine: engine, costing: costing, in: ws, below: bound) {
+                case .atLeast: return .infinity
+                case .unreachable: throw .noRoute(fromIndex: i, toIndex: i + 1)
+                case .found(let r):
+                    let leg = LegPath(result: r, from: snaps[i], to: snaps[i + 1], engine: engine)
+                    duration += leg.duration(costing: engine.costing, network: network, traffic: costing)
+                }
+            }
+            return duration
+        }
+    }
+
     /// The traffic costing of a profile at a time of day, cached per profile for the snapshot's epoch and
     /// generation (so queries within the same minute share it, and the edges their searches evaluated).
     func trafficCosting(for engine: ProfileEngine, profile: RoutingProfile, at time: Seconds) -> TrafficCosting? {
         guard let model = traffic else { return nil }
         let snapshot = model.snapshot(at: time)
-        if let hit = trafficCache.withLock({ $0[profile] }), hit.epoch == snapshot.epoch, hit.generation == snapshot.generation {
-            return hit
-        }
-        let costing = TrafficCosting(engine: engine, snapshot: snapshot)
+        let previous = trafficCache.withLock { $0[profile] }
+        if let hit = previous, hit.epoch == snapshot.epoch, hit.generation == snapshot.generation { return hit }
+        let costing = TrafficCosting(engine: engine, snapshot: snapshot, previous: previous)
         trafficCache.withLock { $0[profile] = costing }
         return costing
     }

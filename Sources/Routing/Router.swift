@@ -107,7 +107,7 @@ public final class Router: RouteProvider, Sendable {
         return LegPath(result: r, from: snaps[i], to: snaps[i + 1], engine: engine)
     }
 
-    private func snapAll(_ request: RouteRequest, engine: ProfileEngine) throws(RoutingError) -> [WaypointSnap] {
+    func snapAll(_ request: RouteRequest, engine: ProfileEngine) throws(RoutingError) -> [WaypointSnap] {
         guard request.waypoints.count >= 2 else { throw .tooFewWaypoints }
         var snaps = [WaypointSnap]()
         for (i, p) in request.waypoints.enumerated() {

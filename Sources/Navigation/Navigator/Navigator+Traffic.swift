@@ -13,12 +13,18 @@ struct TrafficTracking {
     var closureAttempt: (time: Seconds, generation: Int)?
     /// When the navigator last looked for a faster route.
     var lastBetterRouteCheck: Seconds?
+    /// The sample time `routeTraffic` was last brought up to date for.
+    var refreshedAt: Seconds?
 }
 
 extension Navigator {
     /// Brings `routeTraffic` up to the snapshot at simulation time `t`.
     func refreshRouteTraffic(at t: Seconds) {
         guard let traffic else { return }
+        // Once per sample (the closure check and the events both ask): the key reads the model's generation under
+        // its lock. A new route clears `routeTraffic`, so it is rebuilt at once.
+        if trafficTracking.refreshedAt == t && trafficTracking.routeTraffic != nil { return }
+        trafficTracking.refreshedAt = t
         // Read in place: copying the kept RouteTraffic out retains its arrays, on every sample.
         let key = traffic.snapshotKey(at: t)
         if trafficTracking.routeTraffic?.epoch == key.epoch && trafficTracking.routeTraffic?.generation == key.generation { return }
@@ -67,9 +73,11 @@ extension Navigator {
         guard let provider, traffic != nil, route.length - cursor.offset > 500 else { return nil }
         let request = requestFromHere(sample)
         let margin = max(options.betterRouteMinSaving, options.betterRouteMinShare * current)
-        // The light query first (no geometry or maneuvers): most checks find nothing faster. Its duration is the
-        // built route's up to summation order; the tolerance keeps that from deciding.
-        guard let quick = try? provider.duration(for: request), quick < current - margin + Self.quickCheckTolerance,
+        // The light query first (no geometry or maneuvers, and stopped once it proves nothing is faster than the
+        // limit): most checks find nothing faster. Its duration is the built route's up to summation order; the
+        // tolerance keeps that from deciding.
+        let limit = current - margin + Self.quickCheckTolerance
+        guard let quick = try? provider.duration(for: request, below: limit), quick < limit,
               let candidate = try? provider.routes(for: request).first else { return nil }
         guard candidate.duration < current - margin else { return nil }
         return BetterRoute(time: sample.time, route: candidate, currentDuration: current)

@@ -42,16 +42,23 @@ struct DrivePath: Sendable {
     ///   - curves: the route geometry's `curveConstraints`, when already known.
     /// - Complexity: O((segments + slowdowns) log) plus, without `curves`, O(points).
     init(route: Route, options: SimulationOptions, holds: [Meters] = [], curves: [Constraint]? = nil) {
-        var breaks = Set<Meters>([0])
-        for s in route.segments { breaks.insert(max(0, s.startOffset)) }
-        for s in options.slowdowns { breaks.insert(max(0, s.from)); breaks.insert(max(0, s.to)) }
+        // Every offset where a limit or a slowdown may change, in order, each once. Traffic rebuilds this path each
+        // minute: an array sorts the already ordered runs (segments, then slowdowns) in linear time, where a set
+        // hashed every offset.
+        var breaks: [Meters] = [0]
+        breaks.reserveCapacity(1 + route.segments.count + 2 * options.slowdowns.count)
+        for s in route.segments { breaks.append(max(0, s.startOffset)) }
+        for s in options.slowdowns { breaks.append(max(0, s.from)); breaks.append(max(0, s.to)) }
+        breaks.sort()
         var spans = [(start: Meters, speed: MetersPerSecond)]()
         // The slowdowns that hold at each break, swept in order (traffic adds one per run of slowed edges, so a
         // scan of every slowdown at every break was quadratic in the route's length).
         let byStart = options.slowdowns.sorted { $0.from < $1.from }
         var next = 0
         var active = [Slowdown]()
-        for b in breaks.sorted() where b < route.length || b == 0 {
+        var previous: Meters?
+        for b in breaks where (b < route.length || b == 0) && b != previous {
+            previous = b
             var limit: KilometersPerHour = Self.fallbackLimit
             if !route.segments.isEmpty {
                 let seg = route.segments[route.segmentIndex(at: b)]
@@ -94,11 +101,24 @@ struct DrivePath: Sendable {
         self.spans = spans
         self.stops = stops
         self.curves = curves
-        var constraints = curves
+        // Curves come in offset order, and so do the spans' slowdowns: a merge, not a sort of every curve at each
+        // rebuild. (Readers take the lowest speed among constraints in reach, so ties may come in either order.)
+        var drops = [Constraint]()
         for i in 1..<max(1, spans.count) where spans[i].speed < spans[i - 1].speed {
-            constraints.append(Constraint(offset: spans[i].start, speed: spans[i].speed))
+            drops.append(Constraint(offset: spans[i].start, speed: spans[i].speed))
         }
-        constraints.sort { $0.offset < $1.offset }
+        var constraints = [Constraint]()
+        constraints.reserveCapacity(curves.count + drops.count)
+        var c = 0, d = 0
+        while c < curves.count || d < drops.count {
+            if d == drops.count || (c < curves.count && curves[c].offset <= drops[d].offset) {
+                constraints.append(curves[c])
+                c += 1
+            } else {
+                constraints.append(drops[d])
+                d += 1
+            }
+        }
         self.constraints = constraints
         let top = spans.map(\.speed).max() ?? Self.minimumTarget
         lookahead = top * top / (2 * VehicleDynamics.plannedDeceleration) + Self.lookaheadMargin

@@ -24,8 +24,12 @@ final class TrafficCosting: Sendable {
     private let stateEdge: [Int32]
     private let baseArcWeight: [Int32]
     private let arcTarget: [Int32]
+    /// The most a path's weight can exceed its duration in milliseconds, or nil when weights do not bound
+    /// durations (a profile ranked by distance, or destination-only roads, whose entry penalty is no time).
+    let weightOverDuration: Int64?
 
-    init(engine: ProfileEngine, snapshot: TrafficSnapshot) {
+    /// - Parameter previous: the profile's costing of an earlier minute, whose per-profile findings are reused.
+    init(engine: ProfileEngine, snapshot: TrafficSnapshot, previous: TrafficCosting? = nil) {
         self.engine = engine
         self.snapshot = snapshot
         epoch = snapshot.epoch
@@ -39,6 +43,24 @@ final class TrafficCosting: Sendable {
         stateEdge = engine.graph.stateEdge
         baseArcWeight = engine.graph.arcWeight
         arcTarget = engine.graph.arcTarget
+        if let previous, previous.engine === engine {
+            weightOverDuration = previous.weightOverDuration
+        } else if byDistance || use.contains(.destinationOnly) {
+            weightOverDuration = nil
+        } else {
+            // Per arc, the turn's and the entered edge's milliseconds are each rounded (≤ 1 ms together) and a
+            // cheapest path enters no state twice; the partial edges at both ends round twice more, a target
+            // behind the start adds one arc, and a start against the heading pays the U-turn's weight.
+            weightOverDuration = Int64(engine.graph.stateCount) + 8 + Int64(EdgeCosting.milliseconds(EdgeCosting.uTurn))
+        }
+    }
+
+    /// A weight that a leg's cheapest path reaches only when its duration (`LegPath.duration` in this traffic)
+    /// is at least `seconds`, or nil when weights do not bound durations.
+    func weight(boundingDuration seconds: Seconds) -> Int64? {
+        guard let slack = weightOverDuration else { return nil }
+        if seconds <= 0 { return 0 }
+        return Int64(min(1e15, (seconds * 1000).rounded(.up))) + slack
     }
 
     /// Seconds to drive a network edge in this traffic (`.infinity` when closed), and its search weight

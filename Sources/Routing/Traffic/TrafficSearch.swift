@@ -17,6 +17,26 @@ enum TrafficSearch {
     ///   distance is below the answer's (far fewer than plain Dijkstra's when traffic is near free flow).
     static func search(_ query: PathQuery, engine: ProfileEngine, costing: TrafficCosting,
                        in ws: ProfileEngine.Workspace) -> PathQuery.Result? {
+        if case .found(let r) = search(query, engine: engine, costing: costing, in: ws, below: .max) { return r }
+        return nil
+    }
+
+    /// What a search with a weight limit found.
+    enum Outcome {
+        /// The cheapest path (its weight may be at or above the limit when the search met it before the limit).
+        case found(PathQuery.Result)
+        /// No target can be reached.
+        case unreachable
+        /// Every path weighs at least the limit: the search stopped there.
+        case atLeast
+    }
+
+    /// The same search, stopped as soon as it proves that no path weighs less than `limit` (a path's weight, not
+    /// the shifted key). Until then it runs exactly as the unlimited search (the same pops in the same order), so
+    /// whenever the cheapest path weighs less than `limit` it is the same path.
+    /// - Complexity: as `search`, less the states whose reduced distance lies between `limit` and the answer's.
+    static func search(_ query: PathQuery, engine: ProfileEngine, costing: TrafficCosting,
+                       in ws: ProfileEngine.Workspace, below limit: Int64) -> Outcome {
         let ch = engine.hierarchy, graph = engine.graph
         let scratch = ws.traffic
         scratch.begin(costing)
@@ -58,10 +78,14 @@ enum TrafficSearch {
         }
         var best = Int64.max
         var meet: Int32 = -1
+        // Keys popped never decrease and bound every path found later from below (the potential is consistent and
+        // at most each target's key), so a pop at the limit proves every path not yet found weighs at least it.
+        let stop = limit == .max ? Int64.max : limit &+ Int64(query.shift)
         while let (f, v) = heap.pop() {
             let vi = Int(v)
             if f != space.dist[vi] { continue }
             if Int64(f) >= best { break }
+            if Int64(f) >= stop { return .atLeast }
             let g = f - pot.dist[vi]
             // A handful of targets: a scan beats hashing every settled state.
             for t in targets where t.state == v && Int64(g) + Int64(t.key) < best {
@@ -81,7 +105,7 @@ enum TrafficSearch {
                 space.relax(t, (Weight(g) + Weight(w) + Weight(p)).raw, parent: v, into: &heap)
             }
         }
-        guard meet >= 0 else { return nil }
-        return query.result(meet: meet, best: best, space: space)
+        guard meet >= 0 else { return .unreachable }
+        return .found(query.result(meet: meet, best: best, space: space))
     }
 }

@@ -1,0 +1,73 @@
+import Geo
+import MapData
+import Testing
+import TestSupport
+import Traffic
+@testable import Routing
+
+/// `duration(for:below:)`, the navigator's check for a faster route: below the limit it is `duration(for:)` to the
+/// bit; at or above it, it may stop early but never answers less than the limit.
+@Suite struct TrafficDurationLimitTests {
+    /// Every answer against `duration(for:)` at limits around the true duration; returns (exact answers below the
+    /// limit, searches that stopped early).
+    static func check(_ router: Router, requests: [RouteRequest]) throws -> (exact: Int, stopped: Int) {
+        var exact = 0, stopped = 0
+        for (i, request) in requests.enumerated() {
+            guard let d = try? router.duration(for: request) else { continue }
+            for limit in [0, d * 0.5, d - 30, d - 0.001, d, d + 0.001, d + 30, d * 1.5] {
+                let below = try router.duration(for: request, below: limit)
+                if d < limit {
+                    #expect(below == d, "request \(i), limit \(limit): \(below), not \(d)")
+                    exact += 1
+                } else {
+                    #expect(below >= limit, "request \(i), limit \(limit): \(below) is below it (the duration is \(d))")
+                    if below == .infinity { stopped += 1 }
+                }
+            }
+        }
+        return (exact, stopped)
+    }
+
+    static func requests(_ network: RoadNetwork, count: Int, waypoints: Int, seed: UInt64, profile: RoutingProfile = .car)
+        -> [RouteRequest] {
+        var g = SeededGenerator(seed: seed)
+        return (0..<count).map { i in
+            let w = (0..<waypoints).map { _ in network.vertices[Int.random(in: 0..<network.vertices.count, using: &g)].coordinate }
+            return RouteRequest(waypoints: w, profile: profile, trafficTime: 7 * 3600 + Double(i) * 97)
+        }
+    }
+
+    @Test func belowTheLimitTheAnswerIsTheDurationAndAboveItNeverLess() throws {
+        let network = TrafficSearchTests.town.network
+        let router = Router(network: network)
+        router.traffic = TrafficModel(network: network, options: TrafficOptions(seed: 11, incidentRate: 0.5))
+        let one = try Self.check(router, requests: Self.requests(network, count: 80, waypoints: 2, seed: 21))
+        let legs = try Self.check(router, requests: Self.requests(network, count: 40, waypoints: 3, seed: 22))
+        #expect(one.exact > 150 && legs.exact > 80)
+        // The limit did cut searches short (else this tests nothing the plain query does not).
+        #expect(one.stopped > 100 && legs.stopped > 50)
+    }
+
+    @Test func weightsBoundDurationsOnlyWhereThePathWeightIsDrivingTime() throws {
+        let network = TrafficSearchTests.town.network
+        let router = Router(network: network)
+        let model = TrafficModel(network: network, options: TrafficOptions(seed: 3))
+        router.traffic = model
+        let snapshot = model.snapshot(at: 8 * 3600)
+        #expect(TrafficCosting(engine: router.engine(for: .car), snapshot: snapshot).weightOverDuration != nil)
+        // Ranked by distance, a weight says nothing of time: the answer is the full query's.
+        #expect(TrafficCosting(engine: router.engine(for: .shortest), snapshot: snapshot).weightOverDuration == nil)
+        let shortest = try Self.check(router, requests: Self.requests(network, count: 20, waypoints: 2, seed: 5, profile: .shortest))
+        #expect(shortest.stopped == 0 && shortest.exact > 30)
+    }
+
+    @Test(.enabled(if: SharedData.isAvailable, Comment(rawValue: SharedData.skipNote)))
+    func andorraInTheMorningPeak() throws {
+        let network = try OSMMap.load(path: SharedData.path("graphhopper/andorra.osm.pbf")).network
+        let router = Router(network: network)
+        router.traffic = TrafficModel(network: network, options: TrafficOptions(seed: 1))
+        let result = try Self.check(router, requests: Self.requests(network, count: 60, waypoints: 2, seed: 2026))
+        #expect(result.exact > 100 && result.stopped > 60)
+    }
+}
+
