@@ -124,10 +124,14 @@ enum MatchingBench {
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { if keep == nil { try? FileManager.default.removeItem(at: directory) } }
         let graph = directory.appendingPathComponent("andorra.graph").path
-        let navsim = MatchingPeer.navsim(map: map)
-        let leuven = MatchingPeer.exportGraph(network, to: graph) ? MatchingPeer.leuven(graph: graph, output: directory) : nil
-        if navsim == nil { print("navsim match: skipped (build the release binary first: swift build -c release)") }
-        if leuven == nil { print("leuvenmapmatching: skipped (pip install leuvenmapmatching)") }
+        // $NAVSIM_BENCH_PEERS ("navsim", "leuven" or both, comma-separated; default both) picks the matchers to run:
+        // leuven takes minutes of CPU, an hour of wall time on a loaded machine.
+        let wanted = Set((ProcessInfo.processInfo.environment["NAVSIM_BENCH_PEERS"] ?? "navsim,leuven").split(separator: ",").map(String.init))
+        let navsim = wanted.contains("navsim") ? MatchingPeer.navsim(map: map) : nil
+        let leuven = wanted.contains("leuven") && MatchingPeer.exportGraph(network, to: graph)
+            ? MatchingPeer.leuven(graph: graph, output: directory) : nil
+        if navsim == nil { print("navsim match: skipped (build the release binary first: swift build -c release; or not in NAVSIM_BENCH_PEERS)") }
+        if leuven == nil { print("leuvenmapmatching: skipped (pip install leuvenmapmatching; or not in NAVSIM_BENCH_PEERS)") }
         let peers = [navsim, leuven].compactMap { $0 }
         guard !peers.isEmpty else { return }
         print("side by side, whole processes on the same GPX files:")
@@ -149,7 +153,22 @@ enum MatchingBench {
                 print(String(format: "    navsim %.0f x faster (%.0f x per CPU second)", a.pointsPerSecond / b.pointsPerSecond,
                              a.pointsPerCPUSecond / b.pointsPerCPUSecond))
             }
+            if k == 0, let a = scores["navsim match"] { printStartUpFloor(navsim: a, leuven: scores["leuvenmapmatching"], traces: drives.count) }
         }
+    }
+
+    /// What a `navsim match` process costs before it matches anything: `navsim --version` (loading the binary and its
+    /// shared libraries, the Swift runtime), against the CPU per trace file of both matchers. Issue 18's goal (100 x
+    /// leuven per CPU second, one process per file) needs navsim's whole process within a hundredth of leuven's.
+    static func printStartUpFloor(navsim: MatchingPeer.Score, leuven: MatchingPeer.Score?, traces: Int) {
+        guard let floor = MatchingPeer.startUpCPU(runs: 10), traces > 0 else { return }
+        let mine = navsim.cpuSeconds / Double(traces)
+        var line = String(format: "    CPU per trace file: navsim %.1f ms (start-up alone, navsim --version: %.1f ms)", mine * 1000, floor * 1000)
+        if let leuven {
+            let theirs = leuven.cpuSeconds / Double(traces)
+            line += String(format: ", leuven %.0f ms; 100 x leuven needs navsim within %.1f ms", theirs * 1000, theirs * 10)
+        }
+        print(line)
     }
 
     /// Routes between seeded random junctions with lengths in a range.

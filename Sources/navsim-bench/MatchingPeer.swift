@@ -111,6 +111,15 @@ struct MatchingPeer {
         }
     }
 
+    /// Mean CPU seconds of `navsim --version` (the release binary beside this one) over `runs` processes.
+    static func startUpCPU(runs: Int) -> Double? {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navsim").path
+        guard FileManager.default.isExecutableFile(atPath: binary), runs > 0 else { return nil }
+        let cpu0 = childCPU()
+        for _ in 0..<runs { guard execute(binary, ["--version"]) != nil else { return nil } }
+        return (childCPU() - cpu0) / Double(runs)
+    }
+
     /// leuvenmapmatching on the graph exported to `graph`, when installed.
     static func leuven(graph: String, output: URL) -> MatchingPeer? {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
