@@ -24,16 +24,11 @@ enum RasterBench {
     /// Wall median and p90 (ms) as `median`, and the mean CPU time of a run (ms, this thread's): the machine is
     /// shared, so wall time alone says as much about the neighbours as about the code.
     static func timed(_ body: () -> Void) -> (median: Double, p90: Double, cpu: Double) {
-        let c0 = threadCPUms()
+        let c0 = BenchTiming.threadCPUMilliseconds()
         let m = median(body)
-        return (m.median, m.p90, (threadCPUms() - c0) / Double(runs))
+        return (m.median, m.p90, (BenchTiming.threadCPUMilliseconds() - c0) / Double(runs))
     }
 
-    static func threadCPUms() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
-        return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1e6
-    }
 
     /// Resident memory now (MB), from /proc/self/statm; 0 where that file is missing.
     static func currentRSSMegabytes() -> Double {
@@ -117,7 +112,7 @@ enum RasterBench {
         var frames = 0
         var checkpoints: [String] = []
         let clock = ContinuousClock(), start = clock.now
-        let cpu0 = threadCPUms()
+        let cpu0 = BenchTiming.threadCPUMilliseconds()
         for i in 0..<3000 {
             c = Coordinate(latitude: 51.02 + Double(i % 200) * 0.0005, longitude: -1.05 + Double(i) * 0.002)
             let v = view(map, [pan], centre: c, zoom: 16, width: 200, height: 60)
@@ -129,7 +124,7 @@ enum RasterBench {
         let s = pan.source.statistics
         let planes = pan.resampled.statistics
         print("  pan of \(frames) frames over \(s.loaded) new tiles (\(f(MapRenderBench.milliseconds(clock.now - start) / 1000)) s wall, "
-              + "main thread CPU \(f((threadCPUms() - cpu0) / 1000)) s): RSS after 750/1500/2250/3000 frames "
+              + "main thread CPU \(f((BenchTiming.threadCPUMilliseconds() - cpu0) / 1000)) s): RSS after 750/1500/2250/3000 frames "
               + "\(checkpoints.joined(separator: "/")) MB, peak \(String(format: "%.0f", before)) → \(String(format: "%.0f", peakRSSMegabytes())) MB; "
               + "memory cache \(s.memoryTiles) tiles, \(s.memoryBytes >> 20) MB (bound 48 MB); kept planes \(planes.planes), "
               + "\(planes.bytes >> 10) KB (bound \(pan.resampled.maxBytes >> 20) MB)")

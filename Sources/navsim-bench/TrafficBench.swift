@@ -54,12 +54,8 @@ enum TrafficBench {
         print("  each query in a new minute (snapshot + search): median \(fmt(fresh[fresh.count / 2])) µs")
     }
 
-    /// CPU time of the calling thread.
-    static func cpuSeconds() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
-    }
+    /// CPU time of the calling thread, in seconds.
+    static func cpuSeconds() -> Double { BenchTiming.threadCPUMilliseconds() / 1000 }
 
     static func fmt(_ v: Double) -> String { String(format: v < 10 ? "%.2f" : "%.0f", v) }
 }
