@@ -58,6 +58,9 @@ build_module() {
     # -sanitize=fuzzer instruments for coverage; libFuzzer's main is linked only into the harness.
     swiftc $FLAGS -module-name "$m" -wmo -emit-module -emit-module-path "$OUT/modules/$m.swiftmodule" \
         -c $srcs -o "$obj"
+    # swift-frontend leaves an object it would write identically untouched (seen with Swift 6.3): without this, it stays
+    # older than the modules before it and is recompiled on every run.
+    touch "$obj"
 }
 
 MODS=$(modules_for "$NAME")
