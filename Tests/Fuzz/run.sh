@@ -58,6 +58,9 @@ build_module() {
     # -sanitize=fuzzer instruments for coverage; libFuzzer's main is linked only into the harness.
     swiftc $FLAGS -module-name "$m" -wmo -emit-module -emit-module-path "$OUT/modules/$m.swiftmodule" \
         -c $srcs -o "$obj"
+    # swift-frontend leaves an object it would write identically untouched (seen with Swift 6.3): without this, it stays
+    # older than the modules before it and is recompiled on every run.
+    touch "$obj"
 }
 
 MODS=$(modules_for "$NAME")
@@ -159,7 +162,7 @@ DICT=""
 # quarantine_size_mb=0: the PBF reader's 32 MiB scratch per input would make ASan's quarantine the bottleneck.
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-quarantine_size_mb=0:detect_leaks=1}
-# Leaks inside Foundation itself (XMLParser's error objects) are suppressed by name; see lsan.supp.
+# Leaks inside Foundation itself are suppressed by name, each with its reason; see lsan.supp.
 export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$ROOT/Tests/Fuzz/lsan.supp:print_suppressions=0}
 # Inputs up to 4 KiB (8 KiB for PBF and styles): long enough for every construct, short enough for thousands of runs a second.
 MAXLEN=4096; [ "$NAME" = pbf ] && MAXLEN=8192
@@ -170,12 +173,5 @@ MAXLEN=4096; [ "$NAME" = pbf ] && MAXLEN=8192
 # The Geofabrik index seed (../shared/data/regions/index-v1.json) is 5.2 KB, and osmChange slices are 6 KB.
 [ "$NAME" = catalog ] && MAXLEN=8192
 [ "$NAME" = osmchange ] && MAXLEN=8192
-# Per-input leak checks off for osmchange: corelibs' XMLParser leaks one CFError per malformed document (suppressed
-# above), so libFuzzer saw more mallocs than frees on nearly every input and ran a whole-heap LeakSanitizer scan
-# after each one: 75 % of the time, 7 to 50 exec/s instead of about 1,600 (perf, Swift 6.3). libFuzzer itself turns
-# the per-input check off after 1,000 such scans; LeakSanitizer still checks the whole process at exit. Its memory
-# grows about 1.1 KB an execution (most likely those CFErrors) and reaches -rss_limit_mb near 2 M: run it in pieces.
-LEAKS=""
-[ "$NAME" = osmchange ] && LEAKS="-detect_leaks=0"
-exec "$BIN" $DICT $LEAKS -max_len=$MAXLEN -max_total_time="$SECONDS_" -timeout=10 -rss_limit_mb=2560 -print_final_stats=1 \
+exec "$BIN" $DICT -max_len=$MAXLEN -max_total_time="$SECONDS_" -timeout=10 -rss_limit_mb=2560 -print_final_stats=1 \
     -artifact_prefix="$OUT/artifacts/$NAME/" "$@" "$OUT/corpus/$NAME"

@@ -1,4 +1,5 @@
 import Testing
+import Geo
 @testable import MapData
 
 /// The crash reproducers of issue 10 (found by a libFuzzer + ASan campaign), run through the public entry point.
@@ -144,5 +145,26 @@ import Testing
             + "<tag k=\"name\" v=\"Rue de la Paix — Café\"/></node></modify></osmChange>"
         let change = try OSMChange.read(Array(xml.utf8), fileName: "ok.osc")
         #expect(change.changes.count == 1)
+    }
+}
+
+/// Found by the compiled fuzz target (Tests/Fuzz/harnesses/compiled.swift, a resealed mutation of a compiled tiny map):
+/// the bounds a `.navsim` file stores reached `SpatialGrid.layout`, where a span of many degrees over tiny cells gave a
+/// Double beyond Int's range and `Int(_:)` trapped (SpatialGrid.swift:72, from `EdgeIndex(bounds:…)` in the compiled
+/// reader). Any bounds now give a grid of 1 ... maxCells cells, and the reader's own checks decide.
+@Suite struct SpatialGridReproducerTests {
+    static let hostile: [BoundingBox] = [
+        BoundingBox(minLatitude: -1e300, minLongitude: -1e300, maxLatitude: 1e300, maxLongitude: 1e300),
+        BoundingBox(minLatitude: 0, minLongitude: -.infinity, maxLatitude: 1, maxLongitude: .infinity),
+        BoundingBox(minLatitude: .nan, minLongitude: 0, maxLatitude: 1, maxLongitude: .nan),
+        BoundingBox(minLatitude: 89.9999999, minLongitude: -1e18, maxLatitude: 90, maxLongitude: 1e18),
+    ]
+
+    @Test(arguments: hostile)
+    func hostileBoundsGiveABoundedGridNotATrap(bounds: BoundingBox) {
+        let g = SpatialGrid.layout(bounds: bounds, cellSize: 100)
+        #expect(g.columns >= 1 && g.rows >= 1 && g.columns * g.rows <= SpatialGrid.maxCells)
+        // The compiled reader's path: an index whose stored rows do not fit the layout is refused, not a trap.
+        #expect(EdgeIndex(bounds: bounds, cellStart: [0, 0], cellEdges: [], edges: [], shapePoints: []) == nil || g.columns * g.rows == 1)
     }
 }

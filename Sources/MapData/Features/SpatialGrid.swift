@@ -68,9 +68,17 @@ public struct SpatialGrid: Sendable {
             cellLat *= grow
             cellLon *= grow
         }
-        let columns = max(1, min(maxCells, Int((spanLon / cellLon).rounded(.up)) + 1))
-        let rows = max(1, min(maxCells / columns, Int((spanLat / cellLat).rounded(.up)) + 1))
+        let columns = count(spanLon, cellLon, limit: maxCells)
+        let rows = count(spanLat, cellLat, limit: maxCells / columns)
         return (cellLat, cellLon, columns, rows)
+    }
+
+    /// Cells of `cell` degrees over `span` degrees, in 1 ... `limit`, for any Double: bounds read from a file can be
+    /// huge, infinite or NaN, and a Double beyond Int's range traps when converted (found by the compiled fuzz target).
+    private static func count(_ span: Double, _ cell: Double, limit: Int) -> Int {
+        let n = (span / cell).rounded(.up) + 1
+        guard n.isFinite else { return n > 0 ? max(1, limit) : 1 }  // NaN is not > 0
+        return Int(max(1, min(n, Double(max(1, limit)))))
     }
 
     private static func cell(_ lat: Double, _ lon: Double, _ o: Coordinate, _ dLat: Double, _ dLon: Double,

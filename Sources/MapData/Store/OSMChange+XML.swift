@@ -1,12 +1,10 @@
-import Foundation
 import Text
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 extension OSMChange {
     /// Reads an osmChange file, plain or gzip-compressed (`.osc.gz`, recognised by content), decompressed by
-    /// MapData's zlib path.
+    /// MapData's zlib path, through MapData's one XML tokenizer (`XMLTokenizer`, shared with the `.osm` reader):
+    /// no Foundation `XMLParser`, whose libxml2 callbacks crashed on hostile input and leaked an error object per
+    /// malformed document.
     /// - Throws: `MapDataError` naming `fileName` and the line of the problem (or the compressed byte offset).
     public static func read(_ bytes: [UInt8], fileName: String) throws(MapDataError) -> OSMChange {
         var xml = bytes
@@ -16,110 +14,126 @@ extension OSMChange {
             }
         }
         if xml.isEmpty { throw MapDataError(file: fileName, reason: "the file is empty") }
-        // osmChange is UTF-8 (the OSM API writes nothing else), and corelibs' XMLParser traps on an element name
-        // that is not: found by the osmchange fuzz target. Check before parsing.
+        // osmChange is UTF-8 (the OSM API writes nothing else): other bytes are refused with their line.
         if let bad = UTF8Validation.firstInvalidOffset(xml) {
             throw MapDataError(file: fileName, line: UTF8Validation.line(of: bad, in: xml),
                                reason: "not UTF-8 (byte \(bad) of the XML)")
         }
-        if let hazard = firstXMLParserHazard(xml) {
-            throw MapDataError(file: fileName, line: UTF8Validation.line(of: hazard.offset, in: xml), reason: hazard.reason)
+        if let refused = firstRefusedConstruct(xml) {
+            throw MapDataError(file: fileName, line: UTF8Validation.line(of: refused.offset, in: xml), reason: refused.reason)
         }
-        let parser = XMLParser(data: Data(xml))
-        let reader = OSMChangeXMLDelegate()
-        parser.delegate = reader
-        let ok = parser.parse()
-        if let problem = reader.problem {
-            throw MapDataError(file: fileName, line: problem.line, reason: problem.reason)
+        let result: Result<OSMChange, SourceError> = xml.withUnsafeBufferPointer { buf in
+            var reader = OSMChangeXMLReader(ByteReader(buf))
+            do throws(SourceError) { return .success(try reader.run()) } catch { return .failure(error) }
         }
-        // corelibs' XMLParser can report a failure at the very end of a complete document; a document whose root
-        // closed is complete, and one whose root did not is truncated.
-        guard ok || reader.closedRoot else {
-            let reason = parser.parserError.map { "not well-formed XML (\(($0 as NSError).code))" } ?? "not well-formed XML"
-            throw MapDataError(file: fileName, line: parser.lineNumber, reason: reason + " (truncated?)")
+        switch result {
+        case .success(let change): return change
+        case .failure(let e):
+            throw MapDataError(file: fileName, line: UTF8Validation.line(of: e.byteOffset ?? 0, in: xml), reason: e.reason)
         }
-        guard reader.sawRoot else { throw MapDataError(file: fileName, line: 1, reason: "no <osmChange> element: not an osmChange file") }
-        return reader.change
     }
 }
 
-/// The XMLParser delegate that collects the changes.
-private final class OSMChangeXMLDelegate: NSObject, XMLParserDelegate {
-    var change = OSMChange()
-    var problem: (line: Int, reason: String)?
-    var sawRoot = false
-    var closedRoot = false
+/// The reader's state while reading one osmChange document: the elements `XMLTokenizer` yields, turned into changes.
+/// The actions and elements are recognised by name wherever they are, as the OSM tools do; what they hold is checked.
+private struct OSMChangeXMLReader {
+    private var x: XMLTokenizer
+    private var change = OSMChange()
     private var action: OSMChange.Action?
     private var element: OSMChange.Element?
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes a: [String: String] = [:]) {
-        guard problem == nil else { return }
-        func fail(_ reason: String) {
-            problem = (parser.lineNumber, reason)
-            parser.abortParsing()
-        }
-        func int(_ key: String) -> Int64? { a[key].flatMap { Int64($0) } }
-        func coord(_ key: String, limit: Double) -> Int32? {
-            guard let s = a[key], let d = Double(s), abs(d) <= limit else { return nil }
-            return Int32((d * OSMFixedPoint.scale).rounded())
-        }
-        func info() -> OSMStore.Info {
-            OSMStore.Info(version: Int32(truncatingIfNeeded: int("version") ?? 0), timestamp: a["timestamp"].flatMap(ISOTimestamp.seconds) ?? 0,
-                          changeset: int("changeset") ?? 0, uid: Int32(truncatingIfNeeded: int("uid") ?? 0), user: a["user"] ?? "")
-        }
-        switch name {
-        case "osmChange": sawRoot = true
-        case "create", "modify", "delete":
-            guard sawRoot else { return fail("<\(name)> outside <osmChange>") }
-            action = OSMChange.Action(rawValue: name)
-        case "node", "way", "relation":
-            guard action != nil else { return fail("<\(name)> outside <create>, <modify> or <delete>") }
-            guard let id = int("id") else { return fail("<\(name)> has no valid id") }
-            if name == "node" {
-                let lat = coord("lat", limit: 90), lon = coord("lon", limit: 180)
-                if action != .delete, lat == nil || lon == nil { return fail("node \(id) has no valid lat/lon") }
-                element = .node(OSMStore.Node(id: id, info: info(), lat: lat ?? 0, lon: lon ?? 0, tags: []))
-            } else if name == "way" {
-                element = .way(OSMStore.Way(id: id, info: info(), refs: [], tags: []))
-            } else {
-                element = .relation(OSMStore.Relation(id: id, info: info(), members: [], tags: []))
+    init(_ b: ByteReader) { x = XMLTokenizer(b) }
+
+    mutating func run() throws(SourceError) -> OSMChange {
+        while let token = try x.next() {
+            switch token {
+            case .start(let name, let offset, let selfClosing):
+                if x.depth == 0, !x.equal(name, "osmChange") {
+                    throw x.fail("no <osmChange> element: not an osmChange file", at: 0)
+                }
+                try start(name, at: offset)
+                if selfClosing { end(name) }
+            case .end(let name, _):
+                end(name)
             }
-        case "tag":
-            guard let k = a["k"], let v = a["v"] else { return fail("<tag> without k or v") }
+        }
+        // The tokenizer ends at the root's end tag, or throws when the bytes end inside it (truncated).
+        guard x.sawRoot else { throw x.fail("no <osmChange> element: not an osmChange file", at: 0) }
+        return change
+    }
+
+    private mutating func start(_ name: Range<Int>, at offset: Int) throws(SourceError) {
+        func fail(_ reason: String) -> SourceError { x.fail(reason, at: offset) }
+        if x.equal(name, "create") || x.equal(name, "modify") || x.equal(name, "delete") {
+            action = OSMChange.Action(rawValue: x.text(name))
+        } else if x.equal(name, "node") || x.equal(name, "way") || x.equal(name, "relation") {
+            let kind = x.text(name)
+            guard let action else { throw fail("<\(kind)> outside <create>, <modify> or <delete>") }
+            guard let idValue = x.attribute("id"), case .success(let id) = x.int64(idValue.value) else {
+                throw fail("<\(kind)> has no valid id")
+            }
+            let info = try self.info(of: kind, id: id, at: offset)
+            if kind == "node" {
+                let lat = x.attribute("lat").flatMap { try? x.coordinate($0.value, limit: OSMFixedPoint.maxLatitude).get() }
+                let lon = x.attribute("lon").flatMap { try? x.coordinate($0.value, limit: OSMFixedPoint.maxLongitude).get() }
+                if action != .delete, lat == nil || lon == nil { throw fail("node \(id) has no valid lat/lon") }
+                element = .node(OSMStore.Node(id: id, info: info, lat: lat ?? 0, lon: lon ?? 0, tags: []))
+            } else if kind == "way" {
+                element = .way(OSMStore.Way(id: id, info: info, refs: [], tags: []))
+            } else {
+                element = .relation(OSMStore.Relation(id: id, info: info, members: [], tags: []))
+            }
+        } else if x.equal(name, "tag") {
+            guard let k = x.string("k"), let v = x.string("v") else { throw fail("<tag> without k or v") }
             let tag = OSMTag(verbatimKey: k, value: v)
             switch element {
             case .node(var n): n.tags.append(tag); element = .node(n)
             case .way(var w): w.tags.append(tag); element = .way(w)
             case .relation(var r): r.tags.append(tag); element = .relation(r)
-            case nil: return fail("<tag> outside an element")
+            case nil: throw fail("<tag> outside an element")
             }
-        case "nd":
-            guard case .way(var w) = element, let ref = int("ref") else { return fail("<nd> outside a way or without a ref") }
+        } else if x.equal(name, "nd") {
+            guard case .way(var w) = element, let ref = ref() else { throw fail("<nd> outside a way or without a ref") }
             w.refs.append(ref); element = .way(w)
-        case "member":
-            guard case .relation(var r) = element, let ref = int("ref") else { return fail("<member> outside a relation or without a ref") }
+        } else if x.equal(name, "member") {
+            guard case .relation(var r) = element, let ref = ref() else { throw fail("<member> outside a relation or without a ref") }
             let kind: OSMMember.Kind
-            switch a["type"] {
+            switch x.string("type") {
             case "node": kind = .node
             case "way": kind = .way
             case "relation": kind = .relation
-            default: return fail("member type \(a["type"] ?? "missing") is unknown")
+            case let t: throw fail("member type \(t ?? "missing") is unknown")
             }
-            r.members.append(OSMMember(kind: kind, ref: ref, role: a["role"] ?? "")); element = .relation(r)
-        default: break
+            r.members.append(OSMMember(kind: kind, ref: ref, role: x.string("role") ?? "")); element = .relation(r)
         }
     }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        guard problem == nil else { return }
-        switch name {
-        case "node", "way", "relation":
-            if let e = element, let act = action { change.changes.append(OSMChange.Change(action: act, element: e)) }
+    private func ref() -> Int64? { x.attribute("ref").flatMap { try? x.int64($0.value).get() } }
+
+    /// An element's version, timestamp, changeset, uid and user: each may be missing (0 or empty, as osmium reads
+    /// them), but a version, changeset or uid that is there must be an integer of its range.
+    private func info(of kind: String, id: Int64, at offset: Int) throws(SourceError) -> OSMStore.Info {
+        func number(_ name: StaticString, max: Int64) throws(SourceError) -> Int64 {
+            guard let a = x.attribute(name) else { return 0 }
+            guard case .success(let v) = x.int64(a.value), v >= -max - 1, v <= max else {
+                throw x.fail("\(kind) \(id): \(name)=\"\(x.text(a.value))\" is not a valid number", at: offset)
+            }
+            return v
+        }
+        let version = try number("version", max: Int64(Int32.max)), uid = try number("uid", max: Int64(Int32.max))
+        let changeset = try number("changeset", max: Int64.max)
+        // A timestamp in another form reads as 0 (unknown), as before: nothing depends on it but the displayed date.
+        let timestamp = x.string("timestamp").flatMap(ISOTimestamp.seconds) ?? 0
+        return OSMStore.Info(version: Int32(version), timestamp: timestamp, changeset: changeset, uid: Int32(uid),
+                             user: x.string("user") ?? "")
+    }
+
+    private mutating func end(_ name: Range<Int>) {
+        if x.equal(name, "node") || x.equal(name, "way") || x.equal(name, "relation") {
+            if let e = element, let action { change.changes.append(OSMChange.Change(action: action, element: e)) }
             element = nil
-        case "create", "modify", "delete": action = nil
-        case "osmChange": closedRoot = true
-        default: break
+        } else if x.equal(name, "create") || x.equal(name, "modify") || x.equal(name, "delete") {
+            action = nil
         }
     }
 }

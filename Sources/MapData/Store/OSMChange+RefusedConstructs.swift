@@ -1,20 +1,19 @@
 import Text
 
 extension OSMChange {
-    /// The first construct in `xml` that crashes swift-corelibs-foundation's XMLParser (Swift 6.3; libxml2 2.9,
-    /// which XMLParser runs in recovery mode): its callbacks hand C strings that libxml2 leaves NULL to `strlen`
-    /// (SIGSEGV, in `navsim maps update` too). Found by the osmchange fuzz target:
-    /// - a processing instruction without data, `<?name?>`: anywhere, since in recovery mode even one inside an
-    ///   attribute value is reported;
-    /// - a document type declaration: `<!NOTATION>` and unparsed `<!ENTITY … NDATA …>` declarations pass a NULL
-    ///   public id, and an internal entity can hold `&#60;?a?&#62;`, which becomes such a processing instruction
-    ///   where the entity is used.
-    /// osmChange has neither (the OSM API writes an XML declaration and elements), so both are refused by their
-    /// bytes, inside comments too, which costs this format nothing.
+    /// The first construct in `xml` that this reader refuses although XML allows it, found by its bytes (inside
+    /// comments and attribute values too, which costs osmChange nothing: the OSM API, Osmosis and osmium write an
+    /// XML declaration, elements and attributes only):
+    /// - a document type declaration: `XMLTokenizer` expands no entity and reads no internal subset, so a document
+    ///   that relies on one would be misread; it is refused instead;
+    /// - a processing instruction without data, `<?name?>`. Corelibs' `XMLParser`, which this reader used before,
+    ///   crashed on it (and on DTD declarations) with SIGSEGV; the osmchange fuzz target found both. The tokenizer
+    ///   skips processing instructions safely, and the refusal stays so that the same documents are refused with the
+    ///   same message (`OSMChangeReproducerTests`).
     /// - Returns: the byte offset and the reason, or nil.
     /// - Complexity: O(n): a processing instruction's target is scanned up to the next `?`, which ends any later
     ///   one's scan too.
-    static func firstXMLParserHazard(_ xml: [UInt8]) -> (offset: Int, reason: String)? {
+    static func firstRefusedConstruct(_ xml: [UInt8]) -> (offset: Int, reason: String)? {
         let n = xml.count
         let doctype = Array("!DOCTYPE".utf8)
         var i = 0
