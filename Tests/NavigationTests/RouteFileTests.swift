@@ -51,7 +51,10 @@ import TestSupport
         #expect(message("{\"waypoints\": [[51, -1], [51, -2]], \"navigation\": {\"stopsAtArrival\": 1}}")
                 == "Routes/test.json: navigation.stopsAtArrival: expected true or false")
         #expect(message("[1, 2]") == "Routes/test.json: (top level): expected an object")
-        #expect(message("{\"waypoints\": ").hasPrefix("Routes/test.json: not valid JSON"))
+        #expect(message("{\"waypoints\": ").hasPrefix("Routes/test.json:1:"), "the line of the broken JSON")
+        #expect(message("{\"waypoints\": ").contains(": not valid JSON ("))
+        #expect(message("{\n  \"waypoints\": [[51, -1], [51, -2]],\n  \"profile\": car\n}").hasPrefix("Routes/test.json:3:"),
+                "\(message("{\n  \"waypoints\": [[51, -1], [51, -2]],\n  \"profile\": car\n}"))")
     }
 
     @Test func errorsAreTheOneSourceErrorShapeWithTheFieldPath() throws {

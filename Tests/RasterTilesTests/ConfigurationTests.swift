@@ -95,8 +95,14 @@ import TestSupport
             #expect(error.description.hasPrefix(bad + ": layers[0]: "))
             #expect(error.description.contains("lacks {z}, {x} or {y}"))
         }
-        try Data("{ nope".utf8).write(to: URL(fileURLWithPath: bad))
-        #expect(throws: RasterError.self) { try RasterLayerSpec.load(file: bad, cacheRoot: nil) }
+        try Data("{\"layers\": [\n  { nope".utf8).write(to: URL(fileURLWithPath: bad))
+        do {
+            _ = try RasterLayerSpec.load(file: bad, cacheRoot: nil)
+            Issue.record("no error")
+        } catch {
+            #expect(error.description.hasPrefix(bad + ":2:"), "names the line of the broken JSON: \(error.description)")
+            #expect(error.description.contains("not valid JSON ("))
+        }
     }
 
     /// A misspelt field or a value of the wrong type is an error naming the file and the field, never a default.

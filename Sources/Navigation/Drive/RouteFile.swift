@@ -17,9 +17,7 @@ public enum RouteFile {
     /// Decodes route-file JSON; `file` names the source in errors.
     public static func decode(_ data: Data, file: String) throws(DriveError) -> DriveSpec {
         let root: Any
-        do { root = try JSONSerialization.jsonObject(with: data) } catch {
-            throw .badRouteFile(SourceError(file: file, reason: "not valid JSON (\(Self.describe(error)))"))
-        }
+        do throws(SourceError) { root = try JSONFields.document(data, file: file) } catch { throw .badRouteFile(error) }
         do throws(SourceError) {
             return try parse(root)
         } catch {
@@ -135,11 +133,5 @@ public enum RouteFile {
             o.speedAlerts.hysteresis = try g.number("hysteresis", in: 0...50)
         }
         return o
-    }
-
-    private static func describe(_ error: Error) -> String {
-        let ns = error as NSError
-        if let d = ns.userInfo[NSDebugDescriptionErrorKey] as? String { return d }
-        return ns.localizedDescription
     }
 }

@@ -24,12 +24,7 @@ extension RasterLayerSpec {
             throw .configuration(SourceError(source: path, reason: "cannot read the file"))
         }
         let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "not valid JSON"
-            throw .configuration(SourceError(source: path, reason: detail))
-        }
+        do throws(SourceError) { root = try JSONFields.document(data, file: path) } catch { throw .configuration(error) }
         let list: [Any]
         do throws(SourceError) {
             if let obj = root as? [String: Any], obj["layers"] != nil {
