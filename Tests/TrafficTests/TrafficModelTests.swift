@@ -114,6 +114,11 @@ import Text
         let error = #expect(throws: SourceError.self) { try TrafficScenario.parse(Data(text.utf8), file: "s.json", network: Self.network) }
         #expect(error?.source == "s.json" && error?.line == 4, "\(error?.description ?? "")")
         #expect(error?.description.contains("not valid JSON") == true)
+        // Cut short: named at its end (line 3, after the last character), not without a line.
+        let cut = #expect(throws: SourceError.self) {
+            try TrafficScenario.parse(Data("{\n  \"seed\": 7,\n  \"incidents\": [".utf8), file: "s.json", network: Self.network)
+        }
+        #expect(cut?.line == 3 && cut?.column == 17, "\(cut?.description ?? "")")
     }
 
     @Test func injectedIncidentsShowInTheNextSnapshot() {
