@@ -30,7 +30,14 @@ public final class TmuxSession {
         _ = try? run(["set-option", "-t", name, "remain-on-exit", "on"])
     }
 
-    deinit { _ = try? run(["kill-server"]) }
+    /// Ends the server: `kill-server`, then SIGKILL for a server that is still there (tmux 3.3 was seen to answer
+    /// kill-server and stay, with its dead pane kept by remain-on-exit).
+    deinit {
+        let pid = pid_t((try? run(["display-message", "-p", "-t", name, "#{pid}"]))?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0
+        _ = try? run(["kill-server"])
+        if pid > 0, kill(pid, 0) == 0 { kill(pid, SIGKILL) }
+    }
 
     /// The pane's text now.
     public func capture() -> String { (try? run(["capture-pane", "-p", "-t", name])) ?? "" }
@@ -84,6 +91,13 @@ public final class TmuxSession {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, readOutput ? outPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // Nothing else of the test process: a tmux server that inherited another test's pipe (Foundation's Pipe
+        // descriptors are not close-on-exec) kept that pipe open, and the test reading it to its end waited forever.
+        // (glibc's closefrom action is not visible to Swift; a descriptor closed meanwhile is ignored by glibc.)
+        for fd in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.compactMap({ Int32($0) }) ?? []
+        where fd > 2 {
+            posix_spawn_file_actions_addclose(&actions, fd)
+        }
         let argv = ([tmux, "-L", socket] + args).map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         var pid: pid_t = 0
