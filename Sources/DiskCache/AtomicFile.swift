@@ -48,19 +48,8 @@ public enum AtomicFile {
     private static func writeAll(_ bytes: [UInt8], to path: String, flags: Int32, sync: Bool) -> String? {
         let fd = open(path, O_WRONLY | O_CLOEXEC | flags, 0o666)
         guard fd >= 0 else { return String(cString: strerror(errno)) }
-        var failure: String?
-        bytes.withUnsafeBytes { raw in
-            var done = 0
-            while done < raw.count {
-                let w = Foundation.write(fd, raw.baseAddress! + done, raw.count - done)
-                if w < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                done += w
-            }
-        }
+        let code = bytes.withUnsafeBytes { FileDescriptor.writeAll(fd, $0) }
+        var failure = code == 0 ? nil : String(cString: strerror(code))
         if failure == nil, sync, fsync(fd) != 0 { failure = "fsync: \(String(cString: strerror(errno)))" }
         if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
         return failure

@@ -28,28 +28,10 @@ public final class Output: Sendable {
     /// sockets and pipes report EPIPE instead), and Foundation's `FileHandle.write` traps on that error.
     public static func standard() -> Output {
         Output(out: { s in
-                   if writeAll(STDOUT_FILENO, s) == EPIPE { exit(141) }
+                   if FileDescriptor.writeAll(STDOUT_FILENO, s) == EPIPE { exit(141) }
                },
-               err: { s in _ = writeAll(STDERR_FILENO, s) },
+               err: { s in FileDescriptor.writeAll(STDERR_FILENO, s) },
                isTerminal: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1)
-    }
-
-    /// Writes all of `s` to a file descriptor, again after an interrupted or short write. - Returns: the `errno` it
-    /// stopped on, 0 when all was written.
-    static func writeAll(_ fd: Int32, _ s: String) -> Int32 {
-        var s = s
-        return s.withUTF8 { bytes -> Int32 in
-            var done = 0
-            while done < bytes.count {
-                let w = Foundation.write(fd, bytes.baseAddress! + done, bytes.count - done)
-                if w < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                done += w
-            }
-            return 0
-        }
     }
 
     /// Writes a line to standard output.

@@ -5,6 +5,7 @@
 import Foundation
 import NavsimEmbedExample
 import NavsimKit
+import Text
 
 signal(SIGPIPE, SIG_IGN)
 do {
@@ -14,6 +15,6 @@ do {
     screen.view.navigator.speedMultiplier = 2
     exit(try NavigationTerminal.run(screen.view) { host in screen.attach(to: host) })
 } catch {
-    FileHandle.standardError.write(Data("navsim-embed-example: \(error)\n".utf8))
+    FileDescriptor.writeAll(STDERR_FILENO, "navsim-embed-example: \(error)\n")
     exit(1)
 }

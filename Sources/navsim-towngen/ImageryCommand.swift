@@ -4,6 +4,7 @@ import Geo
 import MapData
 import MapRender
 import RasterTiles
+import Text
 
 /// `navsim-towngen imagery DIR [--format jpeg|png] [--map FILE] [--seed N] [--levels A-B]`: writes the procedural
 /// aerial imagery pyramid of the default town (or another map) as DIR/Z/X/Y.jpg (or .png), z12–z17 by default.
@@ -57,9 +58,9 @@ enum ImageryCommand {
         let box = MercatorBox(minX: nw.x, minY: nw.y, maxX: se.x, maxY: se.y)
         do {
             let n = try fetcher.writePyramid(box, levels: levels) { done, total in
-                if done % 50 == 0 || done == total { FileHandle.standardError.write(Data("\r\(done)/\(total) tiles".utf8)) }
+                if done % 50 == 0 || done == total { FileDescriptor.writeAll(STDERR_FILENO, "\r\(done)/\(total) tiles") }
             }
-            FileHandle.standardError.write(Data("\n".utf8))
+            FileDescriptor.writeAll(STDERR_FILENO, "\n")
             print("wrote \(n) tiles (z\(levels.lowerBound)–z\(levels.upperBound)) under \(dir)")
             return 0
         } catch {
@@ -68,7 +69,7 @@ enum ImageryCommand {
     }
 
     static func fail(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        FileDescriptor.writeAll(STDERR_FILENO, message + "\n")
         return 2
     }
 }

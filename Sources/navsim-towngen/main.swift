@@ -1,6 +1,7 @@
 // navsim-towngen: regenerates the default town (Maps/harbourne.osm) and its embedded copy for MapData.
 import Foundation
 import TownGenerator
+import Text
 
 let usage = """
     usage: navsim-towngen [--out FILE] [--embed FILE] [--seed N]
@@ -11,7 +12,7 @@ let usage = """
     """
 
 func fail(_ message: String, code: Int32) -> Never {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    FileDescriptor.writeAll(STDERR_FILENO, message + "\n")
     exit(code)
 }
 

@@ -6,6 +6,7 @@ import MapData
 import Routing
 import MapRender
 import Navigation
+import Text
 
 /// Options of a gesture script run (`navsim gestures run`).
 public struct ScriptRunOptions: Sendable {
@@ -136,7 +137,7 @@ struct ScriptSetup {
     static func loadMap(_ path: String, in dirs: [String], environment: [String: String]) throws -> OSMMap? {
         if path == defaultTownPath || path.hasSuffix("/" + defaultTownPath) { return try OSMMap.defaultTown() }
         guard let found = resolve(path, in: dirs) else { return nil }
-        return try MapFiles.load(path: found, environment: environment) { FileHandle.standardError.write(Data("navsim: note: \($0)\n".utf8)) }
+        return try MapFiles.load(path: found, environment: environment) { FileDescriptor.writeAll(STDERR_FILENO, "navsim: note: \($0)\n") }
     }
 
     /// The current directory, then `directory` and each of its parents.
