@@ -2,15 +2,7 @@
 enum BenchTiming {
     /// Runs `body` `runs` times and returns the median and 90th percentile of its wall times, in milliseconds.
     static func measure(runs: Int, _ body: () -> Void) -> (median: Double, p90: Double) {
-        let clock = ContinuousClock()
-        var times = [Double]()
-        times.reserveCapacity(runs)
-        for _ in 0..<runs {
-            let start = clock.now
-            body()
-            times.append(MapRenderBench.milliseconds(clock.now - start))
-        }
-        times.sort()
-        return (times[runs / 2], times[runs * 9 / 10])
+        let m = measureWithCPU(runs: runs, body)
+        return (m.median, m.p90)
     }
 }
