@@ -27,8 +27,8 @@ public struct DirectionsList: Widget, Sendable, Hashable {
     public var currentStyle: Style
 
     public init(items: [Item], current: Int, scrollOffset: Int? = nil, title: String = "Directions",
-                style: Style = Style(foreground: .white, background: .rgb(20, 24, 32)),
-                borderStyle: Style = Style(foreground: .brightBlack, background: .rgb(20, 24, 32)),
+                style: Style = PanelStyle.standard.body,
+                borderStyle: Style = PanelStyle.standard.border,
                 currentStyle: Style = Style(foreground: .brightWhite, background: .rgb(40, 70, 120), attributes: .bold)) {
         self.items = items
         self.current = current
