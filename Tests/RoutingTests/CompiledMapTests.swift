@@ -109,9 +109,7 @@ import TestSupport
     /// The cache is bounded: past its size the least recently used compiled map goes (a hit counts as a use), and
     /// `clear` empties it (`navsim maps cache clear`).
     @Test func cacheEvictsTheLeastRecentlyUsedPastItsSizeAndClears() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-compiled-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let dir = temporaryFolder()
         let town = try String(contentsOfFile: Repository.path("Maps/harbourne.osm"), encoding: .utf8)
         var sources: [String] = []
         for i in 0..<3 {  // three different sources (a comment makes the content, and so the key, differ)
@@ -156,9 +154,7 @@ import TestSupport
     }
 
     @Test func cacheCompilesOnceRebuildsDamageWithANoteAndKeysOnContent() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-compiled-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let dir = temporaryFolder()
         let source = dir + "/town.osm"
         let town = try Data(contentsOf: URL(fileURLWithPath: Repository.path("Maps/harbourne.osm")))
         try town.write(to: URL(fileURLWithPath: source))
@@ -218,19 +214,13 @@ import TestSupport
     /// rebuild them from, are verified at open, so damage there is one error naming the file and the section, never
     /// a map with fewer features; a damaged routing section is verified only when read and rebuilt from the network.
     @Test func directCompiledMapRejectsDamagedFeaturesAndRebuildsDamagedProfiles() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-compiled-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let dir = temporaryFolder()
         let town = try OSMMap.defaultTown()
         let bytes = Self.compile(town, profiles: [.car])
         let file = try CompiledMapFile(data: Data(bytes), fileName: "x")
         let cache = CompiledMapCache(directory: nil, producer: "navsim test")
         func load(damaging kind: CompiledMapFormat.Kind) throws(MapDataError) -> OSMMap {
-            let s = file.sections[file.sections(kind)[0]]
-            var damaged = bytes
-            damaged[s.offset + s.length / 2] ^= 0x10
-            let path = dir + "/\(kind.fourCC).navsim"
-            #expect(FileManager.default.createFile(atPath: path, contents: Data(damaged)))
+            let path = Self.damagedCopy(bytes, file, kind, in: dir)
             return try cache.load(path: path, compile: { _, _ in Issue.record("a compiled map is never compiled"); return [] }, note: { _ in })
         }
         for kind in [CompiledMapFormat.Kind.features, .openMapTiles, .meta, .network] {
@@ -250,19 +240,13 @@ import TestSupport
     /// there does not change a route; they are verified if read after all, and damaged bytes are never used (no
     /// features). Damage in what routing reads (the header, META, NETW) is still one error naming the file and section.
     @Test func routingOpenVerifiesWhatRoutingReadsAndNeverUsesUnverifiedFeatures() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-compiled-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let dir = temporaryFolder()
         let town = try OSMMap.defaultTown()
         let bytes = Self.compile(town, profiles: [.car])
         let file = try CompiledMapFile(data: Data(bytes), fileName: "x")
         let cache = CompiledMapCache(directory: nil, producer: "navsim test")
         func load(damaging kind: CompiledMapFormat.Kind, use: MapUse) throws(MapDataError) -> OSMMap {
-            let s = file.sections[file.sections(kind)[0]]
-            var damaged = bytes
-            damaged[s.offset + s.length / 2] ^= 0x10
-            let path = dir + "/\(kind.fourCC).navsim"
-            #expect(FileManager.default.createFile(atPath: path, contents: Data(damaged)))
+            let path = Self.damagedCopy(bytes, file, kind, in: dir)
             return try cache.load(path: path, use: use,
                                   compile: { _, _ in Issue.record("a compiled map is never compiled"); return [] }, note: { _ in })
         }
@@ -295,9 +279,7 @@ import TestSupport
     /// The cache, for routing: damage in what routing reads is found and the file rebuilt; damage in the features is
     /// left for the next command that draws, which finds it and rebuilds the file.
     @Test func cacheOpenedForRoutingRebuildsRoutingDamageAndLeavesFeatureDamageToTheNextFullOpen() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-compiled-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let dir = temporaryFolder()
         let source = dir + "/town.osm"
         try Data(contentsOf: URL(fileURLWithPath: Repository.path("Maps/harbourne.osm"))).write(to: URL(fileURLWithPath: source))
         let cache = CompiledMapCache(directory: dir + "/cache", producer: "navsim test")
@@ -327,5 +309,16 @@ import TestSupport
         let full = try load(.everything)
         #expect(compiles == 3 && notes.count == 2 && notes[1].contains("FEAT section's checksum"), "\(notes)")
         #expect(!full.features.pois.isEmpty)
+    }
+
+    /// Writes `bytes` (a compiled map read as `file`) with one bit flipped in the middle of its `kind` section to
+    /// `dir/FOURCC.navsim`, and returns that path.
+    static func damagedCopy(_ bytes: [UInt8], _ file: CompiledMapFile, _ kind: CompiledMapFormat.Kind, in dir: String) -> String {
+        let s = file.sections[file.sections(kind)[0]]
+        var damaged = bytes
+        damaged[s.offset + s.length / 2] ^= 0x10
+        let path = dir + "/\(kind.fourCC).navsim"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(damaged)))
+        return path
     }
 }
