@@ -19,60 +19,47 @@ public final class RasterResampleCache: Sendable {
         var hasAlpha: Bool
     }
 
-    /// A kept plane and the tiles it showed (for the loader's queue, which every frame still refreshes).
+    /// A kept plane and the tile generation it was sampled from.
     struct Entry {
         var plane: RasterLayerPlane
         var generation: Int
-        var lastUse: Int
     }
 
     struct State {
-        var entries: [Key: Entry] = [:]
-        var bytes = 0
-        var tick = 0
+        var entries: ByteBudgetCache<Key, Entry>
         var hits = 0, misses = 0
     }
 
     public let maxBytes: Int
-    private let state = Locked(State())
+    private let state: Locked<State>
 
     /// 4 MB holds a dozen 200×60 planes (96 KB each).
     public static let defaultMaxBytes = 4 << 20
 
-    public init(maxBytes: Int = RasterResampleCache.defaultMaxBytes) { self.maxBytes = max(0, maxBytes) }
+    public init(maxBytes: Int = RasterResampleCache.defaultMaxBytes) {
+        self.maxBytes = max(0, maxBytes)
+        state = Locked(State(entries: ByteBudgetCache(maxBytes: self.maxBytes) { $0.plane.byteCount }))
+    }
 
     /// The plane kept for this key, if it was sampled from the same tile generation.
     func plane(_ key: Key, generation: Int) -> RasterLayerPlane? {
         state.withLock { s in
-            guard let e = s.entries[key], e.generation == generation else { s.misses += 1; return nil }
-            s.tick += 1
-            s.entries[key]!.lastUse = s.tick
+            guard let e = s.entries.get(key), e.generation == generation else { s.misses += 1; return nil }
             s.hits += 1
             return e.plane
         }
     }
 
     func keep(_ key: Key, _ plane: RasterLayerPlane, generation: Int) {
-        let size = plane.byteCount
-        guard size <= maxBytes else { return }
-        state.withLock { s in
-            if let old = s.entries[key] { s.bytes -= old.plane.byteCount }
-            s.tick += 1
-            s.entries[key] = Entry(plane: plane, generation: generation, lastUse: s.tick)
-            s.bytes += size
-            while s.bytes > maxBytes, let oldest = s.entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-                s.entries[oldest.key] = nil
-                s.bytes -= oldest.value.plane.byteCount
-            }
-        }
+        state.withLock { s in s.entries.put(key, Entry(plane: plane, generation: generation)) }
     }
 
     /// Planes kept, their bytes, and how many frames took a kept plane or sampled anew.
     public var statistics: (planes: Int, bytes: Int, hits: Int, misses: Int) {
-        state.withLock { s in (s.entries.count, s.bytes, s.hits, s.misses) }
+        state.withLock { s in (s.entries.count, s.entries.bytes, s.hits, s.misses) }
     }
 
-    public func removeAll() { state.withLock { s in s.entries.removeAll(); s.bytes = 0 } }
+    public func removeAll() { state.withLock { s in s.entries.removeAll() } }
 }
 
 /// One layer sampled into terminal pixels (`width × 2·height`, straight RGBA, transparent where it draws nothing) and
