@@ -106,7 +106,7 @@ let package = Package(
         .testTarget(name: "RegionsTests", dependencies: ["Regions", "MapData", "Text", "Net", "navsim", "NavsimCLI", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RasterTilesTests", dependencies: ["RasterTiles", "Net", "StyleSpec", "MapRender", "AerialImagery", "MapData", "TermUI", "Text", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "NavsimKitTests", dependencies: ["NavsimKit", "NavsimEmbedExample", "navsim-embed-example", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "NavsimCLITests", dependencies: ["NavsimCLI", "Settings", "navsim", "RasterTiles", "Geo", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "NavsimCLITests", dependencies: ["NavsimCLI", "Settings", "navsim", "RasterTiles", "Geo", "Gestures", "TestSupport"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
