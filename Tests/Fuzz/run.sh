@@ -27,8 +27,8 @@ modules_for() {
         style) echo "Text TermUI StyleSpec" ;;
         compiled) echo "Text Geo DiskCache JSONInput MapData Traffic Routing" ;;
         gestures) echo "Text TermUI Gestures" ;;
-        settings) echo "Text Settings" ;;
-        png|jpeg|rasterconfig) echo "Text Geo Net DiskCache RasterTiles" ;;
+        settings) echo "Text JSONInput DiskCache Settings" ;;
+        png|jpeg|rasterconfig) echo "Text Geo JSONInput Net DiskCache RasterTiles" ;;
         traffic) echo "Text Geo DiskCache JSONInput MapData Traffic" ;;
         *) echo "unknown fuzz target '$1' (run.sh list)" >&2; exit 2 ;;
     esac
