@@ -1,9 +1,107 @@
 import Text
 import Geo
 
-/// What each GPX element does when it opens and closes.
 extension GPXParser {
-    mutating func open(_ kind: GPXElement, lat: Double?, lon: Double?, at lt: Int) throws(TraceError) {
+    /// A start tag or an empty-element tag; `lt` is the `<`.
+    mutating func startTag(_ lt: Int) throws(TraceError) {
+        let n = p.count
+        let nameStart = i
+        i = p.firstIndex(from: i, to: n) { ASCIINumber.isSpace($0) || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "/") }
+        let nameEnd = i
+        guard nameEnd > nameStart else { throw error("malformed tag", at: lt) }
+        let kind = GPXElement.identify(p, nameStart, nameEnd)
+        if stack.isEmpty {
+            guard !sawRoot else { throw error("a second root element <\(text(nameStart, nameEnd))>", at: lt) }
+            guard kind == .gpx else {
+                throw error("not a GPX file: the root element is <\(text(nameStart, nameEnd))>, not <gpx>", at: lt)
+            }
+            sawRoot = true
+        }
+        var lat: Double?, lon: Double?
+        var selfClosing = false
+        while true {
+            i = p.firstIndex(from: i, to: n) { !ASCIINumber.isSpace($0) }
+            guard i < n else { throw error("unexpected end of file inside <\(text(nameStart, nameEnd))>", at: lt) }
+            if p[i] == UInt8(ascii: ">") { i += 1; break }
+            if p[i] == UInt8(ascii: "/") {
+                guard i + 1 < n, p[i + 1] == UInt8(ascii: ">") else { throw error("malformed tag <\(text(nameStart, nameEnd))>", at: i) }
+                i += 2
+                selfClosing = true
+                break
+            }
+            let attrStart = i
+            i = p.firstIndex(from: i, to: n) { $0 == UInt8(ascii: "=") || ASCIINumber.isSpace($0) || $0 == UInt8(ascii: ">") }
+            let attrEnd = i
+            i = p.firstIndex(from: i, to: n) { !ASCIINumber.isSpace($0) }
+            guard i < n, p[i] == UInt8(ascii: "="), attrEnd > attrStart else {
+                throw error("malformed attribute in <\(text(nameStart, nameEnd))>", at: min(i, n))
+            }
+            i += 1
+            i = p.firstIndex(from: i, to: n) { !ASCIINumber.isSpace($0) }
+            guard i < n, p[i] == UInt8(ascii: "\"") || p[i] == UInt8(ascii: "'") else {
+                throw error("attribute value without quotes in <\(text(nameStart, nameEnd))>", at: min(i, n))
+            }
+            let quote = p[i]
+            i += 1
+            let valueStart = i
+            i = offset(of: quote, from: i)
+            guard i < n else { throw error("unterminated attribute value in <\(text(nameStart, nameEnd))>", at: valueStart) }
+            let valueEnd = i
+            i += 1
+            if case let k = p.firstIndex(of: UInt8(ascii: "<"), from: valueStart, to: valueEnd), k < valueEnd {
+                throw error("'<' in an attribute value of <\(text(nameStart, nameEnd))>", at: k)
+            }
+            if kind.isPoint, attrEnd - attrStart == 3, p[attrStart] == UInt8(ascii: "l") {
+                let (s, e) = ASCIINumber.trimmed(p, valueStart, valueEnd)
+                if p[attrStart + 1] == UInt8(ascii: "a"), p[attrStart + 2] == UInt8(ascii: "t") {
+                    lat = ASCIINumber.double(p, s, e)
+                    if lat == nil { throw error("bad lat='\(text(valueStart, valueEnd))'", at: valueStart) }
+                } else if p[attrStart + 1] == UInt8(ascii: "o"), p[attrStart + 2] == UInt8(ascii: "n") {
+                    lon = ASCIINumber.double(p, s, e)
+                    if lon == nil { throw error("bad lon='\(text(valueStart, valueEnd))'", at: valueStart) }
+                }
+            }
+        }
+        try open(kind, lat: lat, lon: lon, at: lt)
+        stack.append((kind, nameStart, nameEnd))
+        if selfClosing {
+            stack.removeLast()
+            try close(kind, textEnd: i, at: lt)
+        }
+    }
+
+    /// An end tag; `lt` is the `<`.
+    mutating func endTag(_ lt: Int) throws(TraceError) {
+        let n = p.count
+        i += 1
+        // Fast path: the name of the open element followed by '>'.
+        if let top = stack.last {
+            let len = top.end - top.start
+            if i + len < n, p[i + len] == UInt8(ascii: ">") {
+                if p.bytesEqual(i, top.start, count: len) {
+                    i += len + 1
+                    stack.removeLast()
+                    try close(top.kind, textEnd: lt, at: lt)
+                    return
+                }
+            }
+        }
+        let nameStart = i
+        i = p.firstIndex(from: i, to: n) { $0 == UInt8(ascii: ">") || ASCIINumber.isSpace($0) }
+        let nameEnd = i
+        i = p.firstIndex(of: UInt8(ascii: ">"), from: i, to: n)
+        guard i < n else { throw error("unexpected end of file inside an end tag", at: lt) }
+        i += 1
+        guard let top = stack.last else { throw error("end tag </\(text(nameStart, nameEnd))> without a start tag", at: lt) }
+        let same = top.end - top.start == nameEnd - nameStart && p.bytesEqual(top.start, nameStart, count: nameEnd - nameStart)
+        guard same else {
+            throw error("end tag </\(text(nameStart, nameEnd))> does not match <\(text(top.start, top.end))>", at: lt)
+        }
+        stack.removeLast()
+        try close(top.kind, textEnd: lt, at: lt)
+    }
+
+    private mutating func open(_ kind: GPXElement, lat: Double?, lon: Double?, at lt: Int) throws(TraceError) {
         switch kind {
         case .trk:
             tracks.append(Trace.Track())
@@ -21,16 +119,14 @@ extension GPXParser {
             point.lat = lat
             point.lon = lon
         case .name, .ele, .time, .speed, .course, .hdop, .sat, .fix:
-            textStart = x.i
-            markupAtTextStart = x.skippedMarkup
+            textStart = i
+            textHasMarkup = false
         case .gpx, .metadata, .other:
             break
         }
     }
 
-    mutating func close(_ kind: GPXElement, textEnd: Int, at lt: Int) throws(TraceError) {
-        // A comment or CDATA section inside the leaf's text: its bytes must be cleaned before they are read.
-        textHasMarkup = x.skippedMarkup != markupAtTextStart
+    private mutating func close(_ kind: GPXElement, textEnd: Int, at lt: Int) throws(TraceError) {
         switch kind {
         case .trkpt:
             if segmentStart == nil { segmentStart = fixes.count }  // a point outside <trkseg>: an implicit segment
@@ -50,7 +146,7 @@ extension GPXParser {
             closeSegment()
         case .name:
             let name = decodedText(textStart, textEnd)
-            switch stack.last {
+            switch stack.last?.kind {
             case .trkpt?, .rtept?, .wpt?: point.name = name
             case .trk?: if !tracks.isEmpty { tracks[tracks.count - 1].name = name }
             case .rte?: if !routes.isEmpty { routes[routes.count - 1].name = name }

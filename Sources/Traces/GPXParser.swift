@@ -1,15 +1,19 @@
 import Text
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Geo
 
-/// The reader behind `GPXReader`: the one XML tokenizer (`Text.XMLTokenizer`, shared with the OSM readers) reads the
-/// markup and checks it (nesting, quoting, a single root, nothing but white space, comments and processing
-/// instructions outside it); this type turns its tags into a `Trace`, with a stack of open GPX elements and no
-/// allocation per point beyond the output arrays. A leaf's text is the bytes between its tags.
+/// The scanner behind `GPXReader`: one pass over the bytes, a stack of open elements, no allocation per point
+/// beyond the output arrays.
 struct GPXParser {
-    var x: XMLTokenizer
     let p: ByteReader
     let file: String
-    var stack: [GPXElement] = []
+    var i = 0
+    var stack: [(kind: GPXElement, start: Int, end: Int)] = []
+    var sawRoot = false
 
     var fixes: [Fix] = []
     var tracks: [Trace.Track] = []
@@ -20,8 +24,6 @@ struct GPXParser {
     var segmentStart: Int?
     var point = PointBuilder()
     var textStart = 0
-    /// The tokenizer's count of skipped comments and CDATA sections when the leaf's text began.
-    var markupAtTextStart = 0
     var textHasMarkup = false
 
     /// The fields of the point being read.
@@ -43,7 +45,6 @@ struct GPXParser {
     static let bytesPerPointEstimate = 150
 
     init(_ p: ByteReader, file: String) {
-        x = XMLTokenizer(p, wholeDocument: true)
         self.p = p
         self.file = file
         stack.reserveCapacity(16)
@@ -63,52 +64,112 @@ struct GPXParser {
         TextSanitizer.excerpt(p.bytes(s, min(e, s + 60)))
     }
 
-    // MARK: - Reading
+    // MARK: - Scanning
+
+    /// Index of the first occurrence of `a`,`b`,`c` (the 3-byte terminator) at or after `from`, or nil.
+    func find(_ a: UInt8, _ b: UInt8, _ c: UInt8, from: Int) -> Int? {
+        var k = from
+        let n = p.count
+        while k + 2 < n {
+            if p[k] == a && p[k + 1] == b && p[k + 2] == c { return k }
+            k += 1
+        }
+        return nil
+    }
+
+    /// The index of the first `byte` at or after `from`, or `p.count` (memchr: vectorized by libc).
+    @inline(__always) func offset(of byte: UInt8, from: Int) -> Int {
+        // Most scans are short (a value, an indent): look at a few bytes before calling memchr.
+        var k = from
+        let stop = min(p.count, from + 16)
+        while k < stop { if p[k] == byte { return k }; k += 1 }
+        guard k < p.count else { return p.count }
+        // memchr over the checked view of the rest (clamped by ByteReader, never past the end).
+        let rest = p.bytes(k, p.count)
+        guard let base = rest.baseAddress, let hit = memchr(base, Int32(byte), rest.count) else { return p.count }
+        return k + UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+    }
+
+    func find(_ a: UInt8, from: Int) -> Int? {
+        var k = from
+        let n = p.count
+        while k < n { if p[k] == a { return k }; k += 1 }
+        return nil
+    }
 
     mutating func parse() throws(TraceError) -> Trace {
-        while true {
-            let token: XMLTokenizer.Token?
-            do { token = try x.next() } catch {
-                // The tokenizer knows the byte offset; the line is worked out here. Before the root element, the
-                // input is not a GPX file at all.
-                let offset = error.byteOffset ?? p.count
-                throw self.error((x.sawRoot ? "" : "not a GPX file: ") + error.reason, at: offset)
+        let n = p.count
+        if n >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF { i = 3 }
+        while i < n {
+            let textFrom = i
+            i = offset(of: UInt8(ascii: "<"), from: i)
+            if stack.isEmpty {
+                for k in textFrom..<i where !ASCIINumber.isSpace(p[k]) {
+                    throw error(sawRoot ? "text after the </gpx> element" : "not a GPX file: text before the first element ('\(text(k, i))')", at: k)
+                }
             }
-            guard let token else { break }
-            switch token {
-            case .start(let name, let offset, let selfClosing):
-                let kind = GPXElement.identify(p, name.lowerBound, name.upperBound)
-                if stack.isEmpty, kind != .gpx {
-                    throw error("not a GPX file: the root element is <\(text(name.lowerBound, name.upperBound))>, not <gpx>", at: offset)
+            guard i < n else { break }
+            let lt = i
+            i += 1
+            guard i < n else { throw error("unexpected end of file inside a tag", at: lt) }
+            switch p[i] {
+            case UInt8(ascii: "?"):
+                guard let e = findPI(from: i) else {
+                    throw error("unterminated processing instruction", at: lt)
                 }
-                var lat: Double?, lon: Double?
-                if kind.isPoint {
-                    lat = try coordinate("lat")
-                    lon = try coordinate("lon")
-                }
-                try open(kind, lat: lat, lon: lon, at: offset)
-                if selfClosing {
-                    try close(kind, textEnd: x.i, at: offset)
-                } else {
-                    stack.append(kind)
-                }
-            case .end(_, let offset):
-                // The tokenizer checked that the end tag matches the open element.
-                let kind = stack.removeLast()
-                try close(kind, textEnd: offset, at: offset)
+                i = e
+            case UInt8(ascii: "!"):
+                try skipMarkupDeclaration(lt)
+            case UInt8(ascii: "/"):
+                try endTag(lt)
+            default:
+                try startTag(lt)
             }
         }
-        guard x.sawRoot else { throw error("not a GPX file: no <gpx> element", at: p.count) }
+        if let open = stack.last {
+            throw error("unexpected end of file: <\(text(open.start, open.end))> is not closed", at: n)
+        }
+        guard sawRoot else { throw error("not a GPX file: no <gpx> element", at: n) }
         return Trace(format: .gpx, name: traceName, fixes: fixes, tracks: tracks, routes: routes, waypoints: waypoints)
     }
 
-    /// The `lat` or `lon` attribute of the point element just opened, as a number; nil when absent.
-    private func coordinate(_ name: StaticString) throws(TraceError) -> Double? {
-        guard let a = x.attribute(name) else { return nil }
-        let (s, e) = ASCIINumber.trimmed(p, a.value.lowerBound, a.value.upperBound)
-        guard let v = ASCIINumber.double(p, s, e) else {
-            throw error("bad \(name)='\(text(a.value.lowerBound, a.value.upperBound))'", at: a.value.lowerBound)
+    /// `?>` search (the 3-byte helper above cannot end at the last byte).
+    func findPI(from: Int) -> Int? {
+        var k = from
+        while k + 1 < p.count {
+            if p[k] == UInt8(ascii: "?") && p[k + 1] == UInt8(ascii: ">") { return k + 2 }
+            k += 1
         }
-        return v
+        return nil
+    }
+
+    /// Comments, CDATA sections and DOCTYPE declarations (`lt` is the `<`).
+    mutating func skipMarkupDeclaration(_ lt: Int) throws(TraceError) {
+        let n = p.count
+        if lt + 3 < n, p[lt + 2] == UInt8(ascii: "-"), p[lt + 3] == UInt8(ascii: "-") {
+            guard let e = find(UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: ">"), from: lt + 4) else {
+                throw error("unterminated comment", at: lt)
+            }
+            i = e + 3
+            textHasMarkup = true
+        } else if lt + 8 < n, p[lt + 2] == UInt8(ascii: "["), p[lt + 3] == UInt8(ascii: "C") {
+            guard let e = find(UInt8(ascii: "]"), UInt8(ascii: "]"), UInt8(ascii: ">"), from: lt + 9) else {
+                throw error("unterminated CDATA section", at: lt)
+            }
+            guard !stack.isEmpty else { throw error("CDATA outside the root element", at: lt) }
+            i = e + 3
+            textHasMarkup = true
+        } else {
+            // <!DOCTYPE ...> possibly with an internal subset [ ... ].
+            var depth = 0
+            var k = lt + 2
+            while k < n {
+                let b = p[k]
+                if b == UInt8(ascii: "[") { depth += 1 } else if b == UInt8(ascii: "]") { depth -= 1 } else if b == UInt8(ascii: ">") && depth <= 0 { break }
+                k += 1
+            }
+            guard k < n else { throw error("unterminated <! declaration", at: lt) }
+            i = k + 1
+        }
     }
 }

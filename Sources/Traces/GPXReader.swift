@@ -5,9 +5,9 @@ import Geo
 /// speed and course (GPX 1.0 `<speed>`/`<course>` or extensions such as Garmin's `gpxtpx:speed`/`gpxtpx:course`),
 /// `hdop`, `sat` and `fix`. Namespace prefixes are ignored (elements are matched by local name).
 ///
-/// Read through the one XML tokenizer (`Text.XMLTokenizer`, shared with the OSM readers), not a general XML parser:
-/// attributes in any order, single or double quotes, comments, CDATA, processing instructions, a DOCTYPE (with an
-/// internal subset), entities and a BOM; malformed XML and non-GPX input are reported with the line.
+/// A byte-level scanner over the file's UTF-8, not a general XML parser: it handles attributes in any order,
+/// single or double quotes, comments, CDATA, processing instructions, a DOCTYPE, entities and a BOM, and
+/// reports malformed XML and non-GPX input with the line.
 public enum GPXReader {
     /// Parses GPX bytes. Throws `TraceError` (with the 1-based line) for malformed XML or non-GPX input.
     /// - Complexity: O(n) in the bytes.

@@ -1,13 +1,15 @@
+import Text
+
 /// Attribute values of the last start tag: strings with entities decoded, 64-bit integers and OSM coordinates, read
 /// from the bytes with checked arithmetic.
 extension XMLTokenizer {
     /// Why a value does not read as a number.
-    public enum NumberProblem: Error {
+    enum NumberProblem: Error {
         case notANumber, outOfRange
     }
 
     /// The attribute `name` of the last start tag (the first one when it is repeated).
-    public func attribute(_ name: StaticString) -> Attribute? {
+    func attribute(_ name: StaticString) -> Attribute? {
         for a in attributes where equal(a.name, name) { return a }
         return nil
     }
@@ -15,7 +17,7 @@ extension XMLTokenizer {
     /// The value of `a` as XML 1.0 gives it: a literal line break (CR LF, CR or LF, 2.11) or tab becomes a space
     /// (3.3.3), then entities are decoded (`&amp; &lt; &gt; &quot; &apos; &#N; &#xH;`; an unknown one is kept as
     /// written), so `&#10;` is a line feed and a literal one a space, as libxml2 and the OSM tools read them.
-    public func string(_ a: Attribute) -> String {
+    func string(_ a: Attribute) -> String {
         let (s, e) = (a.value.lowerBound, a.value.upperBound)
         guard a.needsDecoding else { return b.string(s, e) }
         guard b.firstIndex(from: s, to: e, where: Self.isNormalizedSpace) < e else { return XMLText.decoded(b, s, e) }
@@ -29,10 +31,10 @@ extension XMLTokenizer {
     }
 
     /// The value of attribute `name`, decoded, or nil when the tag has none.
-    public func string(_ name: StaticString) -> String? { attribute(name).map(string) }
+    func string(_ name: StaticString) -> String? { attribute(name).map(string) }
 
     /// A decimal integer (an optional `-`, then digits), the whole Int64 range: Int64.min and Int64.max are legal ids.
-    public func int64(_ r: Range<Int>) -> Result<Int64, NumberProblem> {
+    func int64(_ r: Range<Int>) -> Result<Int64, NumberProblem> {
         var k = r.lowerBound
         var negative = false
         if k < r.upperBound, b[k] == 0x2d { negative = true; k += 1 }
@@ -53,7 +55,7 @@ extension XMLTokenizer {
 
     /// A decimal degree value as 1e-7 degree fixed point (rounded half away from zero), exact for OSM's 7 decimals,
     /// within ±`limit`.
-    public func coordinate(_ r: Range<Int>, limit: Int64) -> Result<Int32, NumberProblem> {
+    func coordinate(_ r: Range<Int>, limit: Int64) -> Result<Int32, NumberProblem> {
         var k = r.lowerBound
         var negative = false
         if k < r.upperBound, b[k] == 0x2d || b[k] == 0x2b { negative = b[k] == 0x2d; k += 1 }
@@ -85,7 +87,7 @@ extension XMLTokenizer {
 
     /// Attribute `name` of `element` as an Int64.
     /// - Throws: when it is missing, not an integer or out of the 64-bit range.
-    public func int64(_ name: StaticString, in element: Range<Int>) throws(Failure) -> Int64 {
+    func int64(_ name: StaticString, in element: Range<Int>) throws(Failure) -> Int64 {
         guard let a = attribute(name) else { throw fail("<\(text(element))> has no \(name) attribute", at: element.lowerBound - 1) }
         switch int64(a.value) {
         case .success(let v): return v
@@ -96,7 +98,7 @@ extension XMLTokenizer {
 
     /// Attribute `name` of `element` as a fixed-point coordinate within ±`limit`.
     /// - Throws: when it is missing, not a number or out of range.
-    public func coordinate(_ name: StaticString, in element: Range<Int>, limit: Int64) throws(Failure) -> Int32 {
+    func coordinate(_ name: StaticString, in element: Range<Int>, limit: Int64) throws(Failure) -> Int32 {
         guard let a = attribute(name) else { throw fail("<\(text(element))> has no \(name) attribute", at: element.lowerBound - 1) }
         switch coordinate(a.value, limit: limit) {
         case .success(let v): return v

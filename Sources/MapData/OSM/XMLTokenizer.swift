@@ -1,27 +1,17 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
+import Text
 
-/// The one XML tokenizer, shared by the OSM XML reader (`.osm`), the osmChange reader (`.osc`) and the GPX reader: a
+/// The one XML tokenizer of MapData, shared by the OSM XML reader (`.osm`) and the osmChange reader (`.osc`): a
 /// byte-level scanner over a `ByteReader` (bounds-checked), no DOM, no Foundation `XMLParser`. It yields start and end
 /// tags with their attributes as byte ranges (any order, either quote style; values decoded on demand, character
-/// entities included), skips text, comments, CDATA sections, processing instructions and declarations (a document
-/// type's internal subset `[ … ]` included), and checks nesting: an end tag that does not match, or a file that ends
-/// inside an element, is an error at its byte offset. A byte order mark at the start is skipped.
-///
-/// By default it stops when the root element closes (anything after it is ignored) and ignores text outside it. With
-/// `wholeDocument` it reads to the end and refuses what XML 1.0 does not allow outside the root element (text, CDATA,
-/// a second root element); a reader that names its format prefixes the reason ("not a GPX file: …") while `sawRoot`
-/// is false.
+/// entities included), skips text, comments, CDATA sections, processing instructions and declarations, and checks
+/// nesting: an end tag that does not match, or a file that ends inside an element, is an error at its byte offset.
+/// It stops when the root element closes (anything after it is ignored).
 /// - Complexity: O(n) in the input: every byte is looked at a bounded number of times.
-public struct XMLTokenizer {
-    public typealias Failure = SourceError
+struct XMLTokenizer {
+    typealias Failure = SourceError
 
-    public enum Token {
+    enum Token {
         /// `<name …>` or, `selfClosing`, `<name …/>` (then no `.end` follows: the reader closes it itself). The
         /// attributes are in `attributes` until the next call.
         case start(name: Range<Int>, offset: Int, selfClosing: Bool)
@@ -29,59 +19,38 @@ public struct XMLTokenizer {
         case end(name: Range<Int>, offset: Int)
     }
 
-    public struct Attribute {
-        public var name: Range<Int>
-        public var value: Range<Int>
+    struct Attribute {
+        var name: Range<Int>
+        var value: Range<Int>
         /// Whether the value holds an `&` or a literal tab, line feed or carriage return (so it must be decoded).
-        public var needsDecoding: Bool
-
-        public init(name: Range<Int>, value: Range<Int>, needsDecoding: Bool) {
-            self.name = name
-            self.value = value
-            self.needsDecoding = needsDecoding
-        }
+        var needsDecoding: Bool
     }
 
-    public let b: ByteReader
-    /// The next byte to scan: after a start tag's `>`, the first byte of its content.
-    public private(set) var i = 0
+    let b: ByteReader
+    /// The next byte to scan.
+    private(set) var i = 0
     /// Open elements by name range (for end-tag checks).
     private var stack: [Range<Int>] = []
     /// Whether a start tag was seen (the root element).
-    public private(set) var sawRoot = false
+    private(set) var sawRoot = false
     private var rootClosed = false
     /// The attributes of the last start tag.
-    public private(set) var attributes: [Attribute] = []
-    /// Comments and CDATA sections skipped so far: a reader that takes an element's text as the bytes between its
-    /// tags compares this count to know whether markup must be taken out of them.
-    public private(set) var skippedMarkup = 0
-    /// Read to the end, refusing text, CDATA and a second element outside the root (see the type's summary).
-    public let wholeDocument: Bool
+    private(set) var attributes: [Attribute] = []
 
-    public init(_ b: ByteReader, wholeDocument: Bool = false) {
-        self.b = b
-        self.wholeDocument = wholeDocument
-        // A UTF-8 byte order mark.
-        if b.count >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF { i = 3 }
-    }
+    init(_ b: ByteReader) { self.b = b }
 
     /// The number of open ancestors of the last token's element: 0 for the root, 1 for its children.
-    public private(set) var depth = 0
+    private(set) var depth = 0
 
-    public func fail(_ reason: String, at offset: Int? = nil) -> Failure { Failure(byteOffset: offset ?? i, reason: reason) }
+    func fail(_ reason: String, at offset: Int? = nil) -> Failure { Failure(byteOffset: offset ?? i, reason: reason) }
 
-    /// The next start or end tag, or nil once the root element closed (the bytes ended, `wholeDocument`) or the bytes
-    /// end outside any element.
+    /// The next start or end tag, or nil once the root element closed or the bytes end outside any element.
     /// - Throws: at the first malformed construct, or when the bytes end inside an element (truncated).
-    public mutating func next() throws(Failure) -> Token? {
+    mutating func next() throws(Failure) -> Token? {
         let n = b.count
-        while !rootClosed || wholeDocument {
-            // Text between tags is ignored (outside the root, `wholeDocument` refuses it).
-            let textFrom = i
+        while !rootClosed {
+            // Text between tags is ignored.
             i = find(0x3c, from: i, to: n)  // '<'
-            if wholeDocument, stack.isEmpty, case let k = b.firstIndex(from: textFrom, to: i, where: { !Self.isSpace($0) }), k < i {
-                throw fail(sawRoot ? "text after the root element ('\(text(k..<i))')" : "text before the root element ('\(text(k..<i))')", at: k)
-            }
             if i >= n { break }
             let tagStart = i
             i += 1
@@ -91,11 +60,8 @@ public struct XMLTokenizer {
                 try skip(past: [0x3f, 0x3e], from: tagStart, what: "processing instruction")
             case 0x21:  // "<!--...-->", "<![CDATA[...]]>", "<!DOCTYPE ...>"
                 if matches(i, "!--") { try skip(past: Array("-->".utf8), from: tagStart, what: "comment") }
-                else if matches(i, "![CDATA[") {
-                    if wholeDocument, stack.isEmpty { throw fail("CDATA section outside the root element", at: tagStart) }
-                    try skip(past: Array("]]>".utf8), from: tagStart, what: "CDATA section")
-                } else { try skipDeclaration(from: tagStart) }
-                if b[tagStart + 2] == 0x2d || b[tagStart + 2] == 0x5b { skippedMarkup += 1 }
+                else if matches(i, "![CDATA[") { try skip(past: Array("]]>".utf8), from: tagStart, what: "CDATA section") }
+                else { try skip(past: [0x3e], from: tagStart, what: "declaration") }
             case 0x2f:  // end tag
                 i += 1
                 let name = scanName()
@@ -110,7 +76,6 @@ public struct XMLTokenizer {
                 rootClosed = stack.isEmpty
                 return .end(name: name, offset: tagStart)
             default:
-                if rootClosed { throw fail("a second root element", at: tagStart) }
                 let (name, selfClosing) = try startTag(tagStart)
                 depth = stack.count
                 if selfClosing { rootClosed = stack.isEmpty } else { stack.append(name) }
@@ -171,13 +136,7 @@ public struct XMLTokenizer {
 
     /// The index of the first `byte` in `from ..< to`, or `to` (memchr: vectorised, fast even in debug builds).
     @inline(__always) private func find(_ byte: UInt8, from: Int, to: Int) -> Int {
-        // Most scans are short (a value, an indent): a few bytes are looked at before calling memchr.
-        let stop = min(to, b.count, from + 16)
-        var k = from
-        while k < stop { if b[k] == byte { return k }; k += 1 }
-        if k >= min(to, b.count) { return max(from, min(to, b.count)) }
-        // memchr over ByteReader's checked view of k ..< to (clamped to the bytes).
-        let from = k
+        // memchr over ByteReader's checked view of from ..< to (clamped to the bytes).
         let view = b.bytes(from, to)
         guard let base = view.baseAddress, let p = memchr(base, Int32(byte), view.count) else { return max(from, min(to, b.count)) }
         return from + (UnsafePointer(p.assumingMemoryBound(to: UInt8.self)) - base)
@@ -190,23 +149,7 @@ public struct XMLTokenizer {
     }
 
     private mutating func skipSpace() {
-        while i < b.count, Self.isSpace(b[i]) { i += 1 }
-    }
-
-    /// XML white space (2.3: space, tab, line feed, carriage return).
-    @inline(__always) static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0a || c == 0x0d || c == 0x09 }
-
-    /// `<!DOCTYPE …>` and other `<!…>` declarations, with a document type's internal subset in brackets (whose
-    /// declarations hold `>`): to the first `>` outside brackets.
-    private mutating func skipDeclaration(from start: Int) throws(Failure) {
-        let n = b.count
-        var brackets = 0
-        while i < n {
-            let c = b[i]
-            i += 1
-            if c == 0x5b { brackets += 1 } else if c == 0x5d { brackets -= 1 } else if c == 0x3e, brackets <= 0 { return }
-        }
-        throw fail("file ends inside a declaration", at: start)
+        while i < b.count, b[i] == 0x20 || b[i] == 0x0a || b[i] == 0x0d || b[i] == 0x09 { i += 1 }
     }
 
     private func matches(_ at: Int, _ s: StaticString) -> Bool {
@@ -218,7 +161,7 @@ public struct XMLTokenizer {
     }
 
     /// Whether the bytes of `r` are `s`.
-    public func equal(_ r: Range<Int>, _ s: StaticString) -> Bool {
+    func equal(_ r: Range<Int>, _ s: StaticString) -> Bool {
         r.count == s.utf8CodeUnitCount && matches(r.lowerBound, s)
     }
 
@@ -227,7 +170,7 @@ public struct XMLTokenizer {
     }
 
     /// The first 40 bytes of `r`, for messages.
-    public func text(_ r: Range<Int>) -> String {
+    func text(_ r: Range<Int>) -> String {
         b.string(r.lowerBound, min(r.upperBound, r.lowerBound + 40))
     }
 
