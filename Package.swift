@@ -55,7 +55,7 @@ let package = Package(
         // Range, If-None-Match, streaming, cancellation; the retry policy and clock its callers share.
         .target(name: "Net", dependencies: ["Text"]),
         // Offline maps: catalogue, downloads, storage + journal, replication updates, map cache.
-        .target(name: "Regions", dependencies: ["MapData", "Text", "Net", "DiskCache"]),
+        .target(name: "Regions", dependencies: ["MapData", "Text", "JSONInput", "Net", "DiskCache"]),
         // Raster tiles: sources, HTTP/file fetching, disk + memory cache, PNG/JPEG decoding.
         .target(name: "RasterTiles", dependencies: ["Geo", "Text", "JSONInput", "Net", "DiskCache", "CPNG", "CTurboJPEG"]),
 
@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "Widgets", dependencies: ["TermUI", "Geo"]),
         .target(name: "Gestures", dependencies: ["TermUI", "Text"]),
         // MapLibre / Mapbox GL Style Specification v8: filters, expressions and property values compiled to closures.
-        .target(name: "StyleSpec", dependencies: ["Text", "TermUI"]),
+        .target(name: "StyleSpec", dependencies: ["Text", "JSONInput", "TermUI"]),
         .target(name: "MapRender", dependencies: ["MapData", "Routing", "Traffic", "TermUI", "StyleSpec", "RasterTiles"]),
         // Procedural aerial imagery painted from a map's features (the default town's satellite scheme).
         .target(name: "AerialImagery", dependencies: ["MapRender", "RasterTiles", "Net", "MapData", "Geo", "DiskCache"]),
@@ -74,7 +74,7 @@ let package = Package(
         .target(name: "CursesBackend", dependencies: ["TermUI", "Text", "CNcurses", "CTerminalSignals"]),
 
         // Command line.
-        .target(name: "NavsimCLI", dependencies: ["NavApp", "Settings", "Traffic", "CursesBackend", "Regions", "RasterTiles", "AerialImagery", "Net", "DiskCache"]),
+        .target(name: "NavsimCLI", dependencies: ["NavApp", "Settings", "JSONInput", "Traffic", "CursesBackend", "Regions", "RasterTiles", "AerialImagery", "Net", "DiskCache"]),
         .executableTarget(name: "navsim", dependencies: ["NavsimCLI"]),
         .executableTarget(name: "navsim-towngen", dependencies: ["TownGenerator", "AerialImagery", "MapData", "MapRender", "RasterTiles", "Geo"]),
         // The embedding API (NavigationView, its navigator, header accessory, layout guides, directions-list

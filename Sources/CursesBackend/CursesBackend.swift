@@ -28,17 +28,18 @@ public final class CursesBackend: Backend {
     var heldButton: MouseButton?
 
     /// Runs `body` with the terminal in full-screen mode and restores it afterwards, whatever happens:
-    /// on return, on a thrown error, on SIGINT/SIGTERM (the backend reports `isInterrupted`; the loop returns)
+    /// on return, on SIGINT/SIGTERM (the backend reports `isInterrupted`; the loop returns)
     /// and on fatal signals (CTerminalSignals' handler writes the restore sequence with write(2), puts the terminal
     /// modes back, reinstates the previous handlers and re-raises; it calls nothing that is not async-signal-safe).
-    public static func withTerminal<T>(_ options: CursesOptions = CursesOptions(), _ body: (CursesBackend) throws -> T) throws -> T {
+    /// - Throws: `CursesError` when the terminal cannot be set up.
+    public static func withTerminal<T>(_ options: CursesOptions = CursesOptions(), _ body: (CursesBackend) -> T) throws(CursesError) -> T {
         let backend = try CursesBackend(options: options, output: nil)
         defer { backend.close() }
-        return try body(backend)
+        return body(backend)
     }
 
     /// Sets up ncurses on the terminal (`output` nil) or on a pseudo terminal it reads back (to count bytes).
-    init(options: CursesOptions, output: PseudoTerminal?) throws {
+    init(options: CursesOptions, output: PseudoTerminal?) throws(CursesError) {
         self.options = options
         setlocale(LC_ALL, "")
         let outFD = output?.slaveFD ?? STDOUT_FILENO

@@ -7,6 +7,16 @@ import Text
 ///
 /// The tree comes from `JSONSerialization` (Foundation's reader: strict RFC 8259, numbers as `NSNumber`), so a
 /// boolean and a number are told apart here, not by the parser.
+///
+/// The one JSON reader policy: every document navsim did not write itself (route files, traffic scenarios,
+/// settings, raster layer files, TileJSON, style files, the region catalogue, a batch `--out` file being resumed) is
+/// read through `document(_:file:)`, so invalid JSON is always the same `SourceError` naming the line and column,
+/// and its fields through this type's typed, path-naming accessors (or, for a format with its own paths such as a
+/// style, a tree built from the same document: `StyleSpec.JSONValue(tree:)`). Why not `JSONDecoder`: a `Codable`
+/// type's errors name coding keys, not the line, and turn an unknown field into silence. The one exception is
+/// navsim's own state records (Regions' `region.json`, journal, `.part.json` and size cache): written by
+/// `JSONEncoder` from a type and read back into the same type, their schema is the type and nobody edits them;
+/// one that does not decode is damaged state, handled by the storage's repair, not a document error.
 public struct JSONFields {
     /// The path of an object at the top of a document, which its fields' paths leave out (`waypoints`, not
     /// `(top level).waypoints`); problems with the top object itself say it.

@@ -9,7 +9,7 @@ public struct Arguments {
     /// - Parameters:
     ///   - valued: option names (without `--`) that take a value.
     ///   - flags: option names that take none.
-    public init(_ args: [String], command: String, valued: Set<String>, flags allowedFlags: Set<String>) throws {
+    public init(_ args: [String], command: String, valued: Set<String>, flags allowedFlags: Set<String>) throws(CLIError) {
         self.command = command
         var i = 0
         var onlyPositional = false
@@ -53,7 +53,7 @@ public struct Arguments {
     public func values(_ name: String) -> [String] { options[name] ?? [] }
 
     /// A number option within a range, or the default; a bad value is a usage error.
-    public func double(_ name: String, default def: Double, in range: ClosedRange<Double>) throws -> Double {
+    public func double(_ name: String, default def: Double, in range: ClosedRange<Double>) throws(CLIError) -> Double {
         guard let s = value(name) else { return def }
         guard let v = Double(s), v.isFinite, range.contains(v) else {
             throw CLIError.usage("\(command): --\(name) must be a number in \(format(range.lowerBound)) ... \(format(range.upperBound)), got '\(s)'")
@@ -61,7 +61,7 @@ public struct Arguments {
         return v
     }
 
-    public func int(_ name: String, default def: Int, in range: ClosedRange<Int>) throws -> Int {
+    public func int(_ name: String, default def: Int, in range: ClosedRange<Int>) throws(CLIError) -> Int {
         guard let s = value(name) else { return def }
         guard let v = Int(s), range.contains(v) else {
             throw CLIError.usage("\(command): --\(name) must be an integer in \(range.lowerBound) ... \(range.upperBound), got '\(s)'")
@@ -70,7 +70,7 @@ public struct Arguments {
     }
 
     /// One of a fixed set of words, or the default.
-    public func choice(_ name: String, _ allowed: [String], default def: String) throws -> String {
+    public func choice(_ name: String, _ allowed: [String], default def: String) throws(CLIError) -> String {
         guard let s = value(name) else { return def }
         guard allowed.contains(s) else {
             throw CLIError.usage("\(command): --\(name) must be one of \(allowed.joined(separator: ", ")), got '\(s)'")
@@ -80,7 +80,7 @@ public struct Arguments {
 
     /// The value of an option whose type declares its words (`ArgumentValue`), or nil when the option is absent;
     /// a word the type does not know is a usage error that lists the ones it does.
-    public func value<T: ArgumentValue>(_ name: String, as type: T.Type = T.self) throws -> T? {
+    public func value<T: ArgumentValue>(_ name: String, as type: T.Type = T.self) throws(CLIError) -> T? {
         guard let s = value(name) else { return nil }
         guard let v = T(argument: s) else {
             throw CLIError.usage("\(command): --\(name) must be one of \(T.allowedArguments.joined(separator: ", ")), got '\(s)'")
@@ -89,12 +89,12 @@ public struct Arguments {
     }
 
     /// The value of an option whose type declares its words, or `def` when the option is absent.
-    public func value<T: ArgumentValue>(_ name: String, default def: T) throws -> T {
+    public func value<T: ArgumentValue>(_ name: String, default def: T) throws(CLIError) -> T {
         try value(name, as: T.self) ?? def
     }
 
     /// Fails when there are more positional arguments than `max`.
-    public func expectPositional(max: Int) throws {
+    public func expectPositional(max: Int) throws(CLIError) {
         if positional.count > max {
             throw CLIError.usage("\(command): unexpected argument '\(positional[max])' (see 'navsim help \(command)')")
         }

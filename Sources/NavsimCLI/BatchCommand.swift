@@ -44,11 +44,11 @@ struct BatchCommand: Command {
     /// runner can tell "retry this shard" from "this shard's data has bad inputs".
     static let someInputsFailed: Int32 = 3
 
-    func run(_ args: [String], output: Output) throws -> Int32 {
+    func run(_ args: [String], output: Output) throws(CLIError) -> Int32 {
         try run(args, output: output, environment: output.environment)
     }
 
-    func run(_ args: [String], output: Output, environment: [String: String]) throws -> Int32 {
+    func run(_ args: [String], output: Output, environment: [String: String]) throws(CLIError) -> Int32 {
         let a = try Arguments(args, command: name, valued: ["map", "jobs", "out", "shard", "shard-count", "sigma"],
                               flags: ["resume"])
         guard let word = a.positional.first else { throw CLIError.usage("missing match, replay or drive (see 'navsim help batch')") }

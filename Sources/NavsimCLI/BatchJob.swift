@@ -34,14 +34,12 @@ struct BatchJob: Sendable {
             case .replay: return try replay(input)
             case .drive: return try drive(input)
             }
-        } catch let e as CLIError {
-            return .failed(input, e.description)
         } catch {
-            return .failed(input, "\(error)")
+            return .failed(input, error.description)
         }
     }
 
-    private func match(_ input: String) throws -> BatchRecord {
+    private func match(_ input: String) throws(CLIError) -> BatchRecord {
         let fixes = try MatchCommand.readFixes(input)
         let result = MapMatcher(network: map.network, options: matcher).match(fixes)
         guard result.matchedCount > 0 else {
@@ -58,7 +56,7 @@ struct BatchJob: Sendable {
 
     /// The trace replayed through the navigator along its own matched path, as `navsim replay --headless` does
     /// without `--to` or `--route`.
-    private func replay(_ input: String) throws -> BatchRecord {
+    private func replay(_ input: String) throws(CLIError) -> BatchRecord {
         let fixes = try MatchCommand.readFixes(input)
         let matched = MapMatcher(network: map.network, options: matcher).match(fixes)
         guard matched.matchedCount >= 2 else {
@@ -90,7 +88,7 @@ struct BatchJob: Sendable {
 
     /// The route file driven by the simulated vehicle to arrival, as `navsim drive --headless` does (on the batch's
     /// map: a route file's own "map" is not loaded).
-    private func drive(_ input: String) throws -> BatchRecord {
+    private func drive(_ input: String) throws(CLIError) -> BatchRecord {
         let spec: DriveSpec
         do { spec = try RouteFile.load(path: input) } catch { throw CLIError.failed(error.description) }
         let runner: DriveRunner

@@ -1,4 +1,5 @@
 import Foundation
+import JSONInput
 import Text
 
 /// The `--out FILE.jsonl` of a batch: created afresh, or with `--resume` continued. Resuming reads the lines
@@ -44,9 +45,11 @@ final class BatchOutputFile: Sendable {
         cutBytes = cut
     }
 
-    /// The "input" member of one batch line (Foundation's parser: the output is a document we wrote, read once).
+    /// The "input" member of one batch line, read with the one JSON reader (`JSONFields.document`): the file is
+    /// ours, but `--out` may name any file, so a line that is not a record is refused above with its line number.
     static func input(of line: Data) -> String? {
-        (try? JSONSerialization.jsonObject(with: line) as? [String: Any])?["input"] as? String
+        guard let record = try? JSONFields.document(line, file: "") as? [String: Any] else { return nil }
+        return record["input"] as? String
     }
 
     func write(_ line: String) { handle.write(Data(line.utf8)) }

@@ -27,5 +27,11 @@ extension CLIError {
     public init(_ error: SourceError, context: String? = nil) {
         self = .failed(context.map { "\($0): \(error.description)" } ?? error.description)
     }
+
+    /// A layer's typed error that already reads as one line (`RegionsError`, `RoutingError`, `DriveError`, a
+    /// gesture script's error): the message, exit code 1.
+    public init(_ error: some Error & CustomStringConvertible) {
+        self = .failed(error.description)
+    }
 }
 

@@ -6,6 +6,7 @@ public protocol Command: Sendable {
     var summary: String { get }
     /// The full help text shown by `navsim help NAME`.
     var help: String { get }
-    /// Runs the command; returns the exit code or throws a `CLIError`.
-    func run(_ args: [String], output: Output) throws -> Int32
+    /// Runs the command; returns the exit code or throws the `CLIError` that `NavsimCLI.run` prints (a layer's own
+    /// typed error is turned into one where the command calls that layer).
+    func run(_ args: [String], output: Output) throws(CLIError) -> Int32
 }

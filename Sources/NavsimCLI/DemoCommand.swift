@@ -47,7 +47,7 @@ struct DemoCommand: Command {
     \(TrafficArguments.help)
     """
 
-    func run(_ args: [String], output: Output) throws -> Int32 {
+    func run(_ args: [String], output: Output) throws(CLIError) -> Int32 {
         let ui = try UICommandLine(args, command: name, valued: UIArguments.valued.union(["map"]).union(TrafficArguments.valued),
                                    flags: UIArguments.flags, environment: output.environment)
         let a = ui.arguments
@@ -76,7 +76,7 @@ extension DemoCommand {
     /// at least a quarter of the network is reachable) to the reachable vertex nearest a point up to
     /// `demoLength` towards the network's north-east corner.
     /// - Complexity: O(V + E) per start tried (a breadth-first search); at most 8 starts.
-    static func drive(on map: OSMMap, file: String) throws -> DriveSpec {
+    static func drive(on map: OSMMap, file: String) throws(CLIError) -> DriveSpec {
         let network = map.network
         let box = network.bounds
         let middle = Coordinate((box.minLatitude + box.maxLatitude) / 2, (box.minLongitude + box.maxLongitude) / 2)
@@ -124,7 +124,7 @@ enum UIArguments {
     static let valued: Set<String> = VoiceArguments.valued.union(RasterArguments.valued)
     static let flags: Set<String> = VoiceArguments.flags
 
-    static func options(_ a: Arguments, _ ui: UICommandLine, environment: [String: String]) throws -> TerminalUI.Options {
+    static func options(_ a: Arguments, _ ui: UICommandLine, environment: [String: String]) throws(CLIError) -> TerminalUI.Options {
         var o = TerminalUI.Options()
         let s = ui.settings
         o.fps = s.fps
@@ -145,7 +145,7 @@ enum UIArguments {
     }
 
     static func apply(_ a: Arguments, _ ui: UICommandLine, to core: NavAppCore, defaultSpeed: Double,
-                      incidentTypes: Set<IncidentType>?, environment: [String: String]) throws {
+                      incidentTypes: Set<IncidentType>?, environment: [String: String]) throws(CLIError) {
         try ui.apply(to: core, incidentTypes: incidentTypes)
         core.session.speedMultiplier = try ui.speedFactor(in: SimulationOptions.multiplierRange) ?? defaultSpeed
         core.voice = try VoiceArguments.guide(a, units: core.state.units, environment: environment)

@@ -37,7 +37,7 @@ struct DriveCommand: Command {
     Exit status: 0 on arrival, 1 for a bad route file, an unknown place or an unreachable destination, 2 for usage.
     """
 
-    func run(_ args: [String], output: Output) throws -> Int32 {
+    func run(_ args: [String], output: Output) throws(CLIError) -> Int32 {
         let ui = try UICommandLine(args, command: name,
                                    valued: Set(["map", "events", "seed", "interval", "from", "to", "via",
                                                 "driver-factor", "noise", "miss-turn", "profile"]).union(UIArguments.valued)
@@ -76,24 +76,21 @@ struct DriveCommand: Command {
         }
         if let pace { runner.speedMultiplier = pace }
         let voice = try VoiceArguments.guide(a, units: spec.navigation.units, environment: output.environment)
+        let summary: DriveSummary
         do {
-            let summary = try runner.runToArrival(onEvent: { output.line(format.line($0)); voice?.hear([$0]) }, afterStep: {
+            summary = try runner.runToArrival(onEvent: { output.line(format.line($0)); voice?.hear([$0]) }, afterStep: {
                 voice?.advance(to: runner.lastSample?.time ?? 0, speedFactor: pace ?? 1)
                 // The run loop's pacing (only when asked for); the simulation itself never waits.
                 if pace != nil, let delay = runner.wallDelay { Thread.sleep(forTimeInterval: delay) }
             })
-            output.error(String(format: "navsim drive: arrived after %.0f s, %.2f km, %d samples, %d events, %d reroutes",
-                                summary.duration, summary.distance / 1000, summary.samples, summary.events, summary.reroutes))
-            if let voice { output.error(try VoiceArguments.finish(voice, at: summary.duration, speedFactor: pace ?? 1, command: name)) }
-            return 0
-        } catch let e as CLIError {
-            throw e
-        } catch {
-            throw CLIError.failed("\(error)")
-        }
+        } catch { throw CLIError(error) }
+        output.error(String(format: "navsim drive: arrived after %.0f s, %.2f km, %d samples, %d events, %d reroutes",
+                            summary.duration, summary.distance / 1000, summary.samples, summary.events, summary.reroutes))
+        if let voice { output.error(try VoiceArguments.finish(voice, at: summary.duration, speedFactor: pace ?? 1, command: name)) }
+        return 0
     }
 
-    private func driveSpec(_ a: Arguments) throws -> DriveSpec {
+    private func driveSpec(_ a: Arguments) throws(CLIError) -> DriveSpec {
         if let file = a.positional.first {
             guard a.value("from") == nil && a.value("to") == nil else {
                 throw CLIError.usage("drive: give either a route file or --from/--to, not both")
@@ -112,13 +109,13 @@ struct DriveCommand: Command {
         return DriveSpec(waypoints: waypoints, profile: try a.value("profile", default: RoutingProfile.car))
     }
 
-    private func simulation(_ a: Arguments, base: SimulationOptions) throws -> SimulationOptions {
+    private func simulation(_ a: Arguments, base: SimulationOptions) throws(CLIError) -> SimulationOptions {
         var deviations = base.deviations
         for v in a.values("miss-turn") {
             guard let n = Int(v), n > 0 else { throw CLIError.usage("drive: --miss-turn must be a maneuver number > 0, got '\(v)'") }
             deviations.append(Deviation(missTurnAt: n))
         }
-        let seed = try a.value("seed").map { s -> UInt64 in
+        let seed = try a.value("seed").map { (s) throws(CLIError) -> UInt64 in
             guard let v = UInt64(s) else { throw CLIError.usage("drive: --seed must be a whole number >= 0, got '\(s)'") }
             return v
         } ?? base.seed

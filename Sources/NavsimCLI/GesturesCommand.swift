@@ -32,7 +32,7 @@ struct GesturesCommand: Command {
     and, on quit, writes the gestures and keys you used to FILE as a script.
     """
 
-    func run(_ args: [String], output: Output) throws -> Int32 {
+    func run(_ args: [String], output: Output) throws(CLIError) -> Int32 {
         let ui = try UICommandLine(args, command: name, valued: Set(["size", "map"]).union(RasterArguments.valued),
                                    flags: ["headless", "zoom-animation", "screen", "map-only"], environment: output.environment)
         let a = ui.arguments
@@ -48,7 +48,7 @@ struct GesturesCommand: Command {
         }
     }
 
-    private func options(_ a: Arguments, file: String, environment: [String: String]) throws -> ScriptRunOptions {
+    private func options(_ a: Arguments, file: String, environment: [String: String]) throws(CLIError) -> ScriptRunOptions {
         var o = ScriptRunOptions()
         if let size = a.value("size") {
             let parts = size.lowercased().split(separator: "x")
@@ -66,45 +66,48 @@ struct GesturesCommand: Command {
         return o
     }
 
-    private func runScript(_ file: String, _ a: Arguments, _ cl: UICommandLine, output: Output) throws -> Int32 {
+    private func runScript(_ file: String, _ a: Arguments, _ cl: UICommandLine, output: Output) throws(CLIError) -> Int32 {
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
             throw CLIError.usage("gestures run: cannot read \(file)")
         }
         let o = try options(a, file: file, environment: output.environment)
-        do {
-            let script = try GestureScript.parse(text, file: file)
-            let report: ScriptReport
-            if a.flag("headless") {
-                let runner = try ScriptRunner(script: script, file: file, options: o)
-                report = try runner.run()
-                report.outputLines.forEach { output.line($0) }
-                if a.flag("screen") { output.line(runner.screen().text) }
-            } else {
-                let live = try LiveScript(script: script, file: file, options: o)
-                var ui = try UIArguments.options(a, cl, environment: output.environment)
-                ui.screen = live.screenOptions
-                let code = try TerminalUI.run(live.core, options: ui, output: output, setup: { loop, backend in live.attach(to: loop, backend: backend) })
-                if let error = live.error { throw error }
-                report = live.report
-                report.outputLines.forEach { output.line($0) }
-                if code > 128 || live.player?.isFinished == false {
-                    output.error("navsim gestures: stopped before the end of the script")
-                    return 1
-                }
+        let script = try Self.scriptStep { () throws(GestureScriptError) in try GestureScript.parse(text, file: file) }
+        let report: ScriptReport
+        if a.flag("headless") {
+            let runner = try Self.scriptStep { () throws(GestureScriptError) in try ScriptRunner(script: script, file: file, options: o) }
+            report = try Self.scriptStep { () throws(GestureScriptError) in try runner.run() }
+            report.outputLines.forEach { output.line($0) }
+            if a.flag("screen") { output.line(runner.screen().text) }
+        } else {
+            let live = try Self.scriptStep { () throws(GestureScriptError) in try LiveScript(script: script, file: file, options: o) }
+            var ui = try UIArguments.options(a, cl, environment: output.environment)
+            ui.screen = live.screenOptions
+            let code = try TerminalUI.run(live.core, options: ui, output: output, setup: { loop, backend in live.attach(to: loop, backend: backend) })
+            if let error = live.error { throw CLIError.usage(error.description) }
+            report = live.report
+            report.outputLines.forEach { output.line($0) }
+            if code > 128 || live.player?.isFinished == false {
+                output.error("navsim gestures: stopped before the end of the script")
+                return 1
             }
-            return report.allPassed ? 0 : 1
-        } catch let e as GestureScriptError {
-            throw CLIError.usage(e.description)
         }
+        return report.allPassed ? 0 : 1
     }
 
-    private func record(_ file: String, _ a: Arguments, _ cl: UICommandLine, output: Output) throws -> Int32 {
+    /// A step of reading or playing a script: its error (file:line: reason) is a usage error of the command.
+    private static func scriptStep<T>(_ body: () throws(GestureScriptError) -> T) throws(CLIError) -> T {
+        do { return try body() } catch { throw CLIError.usage(error.description) }
+    }
+
+    private func record(_ file: String, _ a: Arguments, _ cl: UICommandLine, output: Output) throws(CLIError) -> Int32 {
         let target = try RecordTarget(path: file)
         let core: NavAppCore
         var ui = try UIArguments.options(a, cl, environment: output.environment)
         var header = ""
         if a.flag("map-only") {
-            let live = try LiveScript(script: GestureScript(lines: []), file: file, options: ScriptRunOptions())
+            let live = try Self.scriptStep { () throws(GestureScriptError) in
+                try LiveScript(script: GestureScript(lines: []), file: file, options: ScriptRunOptions())
+            }
             core = live.core
             ui.screen = live.screenOptions
         } else {
@@ -140,7 +143,7 @@ struct GesturesCommand: Command {
 private struct RecordTarget {
     let path: String
 
-    init(path: String) throws {
+    init(path: String) throws(CLIError) {
         self.path = path
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -148,7 +151,7 @@ private struct RecordTarget {
         }
     }
 
-    func write(_ text: String) throws {
+    func write(_ text: String) throws(CLIError) {
         do { try AtomicFile.write(Array(text.utf8), to: path) } catch { throw CLIError.failed(error.description) }
     }
 }

@@ -8,7 +8,7 @@ struct HelpCommand: Command {
     Without a command, lists every command. With one, prints its options.
     """
 
-    func run(_ args: [String], output: Output) throws -> Int32 {
+    func run(_ args: [String], output: Output) throws(CLIError) -> Int32 {
         if let topic = args.first {
             guard let cmd = NavsimCLI.command(named: topic) else {
                 throw CLIError.usage("unknown command '\(topic)' (see 'navsim --help')")

@@ -44,7 +44,7 @@ struct LiveCommand: Command {
     Exit status: 0 when the stream ended, 1 when the source cannot be opened or fails, 2 for usage.
     """
 
-    func run(_ args: [String], output: Output) throws -> Int32 {
+    func run(_ args: [String], output: Output) throws(CLIError) -> Int32 {
         let ui = try UICommandLine(args, command: name,
                                    valued: Set(["gpsd", "nmea", "map", "to", "lag", "sigma", "events"]).union(UIArguments.valued)
                                      .union(TrafficArguments.valued),
@@ -79,13 +79,11 @@ struct LiveCommand: Command {
                                                defaultClock: fixClock ?? (a.flag("headless") ? 12 * 3600 : TerminalUI.timeOfDayNow()))
             router.traffic = try traffic.model(network: map.network)
             let context = router.traffic.map { TrafficContext(model: $0, startTime: traffic.clock) }
-            let route: Route
-            do {
-                let request = RouteRequest(waypoints: [first.coordinate, destination], startHeading: first.course,
-                                           trafficTime: context?.startTime)
-                guard let r = try router.routes(for: request).first else { throw CLIError.failed("no route") }
-                route = r
-            } catch let e as RoutingError { throw CLIError.failed(e.description) }
+            let request = RouteRequest(waypoints: [first.coordinate, destination], startHeading: first.course,
+                                       trafficTime: context?.startTime)
+            let routes: [Route]
+            do { routes = try router.routes(for: request) } catch { throw CLIError(error) }
+            guard let route = routes.first else { throw CLIError.failed("no route") }
             guard a.flag("headless") else {
                 let core = LiveUI.core(first: first, source: source, route: route, map: map, router: router,
                                        startTimeOfDay: traffic.clock, traffic: context)
@@ -117,7 +115,7 @@ struct LiveCommand: Command {
         return 0
     }
 
-    private func openStream(_ a: Arguments) throws -> sending any FixStream {
+    private func openStream(_ a: Arguments) throws(CLIError) -> sending any FixStream {
         if let path = a.value("nmea") {
             if path == "-" { return NMEAFixStream(handle: FileHandle.standardInput) }
             guard let h = FileHandle(forReadingAtPath: path) else {

@@ -47,7 +47,7 @@ struct MapsCommand: Command {
 
     static let defaultCatalog = "https://download.geofabrik.de/index-v1.json"
 
-    func run(_ args: [String], output: Output) throws -> Int32 {
+    func run(_ args: [String], output: Output) throws(CLIError) -> Int32 {
         if args.first == "compile" { return try MapsCompile().run(Array(args.dropFirst()), output: output) }
         let a = try Arguments(args, command: name, valued: ["catalog", "catalog-version", "language", "storage", "cache-size"],
                               flags: ["json", "offline", "check", "ascii"])
@@ -62,27 +62,27 @@ struct MapsCommand: Command {
         if !["status", "repair"].contains(sub), case .interrupted(let m) = storage.status() {
             output.error("navsim maps: storage \(storage.root): interrupted: \(m); run 'navsim maps repair'")
         }
-        do {
-            switch sub {
+        switch sub {
             case "regions": try a.expectPositional(max: 1); return try ctx.regions()
             case "download": return try ctx.download(Array(a.positional.dropFirst()))
             case "list", "version": try a.expectPositional(max: 1); return ctx.list(versionOnly: sub == "version")
             case "update": try a.expectPositional(max: 1); return try ctx.update()
             case "delete":
                 guard a.positional.count >= 2 else { throw CLIError.usage("maps delete: needs a region ID") }
-                for id in a.positional.dropFirst() { try storage.delete(id); output.line("\(id): deleted") }
+                for id in a.positional.dropFirst() {
+                    do { try storage.delete(id) } catch { throw CLIError(error) }
+                    output.line("\(id): deleted")
+                }
                 return 0
             case "status": try a.expectPositional(max: 1); return ctx.status()
             case "repair":
                 try a.expectPositional(max: 1)
-                let done = try storage.repair()
+                let done: [String]
+                do { done = try storage.repair() } catch { throw CLIError(error) }
                 output.line(done.isEmpty ? "nothing to repair" : done.joined(separator: "\n"))
                 return storage.status() == .ok ? 0 : 1
             case "cache": try a.expectPositional(max: 2); return try ctx.cache(a.positional.dropFirst().first)
             default: throw CLIError.usage("maps: unknown subcommand '\(sub)' (see 'navsim help maps')")
-            }
-        } catch let e as RegionsError {
-            throw CLIError.failed(e.description)
         }
     }
 }
@@ -97,13 +97,13 @@ struct MapsContext {
 
     var json: Bool { args.flag("json") }
 
-    func catalog() throws -> RegionCatalog {
+    func catalog() throws(CLIError) -> RegionCatalog {
         let url = args.value("catalog") ?? output.environment["NAVSIM_CATALOG"] ?? MapsCommand.defaultCatalog
         let pin = args.value("catalog-version") ?? "latest"
         guard let version = RegionCatalog.Version(pin) else {
             throw CLIError.usage("maps: --catalog-version must be latest or a date YYMMDD, got '\(pin)'")
         }
-        return try RegionCatalog.load(url, http: http).pinned(to: version)
+        do { return try RegionCatalog.load(url, http: http).pinned(to: version) } catch { throw CLIError(error) }
     }
 
     private func printJSON(_ object: Any) {
@@ -111,7 +111,7 @@ struct MapsContext {
         output.line(String(decoding: d, as: UTF8.self))
     }
 
-    func regions() throws -> Int32 {
+    func regions() throws(CLIError) -> Int32 {
         let cat = try catalog()
         let sizes = RegionSizes(storage: storage, http: http)
         let language = args.value("language")
@@ -137,9 +137,11 @@ struct MapsContext {
         return 0
     }
 
-    func download(_ ids: [String]) throws -> Int32 {
+    func download(_ ids: [String]) throws(CLIError) -> Int32 {
         guard !ids.isEmpty else { throw CLIError.usage("maps download: needs one or more region IDs (see 'navsim maps regions')") }
-        let regions = try catalog().resolveDownloads(ids)
+        let regions: [Region]
+        let cat = try catalog()
+        do { regions = try cat.resolveDownloads(ids) } catch { throw CLIError(error) }
         let mode: MapsProgressPrinter.Mode = json ? .json : (output.isTerminal ? .terminal(ascii: args.flag("ascii")) : .plain)
         let printer = MapsProgressPrinter(output: output, mode: mode, regions: regions.map(\.id))
         let downloader = RegionDownloader(storage: storage, http: http)
@@ -174,9 +176,10 @@ struct MapsContext {
         return 0
     }
 
-    func update() throws -> Int32 {
+    func update() throws(CLIError) -> Int32 {
         let updater = RegionUpdater(downloader: RegionDownloader(storage: storage, http: http))
-        let checks = try updater.check()
+        let checks: [RegionUpdater.Availability]
+        do { checks = try updater.check() } catch { throw CLIError(error) }
         if checks.isEmpty { output.line("no regions installed"); return 0 }
         let pending = checks.filter(\.isAvailable)
         for c in checks {
@@ -203,14 +206,15 @@ struct MapsContext {
         return s == .ok ? 0 : 1
     }
 
-    func cache(_ sub: String?) throws -> Int32 {
+    func cache(_ sub: String?) throws(CLIError) -> Int32 {
         let cache = MapCache(directory: storage.cacheDir, maxBytes: cacheBytes)
         switch sub {
         case nil:
             let e = cache.entries()
             output.line("cache \(storage.cacheDir): \(e.keys.count) entries, \(ByteCount.format(e.bytes)) of \(ByteCount.format(cache.maxBytes))")
             for k in e.keys { output.line("  \(k)") }
-            let compiled = try MapFiles.cache(environment: output.environment)
+            let compiled: CompiledMapCache
+            do { compiled = try MapFiles.cache(environment: output.environment) } catch { throw CLIError(error) }
             if let dir = compiled.directory {
                 let c = compiled.entries()
                 output.line("compiled maps \(dir): \(c.count) files, \(ByteCount.format(c.bytes)) of \(ByteCount.format(compiled.maxBytes))")
@@ -219,7 +223,7 @@ struct MapsContext {
             }
         case "clear"?:
             cache.clear()
-            try MapFiles.cache(environment: output.environment).clear()
+            do { try MapFiles.cache(environment: output.environment).clear() } catch { throw CLIError(error) }
             output.line("cache cleared (merged regions and compiled maps)")
         case let s?: throw CLIError.usage("maps cache: unknown action '\(s)' (clear)")
         }

@@ -8,7 +8,7 @@ import Routing
 struct MapsCompile {
     static let usage = "maps compile: usage: navsim maps compile IN.osm.pbf [-o OUT.navsim]"
 
-    func run(_ args: [String], output: Output) throws -> Int32 {
+    func run(_ args: [String], output: Output) throws(CLIError) -> Int32 {
         let normalized = args.map { $0 == "-o" ? "--output" : $0 }
         let a = try Arguments(normalized, command: "maps compile", valued: ["output"], flags: [])
         guard a.positional.count == 1, let input = a.positional.first else { throw CLIError.usage(Self.usage) }

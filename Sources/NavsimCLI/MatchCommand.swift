@@ -37,7 +37,7 @@ struct MatchCommand: Command {
     lies off the map (no fix near a road); 2 for usage.
     """
 
-    func run(_ args: [String], output: Output) throws -> Int32 {
+    func run(_ args: [String], output: Output) throws(CLIError) -> Int32 {
         let a = try Arguments(args, command: name, valued: ["map", "sigma", "beta", "radius", "format", "geometries", "gpx-out"],
                               flags: ["json"])
         try a.expectPositional(max: 1)
@@ -75,7 +75,7 @@ struct MatchCommand: Command {
     }
 
     /// The trace's playable fixes; a clear error (file and line) when it cannot be read or holds none.
-    static func readFixes(_ path: String) throws -> [Fix] {
+    static func readFixes(_ path: String) throws(CLIError) -> [Fix] {
         let trace: Trace
         do { trace = try TraceReader.read(path: path) } catch { throw CLIError(error) }
         let fixes = trace.playableFixes

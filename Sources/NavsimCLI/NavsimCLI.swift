@@ -52,14 +52,13 @@ public enum NavsimCLI {
             output.line(cmd.help)
             return 0
         }
+        // The one place a command's error becomes the command line's message and exit code (`run` throws only
+        // `CLIError`: each layer's typed error was turned into one where the command called that layer).
         do {
             return try cmd.run(args, output: output)
-        } catch let e as CLIError {
-            output.error(message(e.description, command: name))
-            return e.exitCode
         } catch {
-            output.error(message("\(error)", command: name))
-            return 1
+            output.error(message(error.description, command: name))
+            return error.exitCode
         }
     }
 

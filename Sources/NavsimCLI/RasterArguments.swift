@@ -43,7 +43,7 @@ enum RasterArguments {
 
         /// The layers, each with its own source (a duplicate source name is an error). A cache path that does not
         /// work is not an error: the source goes on without its disk cache and its `problem` says so.
-        func layers(map: ProjectedMap?) throws -> [RasterLayer] {
+        func layers(map: ProjectedMap?) throws(CLIError) -> [RasterLayer] {
             guard !isEmpty else { return [] }
             let registry = RasterSourceRegistry(userAgent: RasterArguments.userAgent)
             var layers: [RasterLayer] = []
@@ -65,7 +65,7 @@ enum RasterArguments {
     }
 
     /// Reads the raster options (imagery first, so it is drawn under the others of its stage).
-    static func request(_ a: Arguments, environment: [String: String]) throws -> Request {
+    static func request(_ a: Arguments, environment: [String: String]) throws(CLIError) -> Request {
         var r = Request()
         r.cacheRoot = cacheRoot(a.value("tile-cache"), environment: environment)
         do {
@@ -107,7 +107,7 @@ enum RasterArguments {
 
     /// The raster layers of a `--style` file (its `raster` sources; a TileJSON `url` is read now, over the one HTTP
     /// client), layers that share a source sharing one loader. A source that cannot be used is a usage error naming it.
-    static func styleLayers(_ style: ActiveStyle?, cacheRoot: String) throws -> [RasterLayer] {
+    static func styleLayers(_ style: ActiveStyle?, cacheRoot: String) throws(CLIError) -> [RasterLayer] {
         guard let style, !style.sheet.rasterSources.isEmpty else { return [] }
         let registry = RasterSourceRegistry(userAgent: userAgent)
         let specs: [RasterLayerSpec]
@@ -119,7 +119,7 @@ enum RasterArguments {
             throw CLIError.usage("--style \(style.sheet.file): \(error.description)")
         }
         var sources: [String: RasterDataSource] = [:]
-        return try specs.map { spec in
+        return try specs.map { (spec) throws(CLIError) in
             if let s = sources[spec.source.name] { return RasterLayer(options: spec.layer, source: s) }
             let s: RasterDataSource
             do { s = try registry.makeSource(spec.source) } catch { throw CLIError.usage("\(error)") }

@@ -34,7 +34,7 @@ struct RecordCommand: Command {
     /// 2026-01-01T09:00:00Z: recordings get a fixed clock so that they are reproducible.
     static let defaultStart: Seconds = 1_767_258_000
 
-    func run(_ args: [String], output: Output) throws -> Int32 {
+    func run(_ args: [String], output: Output) throws(CLIError) -> Int32 {
         let a = try Arguments(args, command: name, valued: ["out", "map", "noise", "seed", "interval", "start"], flags: [])
         try a.expectPositional(max: 1)
         guard let routePath = a.positional.first else { throw CLIError.usage("missing ROUTE.json (see 'navsim help record')") }
@@ -52,7 +52,7 @@ struct RecordCommand: Command {
         var spec: DriveSpec
         do { spec = try RouteFile.load(path: routePath) } catch { throw CLIError.failed(error.description) }
         let base = spec.simulation
-        let seed = try a.value("seed").map { s -> UInt64 in
+        let seed = try a.value("seed").map { (s) throws(CLIError) -> UInt64 in
             guard let v = UInt64(s) else { throw CLIError.usage("--seed must be a whole number >= 0, got '\(s)'") }
             return v
         } ?? base.seed
@@ -61,19 +61,12 @@ struct RecordCommand: Command {
                                             noise: try a.double("noise", default: base.noise, in: 0...100),
                                             deviations: base.deviations, slowdowns: base.slowdowns)
         let map = try MapSource.load(explicit: a.value("map"), routeMap: spec.map, routeFile: routePath, output: output)
-        let route: Route
-        do {
-            let places = PlaceResolver(map: map)
-            let request = try spec.request { places.resolve($0) }
-            guard let r = try Router(network: map.network).routes(for: request).first else {
-                throw CLIError.failed("no route")
-            }
-            route = r
-        } catch let e as DriveError {
-            throw CLIError.failed(e.description)
-        } catch let e as RoutingError {
-            throw CLIError.failed(e.description)
-        }
+        let places = PlaceResolver(map: map)
+        let request: RouteRequest
+        do { request = try spec.request { places.resolve($0) } } catch { throw CLIError(error) }
+        let routes: [Route]
+        do { routes = try Router(network: map.network).routes(for: request) } catch { throw CLIError(error) }
+        guard let route = routes.first else { throw CLIError.failed("no route") }
         let drive = DriveRecorder.record(route: route, options: spec.simulation, network: map.network)
         let fixes = drive.fixes(start: start)
         let text = ext == "gpx" ? GPXWriter.write(fixes: fixes, name: spec.name) : NMEAWriter.write(fixes: fixes)

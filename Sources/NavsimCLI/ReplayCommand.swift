@@ -43,7 +43,7 @@ struct ReplayCommand: Command {
     trace, map or route file or an unreachable destination, 2 for usage.
     """
 
-    func run(_ args: [String], output: Output) throws -> Int32 {
+    func run(_ args: [String], output: Output) throws(CLIError) -> Int32 {
         let ui = try UICommandLine(args, command: name,
                                    valued: Set(["map", "to", "route", "sigma", "gap", "events"]).union(UIArguments.valued)
                                      .union(TrafficArguments.valued),
@@ -99,34 +99,32 @@ struct ReplayCommand: Command {
     /// The route to guide along: to --to, along --route (costed with traffic at `trafficTime` when given), or else
     /// the matched trace.
     private func plannedRoute(fixes: [Fix], to: String?, spec: DriveSpec?, map: OSMMap, router: Router,
-                              options: MatcherOptions, trafficTime: Seconds?) throws -> Route {
-        do {
-            if let to {
-                guard let destination = PlaceResolver(map: map).resolve(to) else {
-                    throw CLIError.failed("--to \"\(TerminalText.sanitized(to))\" matches no road or place on the map")
-                }
-                let start = fixes[0]
-                let request = RouteRequest(waypoints: [start.coordinate, destination], startHeading: start.course,
-                                           trafficTime: trafficTime)
-                guard let r = try router.routes(for: request).first else { throw CLIError.failed("no route") }
-                return r
-            }
-            if let spec {
-                let places = PlaceResolver(map: map)
-                var request = try spec.request { places.resolve($0) }
-                request.trafficTime = trafficTime
-                guard let r = try router.routes(for: request).first else { throw CLIError.failed("no route") }
-                return r
-            }
-            let matched = MapMatcher(network: map.network, options: options).match(fixes)
-            guard matched.matchedCount >= 2 else {
-                throw CLIError.failed("the trace matches no roads on map \(map.name) (pass --map FILE)")
-            }
-            return try MatchedRoute.route(for: matched, network: map.network, provider: router)
-        } catch let e as RoutingError {
-            throw CLIError.failed(e.description)
-        } catch let e as DriveError {
-            throw CLIError.failed(e.description)
+                              options: MatcherOptions, trafficTime: Seconds?) throws(CLIError) -> Route {
+        func firstRoute(_ request: RouteRequest) throws(CLIError) -> Route {
+            let routes: [Route]
+            do { routes = try router.routes(for: request) } catch { throw CLIError(error) }
+            guard let r = routes.first else { throw CLIError.failed("no route") }
+            return r
         }
+        if let to {
+            guard let destination = PlaceResolver(map: map).resolve(to) else {
+                throw CLIError.failed("--to \"\(TerminalText.sanitized(to))\" matches no road or place on the map")
+            }
+            let start = fixes[0]
+            return try firstRoute(RouteRequest(waypoints: [start.coordinate, destination], startHeading: start.course,
+                                               trafficTime: trafficTime))
+        }
+        if let spec {
+            let places = PlaceResolver(map: map)
+            var request: RouteRequest
+            do { request = try spec.request { places.resolve($0) } } catch { throw CLIError(error) }
+            request.trafficTime = trafficTime
+            return try firstRoute(request)
+        }
+        let matched = MapMatcher(network: map.network, options: options).match(fixes)
+        guard matched.matchedCount >= 2 else {
+            throw CLIError.failed("the trace matches no roads on map \(map.name) (pass --map FILE)")
+        }
+        do { return try MatchedRoute.route(for: matched, network: map.network, provider: router) } catch { throw CLIError(error) }
     }
 }

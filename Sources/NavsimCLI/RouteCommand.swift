@@ -46,7 +46,7 @@ struct RouteCommand: Command {
     exit status: 0 on success, 1 when there is no route or the map cannot be read, 2 for a bad command line.
     """
 
-    func run(_ args: [String], output: Output) throws -> Int32 {
+    func run(_ args: [String], output: Output) throws(CLIError) -> Int32 {
         let a = try Arguments(args, command: name,
                               valued: Set(["via", "map", "profile", "alternatives", "units", "batch"]).union(TrafficArguments.valued),
                               flags: ["json"])
@@ -99,7 +99,7 @@ struct RouteCommand: Command {
     }
 
     private func runBatch(file: String, map: OSMMap, router: Router, trafficTime: Seconds?, profile: RoutingProfile,
-                          output: Output) throws -> Int32 {
+                          output: Output) throws(CLIError) -> Int32 {
         let resolver = PlaceResolver(map: map)
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
             throw CLIError.failed("cannot read batch file \(file)")
@@ -136,7 +136,7 @@ struct RouteCommand: Command {
 extension RouteCommand {
     /// The map at `path`, or the embedded town when nil; a bad file is a `CLIError.failed` naming it. `use`: what the
     /// command reads (`.routing` for `route`: the features and the view stay unread in a compiled map).
-    static func loadMap(_ path: String?, output: Output, places: [String] = [], use: MapUse = .everything) throws -> OSMMap {
+    static func loadMap(_ path: String?, output: Output, places: [String] = [], use: MapUse = .everything) throws(CLIError) -> OSMMap {
         try MapSource.load(explicit: path, routeMap: nil, routeFile: nil, places: places, use: use, output: output)
     }
 

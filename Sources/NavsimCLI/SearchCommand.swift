@@ -28,7 +28,7 @@ struct SearchCommand: Command {
     exit status: 0 when something matched, 1 when nothing did or the map cannot be read, 2 for a bad command line.
     """
 
-    func run(_ args: [String], output: Output) throws -> Int32 {
+    func run(_ args: [String], output: Output) throws(CLIError) -> Int32 {
         let a = try Arguments(args, command: name, valued: ["near", "map", "limit"], flags: ["json"])
         let text = a.positional.joined(separator: " ").trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { throw CLIError.usage("search: needs a TEXT to look for (see 'navsim help search')") }

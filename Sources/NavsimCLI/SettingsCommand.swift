@@ -22,7 +22,7 @@ struct SettingsCommand: Command {
     A bad file, variable or flag is one error naming it, the key and the allowed values (exit 2).
     """
 
-    func run(_ args: [String], output: Output) throws -> Int32 {
+    func run(_ args: [String], output: Output) throws(CLIError) -> Int32 {
         let ui = try UICommandLine(args, command: name, valued: [], flags: ["json", "defaults", "markdown"], environment: output.environment)
         let a = ui.arguments
         try a.expectPositional(max: 0)

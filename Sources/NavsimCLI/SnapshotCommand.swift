@@ -35,7 +35,7 @@ struct SnapshotCommand: Command {
     \(RasterArguments.help)
     """
 
-    func run(_ args: [String], output: Output) throws -> Int32 {
+    func run(_ args: [String], output: Output) throws(CLIError) -> Int32 {
         // `--color` takes an optional depth: accept it bare by normalizing "--color" followed by a non-depth word.
         var argv = args
         if let i = argv.firstIndex(of: "--color"), i + 1 >= argv.count || !Self.depths.keys.contains(argv[i + 1]) {
@@ -82,7 +82,7 @@ struct SnapshotCommand: Command {
         // The style comes from the settings (`--style`): its raster layers are drawn while it is the active one.
         if options.style == nil { options.style = core.state.customStyle }
         options.styleRasterLayers = try RasterArguments.styleLayers(options.style, cacheRoot: raster.cacheRoot)
-        let depth = try a.value("color").map { d throws -> ColorCapability in
+        let depth = try a.value("color").map { (d) throws(CLIError) -> ColorCapability in
             guard let cap = Self.depths[d] else { throw CLIError.usage("snapshot: --color must be truecolor, 256, 16 or 8, got '\(d)'") }
             return cap
         }
@@ -121,7 +121,7 @@ struct SnapshotCommand: Command {
 
     static let depths: [String: ColorCapability] = ["truecolor": .truecolor, "256": .palette256, "16": .ansi16, "8": .ansi8]
 
-    static func size(_ s: String) throws -> (Int, Int) {
+    static func size(_ s: String) throws(CLIError) -> (Int, Int) {
         let parts = s.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (20...1000).contains(w), (8...500).contains(h) else {
             throw CLIError.usage("snapshot: --size must be WxH with W in 20 ... 1000 and H in 8 ... 500, got '\(s)'")
@@ -129,13 +129,13 @@ struct SnapshotCommand: Command {
         return (w, h)
     }
 
-    static func seekTarget(_ s: String) throws -> NavAppCore.SeekTarget {
+    static func seekTarget(_ s: String) throws(CLIError) -> NavAppCore.SeekTarget {
         if s.hasSuffix("%"), let v = Double(s.dropLast()), (0...100).contains(v) { return .fraction(v / 100) }
         if s.hasSuffix("s"), let v = Double(s.dropLast()), v >= 0, v.isFinite { return .time(v) }
         throw CLIError.usage("snapshot: --at must be a percentage (\"40%\") or seconds (\"90s\"), got '\(s)'")
     }
 
-    static func clock(_ s: String) throws -> Seconds {
+    static func clock(_ s: String) throws(CLIError) -> Seconds {
         let parts = s.split(separator: ":")
         guard parts.count == 2, let h = Int(parts[0]), let m = Int(parts[1]), (0..<24).contains(h), (0..<60).contains(m) else {
             throw CLIError.usage("snapshot: --clock must be HH:MM, got '\(s)'")

@@ -10,7 +10,7 @@ extension TilesCommand {
     /// Tiles asked for beyond this need `--max-tiles` (usage policies of public tile servers forbid bulk downloads).
     static let defaultMaxTiles = 5000
 
-    func prefetch(_ a: Arguments, root: String, output: Output) throws -> Int32 {
+    func prefetch(_ a: Arguments, root: String, output: Output) throws(CLIError) -> Int32 {
         guard let bboxText = a.value("bbox") else { throw CLIError.usage("tiles prefetch: --bbox W,S,E,N is required") }
         let v = bboxText.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) ?? .nan }
         guard v.count == 4, v[0] < v[2], v[1] < v[3], (-180...180).contains(v[0]), (-180...180).contains(v[2]),
@@ -52,7 +52,7 @@ extension TilesCommand {
         return 0
     }
 
-    static func zoomRange(_ text: String) throws -> ClosedRange<Int> {
+    static func zoomRange(_ text: String) throws(CLIError) -> ClosedRange<Int> {
         let p = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
         if p.count == 1, let z = p[0], (0...22).contains(z) { return z...z }
         guard p.count == 2, let a = p[0], let b = p[1], a <= b, a >= 0, b <= 22 else {
@@ -61,19 +61,18 @@ extension TilesCommand {
         return a...b
     }
 
-    static func source(_ a: Arguments, root: String) throws -> RasterLayerSpec {
-        do {
-            if let s = a.value("source") { return try RasterLayerSpec.parse(option: s, index: 0, cacheRoot: root) }
-            if let f = a.value("raster") {
-                let specs = try RasterLayerSpec.load(file: f, cacheRoot: root)
-                guard let name = a.value("name") else { return specs[0] }
-                guard let s = specs.first(where: { $0.source.name == name }) else {
-                    throw CLIError.usage("tiles prefetch: \(f) has no layer named \(name) (it has \(specs.map(\.source.name).joined(separator: ", ")))")
-                }
-                return s
+    static func source(_ a: Arguments, root: String) throws(CLIError) -> RasterLayerSpec {
+        if let s = a.value("source") {
+            do { return try RasterLayerSpec.parse(option: s, index: 0, cacheRoot: root) } catch { throw CLIError.usage(error.description) }
+        }
+        if let f = a.value("raster") {
+            let specs: [RasterLayerSpec]
+            do { specs = try RasterLayerSpec.load(file: f, cacheRoot: root) } catch { throw CLIError.usage(error.description) }
+            guard let name = a.value("name") else { return specs[0] }
+            guard let s = specs.first(where: { $0.source.name == name }) else {
+                throw CLIError.usage("tiles prefetch: \(f) has no layer named \(name) (it has \(specs.map(\.source.name).joined(separator: ", ")))")
             }
-        } catch let e as RasterError {
-            throw CLIError.usage(e.description)
+            return s
         }
         throw CLIError.usage("tiles prefetch: --source TEMPLATE[,options] or --raster FILE.json is required")
     }

@@ -26,7 +26,7 @@ struct TilesCommand: Command {
       --json             status as JSON
     """
 
-    func run(_ args: [String], output: Output) throws -> Int32 {
+    func run(_ args: [String], output: Output) throws(CLIError) -> Int32 {
         let a = try Arguments(args, command: name, valued: ["tile-cache", "source", "bbox", "zoom", "raster", "name", "max-tiles"],
                               flags: ["json", "ascii"])
         try a.expectPositional(max: 1)

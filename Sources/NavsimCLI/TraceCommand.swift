@@ -22,7 +22,7 @@ struct TraceCommand: Command {
     A file that cannot be read gives one error line with the file and line, and exit code 1.
     """
 
-    func run(_ args: [String], output: Output) throws -> Int32 {
+    func run(_ args: [String], output: Output) throws(CLIError) -> Int32 {
         let a = try Arguments(args, command: name, valued: ["map"], flags: ["jsonl"])
         try a.expectPositional(max: 1)
         guard let path = a.positional.first else { throw CLIError.usage("missing FILE (see 'navsim help trace')") }

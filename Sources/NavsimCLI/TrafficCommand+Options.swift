@@ -29,7 +29,7 @@ struct TrafficArguments {
 
     /// - Parameter defaultOn: whether traffic is on when `--traffic` is not given.
     /// - Parameter defaultClock: the departure when `--clock` is not given.
-    init(_ a: Arguments, command: String, defaultOn: Bool, defaultClock: Seconds) throws {
+    init(_ a: Arguments, command: String, defaultOn: Bool, defaultClock: Seconds) throws(CLIError) {
         switch a.value("traffic") {
         case nil: enabled = defaultOn
         case "on": enabled = true
@@ -66,7 +66,7 @@ struct TrafficArguments {
     }
 
     /// The traffic world on a network (nil when traffic is off); a bad scenario file is the command's error.
-    func model(network: RoadNetwork) throws -> TrafficModel? {
+    func model(network: RoadNetwork) throws(CLIError) -> TrafficModel? {
         guard enabled else { return nil }
         var seed = self.seed, rate = self.rate
         var incidents = [TrafficIncident]()

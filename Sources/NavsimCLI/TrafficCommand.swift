@@ -32,7 +32,7 @@ struct TrafficCommand: Command {
     exit status: 0 on success, 1 for a bad map or scenario file, 2 for a bad command line.
     """
 
-    func run(_ args: [String], output: Output) throws -> Int32 {
+    func run(_ args: [String], output: Output) throws(CLIError) -> Int32 {
         let a = try Arguments(args, command: name, valued: Set(["at", "map"]).union(TrafficArguments.valued),
                               flags: ["json", "all"])
         try a.expectPositional(max: 0)

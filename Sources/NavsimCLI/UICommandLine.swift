@@ -17,11 +17,11 @@ struct UICommandLine {
     var settings: Settings { resolved.layered.settings }
 
     init(_ args: [String], command: String, valued: Set<String>, flags: Set<String>,
-         environment: [String: String]) throws {
+         environment: [String: String]) throws(CLIError) {
         do {
             resolved = try LayeredSettings.resolve(arguments: args, environment: environment)
-        } catch let e as SourceError {
-            throw CLIError.usage("\(command): \(e.description)")
+        } catch {
+            throw CLIError.usage("\(command): \(error.description)")
         }
         arguments = try Arguments(resolved.rest, command: command, valued: valued, flags: flags)
         // Whether the drive has traffic is known only once it is set up (`check(for:)`); until then a traffic layer
@@ -35,14 +35,14 @@ struct UICommandLine {
 
     /// The feature layers checked against the drive `core` has: a traffic layer asked for where there is no traffic
     /// is a usage error. (The style file was checked at `init`; only the layers depend on the drive.)
-    func check(for core: NavAppCore) throws {
+    func check(for core: NavAppCore) throws(CLIError) {
         try Self.checkFeatures(resolved.layered, command: command, traffic: core.session.traffic != nil)
     }
 
     /// Lays the settings over the app, checked against its drive first (`check(for:)`), then the `--incident-types`
     /// filter over the incident layer: the settings rebuild the feature layers (`--features`, `--poi-categories`,
     /// `--truck`), so the filter goes after them.
-    func apply(to core: NavAppCore, incidentTypes: Set<IncidentType>?) throws {
+    func apply(to core: NavAppCore, incidentTypes: Set<IncidentType>?) throws(CLIError) {
         try check(for: core)
         core.dispatch(.settings(.replace(resolved.layered)))
         UIDriveSetup.showIncidents(incidentTypes, on: core)
@@ -51,7 +51,7 @@ struct UICommandLine {
     /// The `speedFactor` setting for a command whose clock runs within `range` (simulated drives 1 ... 100, replays
     /// 0.5 ... 1000; the table allows the widest of them): nil for auto. A value outside `range` is a usage error
     /// naming the flag, file or variable that set it, never a silent clamp.
-    func speedFactor(in range: ClosedRange<Double>) throws -> Double? {
+    func speedFactor(in range: ClosedRange<Double>) throws(CLIError) -> Double? {
         guard let f = settings.speedFactor else { return nil }
         guard range.contains(f) else {
             func word(_ d: Double) -> String { d == d.rounded() ? String(Int(d)) : String(d) }
@@ -73,7 +73,7 @@ struct UICommandLine {
 
     /// The settings the table allows but the app may not use: feature layers and filters (a traffic layer only where
     /// `traffic`), the style file.
-    static func check(_ layered: LayeredSettings, command: String, traffic: Bool) throws {
+    static func check(_ layered: LayeredSettings, command: String, traffic: Bool) throws(CLIError) {
         try checkFeatures(layered, command: command, traffic: traffic)
         let s = layered.settings
         if !s.style.isEmpty, MapScheme(name: s.style) == nil || s.style.hasSuffix(".json") {
@@ -81,7 +81,7 @@ struct UICommandLine {
         }
     }
 
-    static func checkFeatures(_ layered: LayeredSettings, command: String, traffic: Bool) throws {
+    static func checkFeatures(_ layered: LayeredSettings, command: String, traffic: Bool) throws(CLIError) {
         do { _ = try MapFeatureSettings.from(layered.settings, base: traffic ? .standardWithTraffic : .standard) } catch {
             let reason = switch layered.origin(error.key) {
             case .flag(let spelling): "\(spelling): \(error.reason)"

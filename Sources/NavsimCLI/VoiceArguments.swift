@@ -19,7 +19,7 @@ enum VoiceArguments {
     """
 
     /// The voice settings, or nil when no voice was asked for.
-    static func settings(_ a: Arguments) throws -> VoiceSettings? {
+    static func settings(_ a: Arguments) throws(CLIError) -> VoiceSettings? {
         let asked = a.flag("voice") || a.value("voice-out") != nil
         guard asked else {
             for o in ["voice-lang", "voice-rate", "voice-volume", "voice-data"] where a.value(o) != nil {
@@ -42,7 +42,7 @@ enum VoiceArguments {
     }
 
     /// Replays and live receivers speak in the UI only; with --headless the voice options are an error, not ignored.
-    static func rejectHeadless(_ a: Arguments, command: String) throws {
+    static func rejectHeadless(_ a: Arguments, command: String) throws(CLIError) {
         if a.flag("headless"), try settings(a) != nil {
             throw CLIError.usage("the \(command) voice speaks in the UI; with --headless only 'navsim drive' speaks")
         }
@@ -51,7 +51,7 @@ enum VoiceArguments {
     /// The voice guide for these arguments (nil without --voice/--voice-out). A speech engine that cannot start is
     /// an error, never silence.
     static func guide(_ a: Arguments, units: UnitSystem, playsOnDevice: Bool = true,
-                      environment: [String: String]) throws -> VoiceGuide? {
+                      environment: [String: String]) throws(CLIError) -> VoiceGuide? {
         guard let settings = try settings(a) else { return nil }
         let synthesizer: any SpeechSynthesizer
         do {
@@ -78,7 +78,7 @@ enum VoiceArguments {
     }
 
     /// One line for stderr after a run: what was spoken and where it went; a failed voice is an error.
-    static func finish(_ voice: VoiceGuide, at t: Seconds, speedFactor: Double, command: String) throws -> String {
+    static func finish(_ voice: VoiceGuide, at t: Seconds, speedFactor: Double, command: String) throws(CLIError) -> String {
         let end = voice.finish(from: t, speedFactor: speedFactor)
         if let failure = voice.failure { throw CLIError.failed(failure) }
         let total = voice.spoken.reduce(0) { $0 + $1.duration }

@@ -23,7 +23,7 @@ public enum NavigationTerminal {
     /// - Returns: the exit status: 0 after a quit, 128 + the signal after SIGINT or SIGTERM.
     /// - Throws: when stdin/stdout is not a terminal or the terminal cannot be set up (`TERM=dumb`), with the reason.
     public static func run(_ view: NavigationView, options: Options = Options(),
-                           setup: (NavigationHost) -> Void = { _ in }) throws -> Int32 {
+                           setup: (NavigationHost) -> Void = { _ in }) throws(TerminalError) -> Int32 {
         guard isatty(0) == 1, isatty(1) == 1 else {
             throw TerminalError(reason: "the navigation view needs a terminal (stdin and stdout must be a tty)")
         }
@@ -40,8 +40,8 @@ public enum NavigationTerminal {
                 host.run(shouldStop: { backend.isInterrupted })
                 return backend.interruptExitStatus ?? 0
             }
-        } catch let e as CursesError {
-            throw TerminalError(reason: e.description)
+        } catch {
+            throw TerminalError(reason: error.description)
         }
     }
 

@@ -14,7 +14,7 @@ extension LayeredSettings {
     /// Defaults < the settings file (`--settings FILE`, else `$XDG_CONFIG_HOME/navsim/settings.json` when it
     /// exists) < `NAVSIM_*` variables < the settings flags in `arguments`.
     /// - Throws: `SourceError` naming the file, variable or flag, the key and the allowed values.
-    public static func resolve(arguments: [String], environment: [String: String]) throws -> Resolved {
+    public static func resolve(arguments: [String], environment: [String: String]) throws(SourceError) -> Resolved {
         let flags = try SettingsFlags.extract(arguments)
         var layered = LayeredSettings()
         let path = flags.settingsFile ?? SettingsFile.defaultPath(environment: environment)

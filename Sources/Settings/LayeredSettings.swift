@@ -25,11 +25,11 @@ public struct LayeredSettings: Sendable, Hashable {
 
     /// Parses a word for a key and sets it.
     /// - Throws: `SourceError` naming `source`, the key and the allowed values.
-    public mutating func set(_ key: SettingKey, word: String, from origin: SettingOrigin, source: String) throws {
+    public mutating func set(_ key: SettingKey, word: String, from origin: SettingOrigin, source: String) throws(SourceError) {
         do {
             set(key, try key.descriptor.parse(word), from: origin)
-        } catch let e as SourceError {
-            throw e.naming(source)
+        } catch {
+            throw error.naming(source)
         }
     }
 
@@ -39,7 +39,7 @@ public struct LayeredSettings: Sendable, Hashable {
     }
 
     /// Applies the environment variables of the table's rows that have one (an empty variable is unset).
-    public mutating func apply(environment: [String: String]) throws {
+    public mutating func apply(environment: [String: String]) throws(SourceError) {
         for d in SettingsTable.descriptors {
             guard let name = d.environment, let word = environment[name], !word.isEmpty else { continue }
             try set(d.key, word: word, from: .environment(name), source: name)
@@ -57,7 +57,7 @@ extension SettingKey {
     public init?(name: String) { self.init(rawValue: name) }
 
     /// A key from a name, or an error naming the nearest key ("did you mean showsStopSigns?").
-    public static func named(_ name: String, source: String) throws -> SettingKey {
+    public static func named(_ name: String, source: String) throws(SourceError) -> SettingKey {
         if let k = SettingKey(rawValue: name) { return k }
         throw SourceError(source: source, field: name,
                           reason: "unknown setting" + KeySuggestion.hint(for: name, in: allCases.map(\.rawValue))

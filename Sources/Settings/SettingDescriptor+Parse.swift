@@ -4,7 +4,7 @@ extension SettingDescriptor {
     /// The value a word names (a flag's value, an environment variable, a script's `set` line, the panel).
     /// - Throws: `SourceError` with the key as its field and the allowed values in its reason (no source yet: the
     ///   caller names the file, flag or line with `naming(_:)`).
-    public func parse(_ word: String) throws -> SettingValue {
+    public func parse(_ word: String) throws(SourceError) -> SettingValue {
         let t = word.trimmingSpaces
         switch kind {
         case .bool:

@@ -27,7 +27,7 @@ public struct SettingsFile: Sendable, Hashable {
 
     /// Parses a file's bytes.
     /// - Throws: `SourceError` naming `path`, the key path and the allowed values.
-    public init(path: String, bytes: [UInt8]) throws {
+    public init(path: String, bytes: [UInt8]) throws(SourceError) {
         self.path = path
         let stripped = Self.strippingComments(bytes)
         let root = try JSONFields.document(Data(stripped), file: path)
@@ -39,8 +39,8 @@ public struct SettingsFile: Sendable, Hashable {
             let key = try SettingKey.named(name, source: path)
             do {
                 entries[key] = try Self.value(object[name]!, for: key.descriptor)
-            } catch let e as SourceError {
-                throw e.naming(path)
+            } catch {
+                throw error.naming(path)
             }
         }
         self.entries = entries
@@ -53,7 +53,7 @@ public struct SettingsFile: Sendable, Hashable {
     }
 
     /// Reads and parses a file; a missing file is `nil` when `optional` (the default path), an error otherwise.
-    public static func load(path: String, optional: Bool) throws -> SettingsFile? {
+    public static func load(path: String, optional: Bool) throws(SourceError) -> SettingsFile? {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -64,7 +64,7 @@ public struct SettingsFile: Sendable, Hashable {
     }
 
     /// A JSON member's value checked against its row.
-    static func value(_ json: Any, for d: SettingDescriptor) throws -> SettingValue {
+    static func value(_ json: Any, for d: SettingDescriptor) throws(SourceError) -> SettingValue {
         if json is NSNull {
             if case .number(_, automatic: true) = d.kind { return .automatic }
             throw d.typeProblem("null")
@@ -92,7 +92,7 @@ public struct SettingsFile: Sendable, Hashable {
             }
         }
         if let a = json as? [Any], d.kind == .list {
-            return .list(try a.map { item in
+            return .list(try a.map { (item) throws(SourceError) in
                 guard let s = item as? String else { throw d.typeProblem("a list with a non-string item") }
                 return s
             })

@@ -23,7 +23,7 @@ public enum SettingsFlags {
 
     /// Takes the settings flags out of a command's arguments (up to a `--`).
     /// - Throws: `SourceError` naming the flag, the key and the allowed values, for a bad or missing value.
-    public static func extract(_ args: [String]) throws -> Extracted {
+    public static func extract(_ args: [String]) throws(SourceError) -> Extracted {
         var out = Extracted()
         var i = 0
         while i < args.count {
@@ -44,7 +44,7 @@ public enum SettingsFlags {
                 inline = String(name[name.index(after: eq)...])
                 name = String(name[..<eq])
             }
-            func next() throws -> String {
+            func next() throws(SourceError) -> String {
                 if let inline { return inline }
                 guard i < args.count else { throw SourceError(source: "--" + name, reason: "needs a value") }
                 i += 1
@@ -60,7 +60,7 @@ public enum SettingsFlags {
                     guard inline == nil else { throw SourceError(source: spelling, field: d.key.rawValue, reason: "takes no value") }
                     out.given.append(Given(key: d.key, value: fixed, spelling: spelling))
                 } else if d.kind == .bool {
-                    let value = try inline.map { try parse(d, $0, spelling) } ?? .bool(true)
+                    let value = try inline.map { (w) throws(SourceError) in try parse(d, w, spelling) } ?? .bool(true)
                     out.given.append(Given(key: d.key, value: value, spelling: spelling))
                 } else {
                     out.given.append(Given(key: d.key, value: try parse(d, try next(), spelling), spelling: spelling))
@@ -77,8 +77,8 @@ public enum SettingsFlags {
         return out
     }
 
-    private static func parse(_ d: SettingDescriptor, _ word: String, _ spelling: String) throws -> SettingValue {
-        do { return try d.parse(word) } catch let e as SourceError { throw e.naming(spelling) }
+    private static func parse(_ d: SettingDescriptor, _ word: String, _ spelling: String) throws(SourceError) -> SettingValue {
+        do { return try d.parse(word) } catch { throw error.naming(spelling) }
     }
 
     /// Every flag name of the table, for help and for suggestions ("did you mean --shows-stop-signs?").

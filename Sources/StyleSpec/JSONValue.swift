@@ -1,4 +1,5 @@
 import Foundation
+import JSONInput
 
 /// A JSON document as the style loader reads it: the style file's values before compilation.
 public enum JSONValue: Sendable, Hashable {
@@ -34,43 +35,25 @@ public enum JSONValue: Sendable, Hashable {
     }
 }
 
-extension JSONValue: Decodable {
-    struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
+extension JSONValue {
+    /// The value of a node of `JSONFields.document`'s tree (`JSONSerialization`: `String`, `NSNumber` with booleans
+    /// told apart, `[Any]`, `[String: Any]`, `NSNull`).
+    public init(tree: Any) {
+        switch tree {
+        case let s as String: self = .string(s)
+        case let n as NSNumber: self = JSONFields.isBoolean(n) ? .bool(n.boolValue) : .number(n.doubleValue)
+        case let a as [Any]: self = .array(a.map(JSONValue.init(tree:)))
+        case let o as [String: Any]: self = .object(o.mapValues(JSONValue.init(tree:)))
+        default: self = .null
+        }
     }
 
-    public init(from decoder: Decoder) throws {
-        if let c = try? decoder.container(keyedBy: Key.self) {
-            var o = [String: JSONValue](minimumCapacity: c.allKeys.count)
-            for k in c.allKeys { o[k.stringValue] = try c.decode(JSONValue.self, forKey: k) }
-            self = .object(o)
-            return
-        }
-        if var c = try? decoder.unkeyedContainer() {
-            var a = [JSONValue]()
-            while !c.isAtEnd { a.append(try c.decode(JSONValue.self)) }
-            self = .array(a)
-            return
-        }
-        let c = try decoder.singleValueContainer()
-        if c.decodeNil() { self = .null }
-        else if let b = try? c.decode(Bool.self) { self = .bool(b) }
-        else if let n = try? c.decode(Double.self) { self = .number(n) }
-        else { self = .string(try c.decode(String.self)) }
-    }
-
-    /// Parses a JSON document.
-    /// - Throws: a reason in words ("not valid JSON (…)").
+    /// Parses a JSON document through the one reader of untrusted JSON (`JSONFields.document`), so a style that is
+    /// not JSON is named by line and column as a route file or a catalogue is.
+    /// - Throws: "not valid JSON (…)" with the line and column of the problem.
     public static func parse(_ data: Data) throws(StyleSpecError) -> JSONValue {
-        do { return try JSONDecoder().decode(JSONValue.self, from: data) } catch {
-            var detail = "\(error)"
-            if case DecodingError.dataCorrupted(let ctx) = error {
-                detail = ((ctx.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String) ?? ctx.debugDescription
-            }
-            throw StyleSpecError(path: "", reason: "not valid JSON (\(detail))")
+        do { return JSONValue(tree: try JSONFields.document(data, file: "")) } catch {
+            throw StyleSpecError(path: "", reason: error.reason, line: error.line, column: error.column)
         }
     }
 }

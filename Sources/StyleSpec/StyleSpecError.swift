@@ -8,11 +8,15 @@ public struct StyleSpecError: Error, Sendable, Hashable, CustomStringConvertible
     public var layer: String?
     public var path: String
     public var reason: String
+    /// Where in the file, for a file that is not valid JSON (a style's other problems are named by their path).
+    public var line: Int?, column: Int?
 
-    public init(layer: String? = nil, path: String, reason: String) {
+    public init(layer: String? = nil, path: String, reason: String, line: Int? = nil, column: Int? = nil) {
         self.layer = layer
         self.path = path
         self.reason = reason
+        self.line = line
+        self.column = column
     }
 
     /// `layer "id" path: reason`.
@@ -24,7 +28,9 @@ public struct StyleSpecError: Error, Sendable, Hashable, CustomStringConvertible
     }
 
     /// The same problem as the shared error shape, naming the file.
-    public func sourceError(file: String) -> SourceError { SourceError(source: file, reason: description) }
+    public func sourceError(file: String) -> SourceError {
+        SourceError(source: file, line: line, column: column, reason: description)
+    }
 
     func inLayer(_ id: String) -> StyleSpecError {
         var e = self

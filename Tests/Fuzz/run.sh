@@ -21,13 +21,13 @@ SECONDS_=${2:-60}
 modules_for() {
     case $1 in
         osmxml|pbf|osmchange) echo "Text Geo DiskCache MapData" ;;
-        catalog|statetxt|md5) echo "Text Geo DiskCache MapData Net Regions" ;;
+        catalog|statetxt|md5) echo "Text Geo DiskCache JSONInput MapData Net Regions" ;;
         gpx|nmea|gpsdjson) echo "Text Geo Traces" ;;
         routefile) echo "Text Geo DiskCache JSONInput MapData Traffic Routing Traces Navigation" ;;
-        style) echo "Text TermUI StyleSpec" ;;
+        style) echo "Text JSONInput TermUI StyleSpec" ;;
         compiled) echo "Text Geo DiskCache JSONInput MapData Traffic Routing" ;;
         gestures) echo "Text TermUI Gestures" ;;
-        settings) echo "Text JSONInput DiskCache Settings" ;;
+        settings) echo "Text DiskCache JSONInput Settings" ;;
         png|jpeg|rasterconfig) echo "Text Geo JSONInput Net DiskCache RasterTiles" ;;
         traffic) echo "Text Geo DiskCache JSONInput MapData Traffic" ;;
         *) echo "unknown fuzz target '$1' (run.sh list)" >&2; exit 2 ;;

@@ -76,7 +76,7 @@ struct CatalogTests {
         try #"{"type": "Feature", "features": []}"#.write(toFile: notGeo, atomically: true, encoding: .utf8)
         try #"{"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {"name": "x"}}]}"#.write(toFile: noID, atomically: true, encoding: .utf8)
         let http = HTTPClient(offline: true)
-        for (path, words) in [(notJSON, "not JSON"), (notGeo, "not a GeoJSON FeatureCollection"), (noID, "feature 1 has no \"id\"")] {
+        for (path, words) in [(notJSON, "line 1, column 1: not valid JSON"), (notGeo, "not a GeoJSON FeatureCollection"), (noID, "feature 1 has no \"id\"")] {
             do {
                 _ = try RegionCatalog.load(path, http: http)
                 Issue.record("\(path) loaded")

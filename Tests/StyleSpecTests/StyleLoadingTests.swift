@@ -28,7 +28,9 @@ import TestSupport
 
     @Test func documentLevelErrors() {
         #expect(error(##"{"version": 7, "layers": []}"##) == "positron.json: version: expected 8, got 7")
-        #expect(error("{\"version\": 8, \"layers\": [")?.hasPrefix("positron.json: not valid JSON") == true)
+        // Not JSON: named by line and column (JSONInput's reader), a document cut short at its end.
+        #expect(error("{\"version\": 8, \"layers\": [")?.hasPrefix("positron.json:1:27: not valid JSON") == true)
+        #expect(error("{\"version\": 8,\n  \"layers\": [\n    {\"id\": \"a\",, \"type\": \"fill\"}]}")?.hasPrefix("positron.json:3:") == true)
         #expect(error(##"{"version": 8, "layers": [{"id": "a", "type": "fill"}, {"id": "a", "type": "line"}]}"##)
                 == ##"positron.json: layer "a" id: a second layer has this id"##)
         #expect(error(##"{"version": 8, "layers": [{"id": "a", "type": "blob"}]}"##) == ##"positron.json: layer "a" type: unknown layer type "blob""##)

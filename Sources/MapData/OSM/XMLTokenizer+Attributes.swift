@@ -23,7 +23,8 @@ extension XMLTokenizer {
         guard b.firstIndex(from: s, to: e, where: Self.isNormalizedSpace) < e else { return XMLText.decoded(b, s, e) }
         var spaced = [UInt8]()
         spaced.reserveCapacity(e - s)
-        for k in s..<e where !(b[k] == 0x0d && b[k + 1] == 0x0a && k + 1 < e) {
+        // A CR directly before an LF goes (the pair is one break); the LF is looked at only inside the value.
+        for k in s..<e where !(b[k] == 0x0d && k + 1 < e && b[k + 1] == 0x0a) {
             spaced.append(Self.isNormalizedSpace(b[k]) ? 0x20 : b[k])
         }
         return spaced.withUnsafeBufferPointer { XMLText.decoded(ByteReader($0), 0, $0.count) }

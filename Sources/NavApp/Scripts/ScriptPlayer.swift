@@ -87,10 +87,8 @@ public final class ScriptPlayer {
     private func checkSettingWords(_ line: ScriptLine, key name: String, value: String) throws(GestureScriptError) {
         do {
             _ = try SettingKey.named(name, source: file).descriptor.parse(value)
-        } catch let e as SourceError {
-            throw fail(line, (e.field.map { $0 + ": " } ?? "") + e.reason)
         } catch {
-            throw fail(line, "\(error)")
+            throw fail(line, (error.field.map { $0 + ": " } ?? "") + error.reason)
         }
     }
 

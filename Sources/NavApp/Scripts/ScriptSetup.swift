@@ -95,21 +95,14 @@ struct ScriptSetup {
         else if let explicit = options.mapPath { wanted = (explicit, dirs, 0, "--map") }
         else if let routeMap = spec?.map { wanted = (routeMap, routeDirs, route?.line ?? 0, "route: its map") }
         else { wanted = nil }
-        let osm: OSMMap
+        let loaded: OSMMap?
         do {
-            if let wanted {
-                guard let loaded = try Self.loadMap(wanted.path, in: wanted.dirs, environment: options.environment) else {
-                    throw fail(wanted.line, "\(wanted.what): no file \(wanted.path)")
-                }
-                osm = loaded
-            } else {
-                osm = try OSMMap.defaultTown()
-            }
-        } catch let e as GestureScriptError {
-            throw e
+            if let wanted { loaded = try Self.loadMap(wanted.path, in: wanted.dirs, environment: options.environment) }
+            else { loaded = try OSMMap.defaultTown() }
         } catch {
             throw fail(wanted?.line ?? 0, "\(wanted?.what ?? "map"): \(error)")
         }
+        guard let osm = loaded else { throw fail(wanted?.line ?? 0, "\(wanted?.what ?? "map"): no file \(wanted?.path ?? "")") }
         var screen = ScreenOptions()
         screen.rasterLayers = options.rasterLayers
         let layerNames = options.rasterLayers.map(\.name)
@@ -134,7 +127,7 @@ struct ScriptSetup {
     }
 
     /// Loads a map file; the default town's path gives the embedded copy. Nil when the file is not there.
-    static func loadMap(_ path: String, in dirs: [String], environment: [String: String]) throws -> OSMMap? {
+    static func loadMap(_ path: String, in dirs: [String], environment: [String: String]) throws(MapDataError) -> OSMMap? {
         if path == defaultTownPath || path.hasSuffix("/" + defaultTownPath) { return try OSMMap.defaultTown() }
         guard let found = resolve(path, in: dirs) else { return nil }
         return try MapFiles.load(path: found, environment: environment) { FileDescriptor.writeAll(STDERR_FILENO, "navsim: note: \($0)\n") }

@@ -84,20 +84,17 @@ extension ScriptPlayer {
     /// `set KEY VALUE`: the key and value checked against the settings table (a near-miss key is suggested), then
     /// set as a run-time change whose origin is the script line.
     func setSetting(_ line: ScriptLine, key name: String, value: String) throws(GestureScriptError) {
+        let key: SettingKey, parsed: SettingValue
         do {
-            let key = try SettingKey.named(name, source: file)
-            let parsed = try key.descriptor.parse(value)
-            core.dispatch(.settings(.set(key, parsed, origin: .runtime("\(file):\(line.line)"))))
-            if core.settings[key] != parsed {
-                throw GestureScriptError(file: file, line: line.line, message: "\(key): the app cannot use '\(value)' (\(core.state.status))")
-            }
-        } catch let e as GestureScriptError {
-            throw e
-        } catch let e as SourceError {
-            let field = e.field.map { $0 + ": " } ?? ""
-            throw GestureScriptError(file: file, line: line.line, message: field + e.reason)
+            key = try SettingKey.named(name, source: file)
+            parsed = try key.descriptor.parse(value)
         } catch {
-            throw GestureScriptError(file: file, line: line.line, message: "\(error)")
+            let field = error.field.map { $0 + ": " } ?? ""
+            throw GestureScriptError(file: file, line: line.line, message: field + error.reason)
+        }
+        core.dispatch(.settings(.set(key, parsed, origin: .runtime("\(file):\(line.line)"))))
+        if core.settings[key] != parsed {
+            throw GestureScriptError(file: file, line: line.line, message: "\(key): the app cannot use '\(value)' (\(core.state.status))")
         }
     }
 }

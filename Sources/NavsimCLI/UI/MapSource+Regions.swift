@@ -6,7 +6,7 @@ import Regions
 extension MapSource {
     /// `--map ID[,ID…]` naming installed regions (when no such file exists): one region, or several merged
     /// into one map. The storage is `$NAVSIM_STORAGE`, else `$XDG_DATA_HOME/navsim` (see `navsim help maps`).
-    static func installedRegions(_ spec: String, output: Output) throws -> OSMMap? {
+    static func installedRegions(_ spec: String, output: Output) throws(CLIError) -> OSMMap? {
         let ids = spec.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
         guard !ids.isEmpty, ids.allSatisfy({ !$0.isEmpty && !$0.contains("/") && !$0.contains(".") }),
               let storage = try? RegionStorage(root: RegionStorage.defaultRoot(environment: output.environment)) else { return nil }
@@ -16,7 +16,7 @@ extension MapSource {
     }
 
     /// The installed regions that cover any of `places` given as `lat,lon`, merged; nil when none does.
-    static func installedRegions(covering places: [String], output: Output) throws -> OSMMap? {
+    static func installedRegions(covering places: [String], output: Output) throws(CLIError) -> OSMMap? {
         let points = places.compactMap { Coordinate(parsing: $0) }
         guard !points.isEmpty, let storage = try? RegionStorage(root: RegionStorage.defaultRoot(environment: output.environment)) else { return nil }
         let maps = InstalledMaps(storage: storage)

@@ -12,7 +12,7 @@ enum MapSource {
     /// directory, then from the route file's directory and its parent. `output` gives the environment (the caches'
     /// and the storage's folders) and hears notes. `use` says what the command reads of a compiled `--map` (`MapUse`).
     static func load(explicit: String?, routeMap: String?, routeFile: String?, places: [String] = [], use: MapUse = .everything,
-                     output: Output) throws -> OSMMap {
+                     output: Output) throws(CLIError) -> OSMMap {
         if let explicit { return try loadFile(explicit, use: use, output: output) }
         if routeMap == nil, let installed = try installedRegions(covering: places, output: output) { return installed }
         guard let wanted = routeMap, !isDefaultTown(wanted) else { return try defaultTown() }
@@ -32,11 +32,11 @@ enum MapSource {
         path == defaultTownPath || path.hasSuffix("/" + defaultTownPath)
     }
 
-    static func defaultTown() throws -> OSMMap {
+    static func defaultTown() throws(CLIError) -> OSMMap {
         do { return try OSMMap.defaultTown() } catch { throw CLIError(error, context: "the embedded town") }
     }
 
-    static func loadFile(_ path: String, use: MapUse = .everything, output: Output) throws -> OSMMap {
+    static func loadFile(_ path: String, use: MapUse = .everything, output: Output) throws(CLIError) -> OSMMap {
         if !FileManager.default.fileExists(atPath: path), let installed = try installedRegions(path, output: output) { return installed }
         do { return try compiledFile(path, use: use, output: output) } catch { throw CLIError(error) }
     }

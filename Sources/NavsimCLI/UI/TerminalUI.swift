@@ -30,7 +30,7 @@ enum TerminalUI {
 
     /// `setup` plugs extra work into the loop (a script player, a recorder); by default the loop gets the map gestures.
     static func run(_ core: NavAppCore, options: Options, output: Output,
-                    setup: (AppRunLoop, any Backend) -> Void = { loop, _ in loop.attachGestures() }) throws -> Int32 {
+                    setup: (AppRunLoop, any Backend) -> Void = { loop, _ in loop.attachGestures() }) throws(CLIError) -> Int32 {
         guard output.isTerminal else {
             throw CLIError.failed("the terminal UI needs a terminal (stdin and stdout must be a tty); "
                 + "for headless use try 'navsim drive --headless' or 'navsim snapshot'")
@@ -48,17 +48,17 @@ enum TerminalUI {
         if core.maps == nil { core.maps = RegionsMapsService.fromEnvironment(output.environment) }
         RasterArguments.attachSchemeImagery(options.raster, to: &screen, core: core)
         core.applyInitialStyle(screen)
+        screen.rasterLayers = try options.raster.layers(map: core.session.projected)
+        // The style comes from the settings (`--style`): its raster layers are drawn while it is the active one.
+        if screen.style == nil { screen.style = core.state.customStyle }
+        screen.styleRasterLayers = try RasterArguments.styleLayers(screen.style, cacheRoot: options.raster.cacheRoot)
+        RasterArguments.attach(screen, to: core)
+        // The style is bound to the map in the background, starting now (while the terminal opens); frames draw
+        // the built-in look until it is ready.
+        screen.styleWork = .background
+        let composer = ScreenComposer(options: screen)
+        composer.prepareStyle(core)
         do {
-            screen.rasterLayers = try options.raster.layers(map: core.session.projected)
-            // The style comes from the settings (`--style`): its raster layers are drawn while it is the active one.
-            if screen.style == nil { screen.style = core.state.customStyle }
-            screen.styleRasterLayers = try RasterArguments.styleLayers(screen.style, cacheRoot: options.raster.cacheRoot)
-            RasterArguments.attach(screen, to: core)
-            // The style is bound to the map in the background, starting now (while the terminal opens); frames draw
-            // the built-in look until it is ready.
-            screen.styleWork = .background
-            let composer = ScreenComposer(options: screen)
-            composer.prepareStyle(core)
             return try CursesBackend.withTerminal(CursesOptions(colors: options.colors, ascii: options.ascii, now: now)) { backend in
                 composer.options.rasterColors = backend.capability
                 let loop = AppRunLoop(core: core, composer: composer, backend: backend,
@@ -67,8 +67,6 @@ enum TerminalUI {
                 loop.run(shouldStop: { backend.isInterrupted })
                 return backend.interruptExitStatus ?? 0
             }
-        } catch let e as CursesError {
-            throw CLIError.failed(e.description)
-        }
+        } catch { throw CLIError(error) }
     }
 }

@@ -13,13 +13,13 @@ enum UIDriveSetup {
     static let demoSpeedFactor = 2.0
 
     /// The demo drive: Routes/demo.json as compiled into Navigation (`DriveSpec.harbourneDemo`).
-    static func demoSpec() throws -> DriveSpec { DriveSpec.harbourneDemo }
+    static func demoSpec() throws(CLIError) -> DriveSpec { DriveSpec.harbourneDemo }
 
     /// The repository path of the demo route (recorded scripts name it).
     static let demoRouteFile = "Routes/demo.json"
 
     /// The app on a planned drive; a drive that cannot be planned is the command's error.
-    static func core(spec: DriveSpec, map: OSMMap, startTimeOfDay: Seconds, traffic: TrafficModel? = nil) throws -> NavAppCore {
+    static func core(spec: DriveSpec, map: OSMMap, startTimeOfDay: Seconds, traffic: TrafficModel? = nil) throws(CLIError) -> NavAppCore {
         do {
             return NavAppCore(session: try DriveSession(map: map, spec: spec, startTimeOfDay: startTimeOfDay, traffic: traffic))
         } catch {

@@ -24,12 +24,13 @@ public struct TileJSON: Sendable, Hashable {
     }
 
     /// Reads a document fetched from `url`.
-    /// - Throws: `RasterError.configuration` naming the URL and what is wrong.
+    /// - Throws: `RasterError.configuration` naming the URL and what is wrong (invalid JSON with its line and column).
     public static func parse(_ bytes: [UInt8], url: String) throws(RasterError) -> TileJSON {
         let source = TerminalText.sanitized(String(url.prefix { $0 != "?" }), limit: 120)
-        guard let root = try? JSONSerialization.jsonObject(with: Data(bytes)), let o = root as? [String: Any] else {
-            throw .config("not a TileJSON object", source: source)
-        }
+        // The one reader of untrusted JSON: invalid JSON is named with its line and column.
+        let root: Any
+        do { root = try JSONFields.document(Data(bytes), file: source) } catch { throw .configuration(error) }
+        guard let o = root as? [String: Any] else { throw .config("not a TileJSON object", source: source) }
         guard let raw = o["tiles"] as? [Any], !raw.isEmpty else { throw .config("TileJSON without \"tiles\"", source: source) }
         var tiles: [String] = []
         for t in raw {

@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import JSONInput
 
 /// A region catalogue in Geofabrik's `index-v1.json` form: a GeoJSON FeatureCollection whose features carry
 /// `id`, `parent`, `name`, `name:<lang>`, `iso3166-1:alpha2`, `urls.pbf`, `urls.updates` and a (Multi)Polygon.
@@ -34,9 +35,11 @@ public struct RegionCatalog: Sendable, Equatable {
     /// - Throws: `RegionsError.badCatalog` saying what is wrong (not JSON, not a FeatureCollection, a feature without id, ...).
     public init(json bytes: [UInt8], source: String) throws(RegionsError) {
         self.source = source
+        // The one reader of untrusted JSON (JSONInput): invalid JSON is named with its line and column.
         let any: Any
-        do { any = try JSONSerialization.jsonObject(with: Data(bytes)) } catch {
-            throw RegionsError.badCatalog(source: source, reason: "not JSON (\(Self.jsonReason(error)))")
+        do { any = try JSONFields.document(Data(bytes), file: source) } catch {
+            let place = error.line.map { "line \($0)" + (error.column.map { ", column \($0)" } ?? "") + ": " } ?? ""
+            throw RegionsError.badCatalog(source: source, reason: place + error.reason)
         }
         guard let root = any as? [String: Any], root["type"] as? String == "FeatureCollection",
               let features = root["features"] as? [Any] else {
@@ -71,11 +74,6 @@ public struct RegionCatalog: Sendable, Equatable {
             throw RegionsError.badCatalog(source: source, reason: "region '\(r.id)' names parent '\(r.parent!)', which is not in the index")
         }
         self.regions = regions
-    }
-
-    private static func jsonReason(_ error: Error) -> String {
-        let ns = error as NSError
-        return (ns.userInfo[NSDebugDescriptionErrorKey] as? String) ?? "invalid JSON"
     }
 
     private static func polygons(_ geometry: Any?, source: String, id: String) throws(RegionsError) -> [[[Coordinate]]] {
