@@ -108,9 +108,16 @@ struct MatchingPeer {
         return Self.score(matched, drives: drives, seconds: seconds, cpu: Self.childCPU() - cpu0)
     }
 
-    /// `navsim match FILE --map MAP --sigma S --json`, the release binary beside this one.
+    /// The `navsim` binary the peers run: `$NAVSIM_BENCH_NAVSIM` (e.g. a copy of the binary before a change, for a
+    /// before/after comparison on the same traces), else the release binary beside this one.
+    static var navsimBinary: String {
+        ProcessInfo.processInfo.environment["NAVSIM_BENCH_NAVSIM"]
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navsim").path
+    }
+
+    /// `navsim match FILE --map MAP --sigma S --json` (`navsimBinary`).
     static func navsim(map: String) -> MatchingPeer? {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navsim").path
+        let binary = navsimBinary
         guard FileManager.default.isExecutableFile(atPath: binary) else { return nil }
         return MatchingPeer(name: "navsim match", warmsUp: true) { trace, sigma in
             guard let out = execute(binary, ["match", trace, "--map", map, "--sigma", String(sigma), "--json"]),
@@ -123,10 +130,10 @@ struct MatchingPeer {
         }
     }
 
-    /// Mean wall and CPU seconds of `navsim --version` (the release binary beside this one: loading it and its shared
+    /// Mean wall and CPU seconds of `navsim --version` (`navsimBinary`: loading it and its shared
     /// libraries, the Swift runtime, nothing else) over `runs` processes, run as the peers are.
     static func startUp(runs: Int) -> (wall: Double, cpu: Double)? {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navsim").path
+        let binary = navsimBinary
         guard FileManager.default.isExecutableFile(atPath: binary), runs > 0 else { return nil }
         _ = execute(binary, ["--version"])
         let clock = ContinuousClock()

@@ -40,7 +40,7 @@ struct PathAssembler {
         guard k >= 0 else { return }
         if k >= ready.count {
             guard point != nil else { return }
-            ready.append(contentsOf: repeatElement(nil, count: k - ready.count + 1))
+            ready.append(contentsOf: repeatElement(MatchedPoint?.none, count: k - ready.count + 1))
         }
         ready[k] = point
     }

@@ -82,7 +82,7 @@ final class RouteDistances {
 
     /// The distance from the slot's source to `vertex`, or nil beyond its radius.
     func distance(_ slot: Int, to vertex: Int32) -> Double? {
-        let lo = entries[slot].vertices.withUnsafeBufferPointer { vertices in
+        let lo = entries[slot].vertices.withUnsafeBufferPointer { (vertices) -> Int in
             var lo = 0, hi = vertices.count
             while lo < hi {
                 let mid = (lo + hi) >> 1

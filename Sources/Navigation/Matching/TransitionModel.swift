@@ -45,9 +45,9 @@ final class TransitionModel {
                 seconds: Seconds?, into best: inout [Double], back: inout [Int32], links: inout [ViterbiLattice.Link]) {
         // Refilled in place: a buffer the previous column does not share is reused.
         best.removeAll(keepingCapacity: true)
-        best.append(contentsOf: repeatElement(-.infinity, count: candidates.count))
+        best.append(contentsOf: repeatElement(-Double.infinity, count: candidates.count))
         back.removeAll(keepingCapacity: true)
-        back.append(contentsOf: repeatElement(-1, count: candidates.count))
+        back.append(contentsOf: repeatElement(Int32(-1), count: candidates.count))
         links.removeAll(keepingCapacity: true)
         let maxRoute = maximumRoute(greatCircle: gc, seconds: seconds)
         let invBeta = 1 / beta(seconds: seconds)
