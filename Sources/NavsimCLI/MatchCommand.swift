@@ -55,7 +55,8 @@ struct MatchCommand: Command {
         }
         let geometries = try a.choice("geometries", ["polyline", "polyline6", "geojson"], default: "polyline")
         let fixes = try Self.readFixes(path)
-        let map = try MapSource.load(explicit: a.value("map"), routeMap: nil, routeFile: nil, output: output)
+        // The network alone: a compiled (or cached) map's hierarchies, search index, features and view stay unread.
+        let map = try MapSource.load(explicit: a.value("map"), routeMap: nil, routeFile: nil, use: .network, output: output)
         let result = MapMatcher(network: map.network, options: options).match(fixes)
         guard result.matchedCount > 0 else {
             throw CLIError.failed("\(path): the trace is off the map: none of its \(fixes.count) points lies within "

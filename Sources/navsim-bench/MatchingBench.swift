@@ -140,6 +140,7 @@ enum MatchingBench {
         let cases = [(MatchingScenario.steady, steady)] + MatchingScenario.harder.enumerated().map { k, s in
             (s, hardRoutes.enumerated().map { i, r in s.drive(route: r, network: network, seed: UInt64(100 * (k + 1) + i)) })
         }
+        let startUp = navsim == nil ? nil : MatchingPeer.startUp(runs: 20)
         for (k, (scenario, drives)) in cases.enumerated() {
             let n = drives.reduce(0) { $0 + $1.samples.count }
             print("  \(scenario.name) (\(drives.count) drives, \(n) points):")
@@ -149,26 +150,30 @@ enum MatchingBench {
                 scores[peer.name] = score
                 print("    " + peer.name.padding(toLength: 18, withPad: " ", startingAt: 0) + (score?.summary ?? "failed"))
             }
-            if let a = scores["navsim match"], let b = scores["leuvenmapmatching"], b.pointsPerSecond > 0, b.pointsPerCPUSecond > 0 {
-                print(String(format: "    navsim %.0f x faster (%.0f x per CPU second)", a.pointsPerSecond / b.pointsPerSecond,
-                             a.pointsPerCPUSecond / b.pointsPerCPUSecond))
-            }
-            if k == 0, let a = scores["navsim match"] { printStartUpFloor(navsim: a, leuven: scores["leuvenmapmatching"], traces: drives.count) }
+            printRatios(navsim: scores["navsim match"], leuven: scores["leuvenmapmatching"], startUp: startUp)
         }
     }
 
-    /// What a `navsim match` process costs before it matches anything: `navsim --version` (loading the binary and its
-    /// shared libraries, the Swift runtime), against the CPU per trace file of both matchers. Issue 18's goal (100 x
-    /// leuven per CPU second, one process per file) needs navsim's whole process within a hundredth of leuven's.
-    static func printStartUpFloor(navsim: MatchingPeer.Score, leuven: MatchingPeer.Score?, traces: Int) {
-        guard let floor = MatchingPeer.startUpCPU(runs: 10), traces > 0 else { return }
-        let mine = navsim.cpuSeconds / Double(traces)
-        var line = String(format: "    CPU per trace file: navsim %.1f ms (start-up alone, navsim --version: %.1f ms)", mine * 1000, floor * 1000)
-        if let leuven {
-            let theirs = leuven.cpuSeconds / Double(traces)
-            line += String(format: ", leuven %.0f ms; 100 x leuven needs navsim within %.1f ms", theirs * 1000, theirs * 10)
-        }
+    /// Per trace file (one process each), both matchers side by side: wall and CPU time, navsim's lead per wall second
+    /// and per CPU second (the fairer clock on a loaded machine), and the share of navsim's process that is start-up
+    /// alone (`navsim --version`: loading the binary, its shared libraries and the Swift runtime), which no matcher
+    /// change touches.
+    static func printRatios(navsim a: MatchingPeer.Score?, leuven b: MatchingPeer.Score?, startUp: (wall: Double, cpu: Double)?) {
+        func ms(_ s: Double) -> String { s >= 1 ? String(format: "%.2f s", s) : String(format: "%.1f ms", s * 1000) }
+        var line = "    per trace file:"
+        if let a { line += " navsim " + ms(a.wallPerFile) + " wall, " + ms(a.cpuPerFile) + " CPU" }
+        if let b { line += (a == nil ? "" : ";") + " leuven " + ms(b.wallPerFile) + " wall, " + ms(b.cpuPerFile) + " CPU" }
         print(line)
+        if let a, let b, a.pointsPerSecond > 0, a.pointsPerCPUSecond > 0 {
+            print(String(format: "    navsim %.0f x leuven per wall second, %.0f x per CPU second (goal: 100 x)",
+                         a.pointsPerSecond / b.pointsPerSecond, a.pointsPerCPUSecond / b.pointsPerCPUSecond))
+        }
+        if let a, let s = startUp, a.cpuPerFile > 0, a.wallPerFile > 0 {
+            var text = "    start-up alone (navsim --version) " + ms(s.wall) + " wall, " + ms(s.cpu) + " CPU: "
+                + String(format: "%.0f %% of navsim's wall, %.0f %% of its CPU per file", 100 * s.wall / a.wallPerFile, 100 * s.cpu / a.cpuPerFile)
+            if let b { text += "; 100 x leuven needs navsim within " + ms(b.cpuPerFile / 100) + " CPU per file" }
+            print(text)
+        }
     }
 
     /// Routes between seeded random junctions with lengths in a range.

@@ -8,6 +8,8 @@ import Traces
 /// bench) and leuvenmapmatching through `tools/leuven_peer.py` (when `python3 -c 'import leuvenmapmatching'` works).
 struct MatchingPeer {
     let name: String
+    /// Whether one untimed run goes first (navsim's first process on a map compiles it into the map cache).
+    var warmsUp = false
     /// Matches one GPX file; the matched position per fix (nil: unmatched).
     let run: (_ trace: String, _ sigma: Meters) -> [Coordinate?]?
 
@@ -21,6 +23,8 @@ struct MatchingPeer {
         var seconds = 0.0
         /// CPU time (user + system) of the processes: on a loaded machine, the fairer clock.
         var cpuSeconds = 0.0
+        /// Trace files run (one process each).
+        var files = 0
 
         init(errors: [Meters], unmatched: Int, seconds: Double) {
             points = errors.count
@@ -36,6 +40,9 @@ struct MatchingPeer {
 
         var pointsPerSecond: Double { seconds > 0 ? Double(points) / seconds : 0 }
         var pointsPerCPUSecond: Double { cpuSeconds > 0 ? Double(points) / cpuSeconds : 0 }
+        /// Per trace file (one process), in seconds.
+        var wallPerFile: Double { files > 0 ? seconds / Double(files) : 0 }
+        var cpuPerFile: Double { files > 0 ? cpuSeconds / Double(files) : 0 }
 
         var summary: String {
             String(format: "within 5 m %5.1f %%, 10 m %5.1f %%, median %6.2f m, unmatched %5d; %7.0f points/s (%7.0f per CPU s)",
@@ -46,6 +53,7 @@ struct MatchingPeer {
     /// Scores positions against the truth. An unmatched fix is a miss (it counts as infinitely far): the matcher gave
     /// no road position for it, and the raw fix is not an answer.
     static func score(_ matched: [[Coordinate?]], drives: [RecordedDrive], seconds: Double, cpu: Double) -> Score {
+        precondition(matched.count == drives.count, "one output per drive")
         var errors = [Meters]()
         var unmatched = 0
         for (m, d) in zip(matched, drives) {
@@ -60,6 +68,7 @@ struct MatchingPeer {
         }
         var score = Score(errors: errors, unmatched: unmatched, seconds: seconds)
         score.cpuSeconds = cpu
+        score.files = drives.count
         return score
     }
 
@@ -81,6 +90,9 @@ struct MatchingPeer {
             }
             paths.append(path)
         }
+        // One untimed run first where it warms a cache: navsim's first process on a map compiles it into the map
+        // cache, a one-off that every later process skips.
+        if warmsUp, let first = paths.first { _ = run(first, sigma) }
         let clock = ContinuousClock()
         let cpu0 = Self.childCPU()
         var matched = [[Coordinate?]]()
@@ -96,11 +108,18 @@ struct MatchingPeer {
         return Self.score(matched, drives: drives, seconds: seconds, cpu: Self.childCPU() - cpu0)
     }
 
-    /// `navsim match FILE --map MAP --sigma S --json`, the release binary beside this one.
+    /// The `navsim` binary the peers run: `$NAVSIM_BENCH_NAVSIM` (e.g. a copy of the binary before a change, for a
+    /// before/after comparison on the same traces), else the release binary beside this one.
+    static var navsimBinary: String {
+        ProcessInfo.processInfo.environment["NAVSIM_BENCH_NAVSIM"]
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navsim").path
+    }
+
+    /// `navsim match FILE --map MAP --sigma S --json` (`navsimBinary`).
     static func navsim(map: String) -> MatchingPeer? {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navsim").path
+        let binary = navsimBinary
         guard FileManager.default.isExecutableFile(atPath: binary) else { return nil }
-        return MatchingPeer(name: "navsim match") { trace, sigma in
+        return MatchingPeer(name: "navsim match", warmsUp: true) { trace, sigma in
             guard let out = execute(binary, ["match", trace, "--map", map, "--sigma", String(sigma), "--json"]),
                   let obj = try? JSONSerialization.jsonObject(with: out) as? [String: Any],
                   let points = obj["points"] as? [[String: Any]] else { return nil }
@@ -111,13 +130,21 @@ struct MatchingPeer {
         }
     }
 
-    /// Mean CPU seconds of `navsim --version` (the release binary beside this one) over `runs` processes.
-    static func startUpCPU(runs: Int) -> Double? {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navsim").path
+    /// Mean wall and CPU seconds of `navsim --version` (`navsimBinary`: loading it and its shared
+    /// libraries, the Swift runtime, nothing else) over `runs` processes, run as the peers are.
+    static func startUp(runs: Int) -> (wall: Double, cpu: Double)? {
+        let binary = navsimBinary
         guard FileManager.default.isExecutableFile(atPath: binary), runs > 0 else { return nil }
+        _ = execute(binary, ["--version"])
+        let clock = ContinuousClock()
         let cpu0 = childCPU()
-        for _ in 0..<runs { guard execute(binary, ["--version"]) != nil else { return nil } }
-        return (childCPU() - cpu0) / Double(runs)
+        var failed = false
+        let elapsed = clock.measure {
+            for _ in 0..<runs where !failed { failed = execute(binary, ["--version"]) == nil }
+        }
+        guard !failed else { return nil }
+        let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        return (wall / Double(runs), (childCPU() - cpu0) / Double(runs))
     }
 
     /// leuvenmapmatching on the graph exported to `graph`, when installed.

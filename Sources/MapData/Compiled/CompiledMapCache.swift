@@ -88,13 +88,14 @@ public struct CompiledMapCache: Sendable {
     /// directly (whose routing sections are verified when read, and rebuilt in memory when damaged), a cached file can
     /// be repaired, so damage in any section the command may read is found here and the file rebuilt once: every
     /// section for `.everything`; for `.routing`, all but the features and the view, which it leaves unread (the next
-    /// command that draws verifies them and rebuilds the file if they are damaged).
+    /// command that draws verifies them and rebuilds the file if they are damaged); for `.network`, only what it decodes.
     private func open(cached: String, sourceHash: UInt64, use: MapUse) throws(MapDataError) -> OSMMap {
         let file = try CompiledMapFile(path: cached)
         guard file.sourceHash == sourceHash else { throw MapDataError(file: cached, reason: "compiled from another source") }
         switch use {
         case .everything: try file.verifyAll()
         case .routing: try file.verify(kinds: Set(CompiledMapFormat.Kind.allCases).subtracting([.features, .openMapTiles]))
+        case .network: break  // META and NETW are verified as they are decoded
         }
         let made = try OSMMap.compiledProducer(file)
         guard made == producer else { throw MapDataError(file: cached, reason: "written by \(made), not \(producer)") }

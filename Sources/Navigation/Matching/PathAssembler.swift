@@ -18,7 +18,9 @@ struct PathAssembler {
     private var lastFinalConfidence: Double = 0
     /// The edge of the path before the last final one (for points waiting at a junction).
     private var arrivalEdge: Int32?
-    private var ready: [Int: MatchedPoint] = [:]
+    /// Points decided but not yet returned: `ready[k]` is input index `nextToEmit + k` (a list, not a dictionary:
+    /// offline every point waits here until its chain closes).
+    private var ready: [MatchedPoint?] = []
     private var nextToEmit = 0
 
     init(network: RoadNetwork) {
@@ -27,18 +29,32 @@ struct PathAssembler {
     }
 
     /// A point that matches no road.
-    mutating func unmatched(_ index: Int, _ c: Coordinate) { ready[index] = .unmatched(index, c) }
+    mutating func unmatched(_ index: Int, _ c: Coordinate) { setReady(index, .unmatched(index, c)) }
 
     /// Takes back a point not yet returned (it is decided again).
-    mutating func retract(_ index: Int) { ready[index] = nil }
+    mutating func retract(_ index: Int) { setReady(index, nil) }
+
+    /// Records (or clears) the point at input index `index`; a point already returned stays as it was.
+    private mutating func setReady(_ index: Int, _ point: MatchedPoint?) {
+        let k = index - nextToEmit
+        guard k >= 0 else { return }
+        if k >= ready.count {
+            guard point != nil else { return }
+            ready.append(contentsOf: repeatElement(MatchedPoint?.none, count: k - ready.count + 1))
+        }
+        ready[k] = point
+    }
 
     /// The points ready in input order from the last one returned (stops at the first still undecided).
     mutating func drain() -> [MatchedPoint] {
         var out = [MatchedPoint]()
-        while let p = ready.removeValue(forKey: nextToEmit) {
+        var k = 0
+        while k < ready.count, let p = ready[k] {
             out.append(p)
-            nextToEmit += 1
+            k += 1
         }
+        ready.removeFirst(k)
+        nextToEmit += k
         return out
     }
 
@@ -58,7 +74,9 @@ struct PathAssembler {
         if let s = currentSegment, let prev = lastFinalSnap {
             segment = s
             let path = transitions.path(from: prev, to: cand, inputs: (lastFinalCoordinate ?? column.coordinate, column.coordinate))
-            for e in path + [cand.edge] where segments[s].edges.last != e {
+            for k in 0...path.count {
+                let e = k < path.count ? path[k] : cand.edge
+                guard segments[s].edges.last != e else { continue }
                 segments[s].edges.append(e)
                 pathEdgeSum += edgeList[Int(e)].length
             }
@@ -91,7 +109,7 @@ struct PathAssembler {
             point.edge = a
             point.offset = edgeList[Int(a)].length
         }
-        ready[point.index] = point
+        setReady(point.index, point)
         for (i, c) in column.collapsed { emitFollower(i, c, snap: cand, segment: segment, confidence: confidence) }
     }
 
@@ -118,8 +136,8 @@ struct PathAssembler {
             p = Self.project(c, onto: edge, network: network)
             start -= edgeList[edge].length
         }
-        ready[index] = MatchedPoint(index: index, input: c, coordinate: p.coordinate, edge: Int32(edge), offset: p.offset,
-                                    distance: p.distance, confidence: confidence, segment: segment, pathOffset: start + p.offset)
+        setReady(index, MatchedPoint(index: index, input: c, coordinate: p.coordinate, edge: Int32(edge), offset: p.offset,
+                                     distance: p.distance, confidence: confidence, segment: segment, pathOffset: start + p.offset))
         segments[segment].last = max(segments[segment].last, index)
     }
 
@@ -128,17 +146,19 @@ struct PathAssembler {
     func confidence(_ d: ViterbiLattice.Decision, reverse: Int32) -> (Double, Int) {
         let chosen = d.column.candidates[d.state].edge
         var mine = 0.0
-        var others: [Int32: Double] = [:]
+        // Per other road piece (both directions as one), its summed posterior: a handful, so a list beats hashing.
+        var pieces = [(piece: Int32, p: Double)]()
         for (k, p) in d.posterior.enumerated() where p > 0 {
             let e = d.column.candidates[k].edge
             if e == chosen || e == reverse {
                 mine += p
             } else {
                 let r = edgeList[Int(e)].reverse
-                others[r >= 0 ? min(e, r) : e, default: 0] += p
+                let piece = r >= 0 ? min(e, r) : e
+                if let i = pieces.firstIndex(where: { $0.piece == piece }) { pieces[i].p += p } else { pieces.append((piece, p)) }
             }
         }
-        return (min(1, max(0, mine)), others.values.filter { $0 >= Self.alternativeShare }.count)
+        return (min(1, max(0, mine)), pieces.reduce(0) { $0 + ($1.p >= Self.alternativeShare ? 1 : 0) })
     }
 
     /// A road piece with at least this posterior probability counts as an alternative (OSRM's `alternatives_count`).

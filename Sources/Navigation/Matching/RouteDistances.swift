@@ -13,6 +13,8 @@ final class RouteDistances {
     private var predecessor: [Int32]
     private var generation: UInt32 = 0
     private var heap: [(Double, Int32)] = []
+    /// The vertices one search settles, with their distances (reused).
+    private var settledScratch: [(Int32, Double)] = []
 
     /// A finished search: the settled vertices, sorted, with their distances.
     struct Entry {
@@ -47,42 +49,48 @@ final class RouteDistances {
     func search(from source: Int32, radius: Double) -> Int {
         if let slot = slotOf[source], entries[slot].radius >= radius { return slot }
         let r = max(Self.minimumRadius, radius * Self.radiusHeadroom)
-        var vertices = [Int32]()
-        var distances = [Double]()
-        run(from: source, radius: r, target: -1) { v, d in
-            vertices.append(v)
-            distances.append(d)
-        }
-        // Sort by vertex for binary search.
-        var order = Array(vertices.indices)
-        order.sort { vertices[$0] < vertices[$1] }
-        let entry = Entry(source: source, radius: r, vertices: order.map { vertices[$0] }, distances: order.map { distances[$0] })
+        var found = settledScratch
+        settledScratch = []
+        found.removeAll(keepingCapacity: true)
+        run(from: source, radius: r, target: -1) { v, d in found.append((v, d)) }
+        // Sorted by vertex for binary search (each vertex is settled once, so the order is unique).
+        found.sort { $0.0 < $1.0 }
         let slot: Int
         if let existing = slotOf[source] {
             slot = existing
-            entries[slot] = entry
         } else if entries.count < Self.cacheSize {
             slot = entries.count
-            entries.append(entry)
+            entries.append(Entry(source: source, radius: 0, vertices: [], distances: []))
         } else {
             slot = nextSlot
             nextSlot = (nextSlot + 1) % Self.cacheSize
             slotOf[entries[slot].source] = nil
-            entries[slot] = entry
         }
+        // The evicted entry's lists are refilled in place (their storage is reused).
+        entries[slot].source = source
+        entries[slot].radius = r
+        entries[slot].vertices.removeAll(keepingCapacity: true)
+        entries[slot].distances.removeAll(keepingCapacity: true)
+        for (v, d) in found {
+            entries[slot].vertices.append(v)
+            entries[slot].distances.append(d)
+        }
+        settledScratch = found
         slotOf[source] = slot
         return slot
     }
 
     /// The distance from the slot's source to `vertex`, or nil beyond its radius.
     func distance(_ slot: Int, to vertex: Int32) -> Double? {
-        let e = entries[slot]
-        var lo = 0, hi = e.vertices.count
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            if e.vertices[mid] < vertex { lo = mid + 1 } else { hi = mid }
+        let lo = entries[slot].vertices.withUnsafeBufferPointer { (vertices) -> Int in
+            var lo = 0, hi = vertices.count
+            while lo < hi {
+                let mid = (lo + hi) >> 1
+                if vertices[mid] < vertex { lo = mid + 1 } else { hi = mid }
+            }
+            return lo < vertices.count && vertices[lo] == vertex ? lo : -1
         }
-        return lo < e.vertices.count && e.vertices[lo] == vertex ? e.distances[lo] : nil
+        return lo >= 0 ? entries[slot].distances[lo] : nil
     }
 
     /// The edges of a shortest path from `source` to `target` no longer than `radius` (empty when they are the same

@@ -43,8 +43,11 @@ final class TransitionModel {
     /// - Complexity: O(c_prev × c) lookups plus one bounded route search per surviving previous state (cached).
     func extend(from previous: [RoadCandidate], scores: [Double], to candidates: [RoadCandidate], greatCircle gc: Meters,
                 seconds: Seconds?, into best: inout [Double], back: inout [Int32], links: inout [ViterbiLattice.Link]) {
-        best = Array(repeating: -.infinity, count: candidates.count)
-        back = Array(repeating: -1, count: candidates.count)
+        // Refilled in place: a buffer the previous column does not share is reused.
+        best.removeAll(keepingCapacity: true)
+        best.append(contentsOf: repeatElement(-Double.infinity, count: candidates.count))
+        back.removeAll(keepingCapacity: true)
+        back.append(contentsOf: repeatElement(Int32(-1), count: candidates.count))
         links.removeAll(keepingCapacity: true)
         let maxRoute = maximumRoute(greatCircle: gc, seconds: seconds)
         let invBeta = 1 / beta(seconds: seconds)

@@ -114,16 +114,23 @@ struct ViterbiLattice {
     /// Decides every open column and empties the lattice (the chain ends).
     mutating func close() -> [Decision] {
         var out = [Decision]()
-        if !columns.isEmpty && finalizedCount < columns.count { out = finalize(through: columns.count - 1) }
+        if !columns.isEmpty && finalizedCount < columns.count { out = finalize(through: columns.count - 1, consuming: true) }
         columns.removeAll(keepingCapacity: true)
         finalizedCount = 0
         return out
     }
 
     static func normalized(_ scores: [Double]) -> [Double] {
+        var scores = scores
+        normalize(&scores)
+        return scores
+    }
+
+    /// Shifts scores so the best is 0 (unless none is finite).
+    static func normalize(_ scores: inout [Double]) {
         let best = scores.max() ?? 0
-        guard best.isFinite else { return scores }
-        return scores.map { $0 - best }
+        guard best.isFinite else { return }
+        for i in scores.indices { scores[i] -= best }
     }
 
     /// log α_t(j) = log e_t(j) + log Σ_i α_{t−1}(i) a(i, j), normalised.
@@ -131,7 +138,8 @@ struct ViterbiLattice {
         guard let previous else { return Self.normalized(column.emissions) }
         var sums = Self.logSumExp(column.links, count: column.candidates.count) { previous.forward[Int($0.from)] + $0.logProbability }
         for j in sums.indices { sums[j] += column.emissions[j] }
-        return Self.normalized(sums)
+        Self.normalize(&sums)
+        return sums
     }
 
     /// Per target (or source) state, log Σ exp(term) over the links into (out of) it; −∞ where there is none.
@@ -146,12 +154,15 @@ struct ViterbiLattice {
             let k = Int(bySource ? l.from : l.to)
             if top[k] > -.infinity { sum[k] += exp(term(l) - top[k]) }
         }
-        return (0..<count).map { top[$0] > -.infinity ? top[$0] + log(sum[$0]) : -.infinity }
+        for k in 0..<count { top[k] = top[k] > -.infinity ? top[k] + log(sum[k]) : -.infinity }
+        return top
     }
 
     /// Makes columns final up to `last` (inclusive): Viterbi backtracking from the newest column's best state for the
     /// decisions, a backward pass from the newest column for the posteriors.
-    private mutating func finalize(through last: Int) -> [Decision] {
+    /// - Parameter consuming: the lattice is emptied next (the chain closes): the decisions take the columns instead
+    ///   of copying them (a copy retains and releases a column's seven arrays).
+    private mutating func finalize(through last: Int, consuming: Bool = false) -> [Decision] {
         guard last >= finalizedCount, let newest = columns.last else { return [] }
         var state = Self.bestState(newest)
         let open = columns.count - finalizedCount
@@ -171,21 +182,26 @@ struct ViterbiLattice {
         var posteriors = [[Double]](repeating: [], count: last - finalizedCount + 1)
         for k in stride(from: columns.count - 1, through: finalizedCount, by: -1) {
             if k < columns.count - 1 {
-                let next = columns[k + 1]
+                // The two lists it reads, not the whole column (a copy retains seven).
+                let links = columns[k + 1].links, emissions = columns[k + 1].emissions
                 let b = backward
-                backward = Self.normalized(Self.logSumExp(next.links, count: columns[k].candidates.count, bySource: true) {
-                    $0.logProbability + next.emissions[Int($0.to)] + b[Int($0.to)]
-                })
+                backward = Self.logSumExp(links, count: columns[k].candidates.count, bySource: true) {
+                    $0.logProbability + emissions[Int($0.to)] + b[Int($0.to)]
+                }
+                Self.normalize(&backward)
             }
             if k <= last { posteriors[k - finalizedCount] = Self.posterior(columns[k].forward, backward) }
         }
         for k in finalizedCount...last {
-            out.append(Decision(column: columns[k], state: states[k - finalizedCount], posterior: posteriors[k - finalizedCount]))
+            var column = Column(index: 0, coordinate: columns[k].coordinate, time: nil, candidates: [], scores: [], back: [],
+                                emissions: [], links: [])
+            if consuming { swap(&column, &columns[k]) } else { column = columns[k] }
+            out.append(Decision(column: column, state: states[k - finalizedCount], posterior: posteriors[k - finalizedCount]))
         }
         finalizedCount = last + 1
         // Keep the newest column (the next transitions start from it); drop older final ones.
         let drop = min(finalizedCount, columns.count - 1)
-        if drop >= 64 {
+        if drop >= 64 && !consuming {
             columns.removeFirst(drop)
             finalizedCount -= drop
         }
@@ -202,7 +218,8 @@ struct ViterbiLattice {
             p[i] = p[i] > -.infinity ? exp(p[i] - top) : 0
             total += p[i]
         }
-        return p.map { $0 / total }
+        for i in p.indices { p[i] /= total }
+        return p
     }
 
     private static func bestState(_ column: Column) -> Int {
