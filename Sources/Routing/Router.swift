@@ -90,9 +90,20 @@ public final class Router: RouteProvider, Sendable {
         return try engine.withWorkspace { ws throws(RoutingError) in
             var length: Meters = 0, duration: Seconds = 0
             for i in 0..<(snaps.count - 1) {
-                let leg = try leg(i, snaps: snaps, engine: engine, traffic: traffic, in: ws)
-                length += leg.length(network: network)
-                duration += leg.duration(costing: engine.costing, network: network, traffic: traffic)
+                guard traffic == nil else {
+                    let leg = try leg(i, snaps: snaps, engine: engine, traffic: traffic, in: ws)
+                    length += leg.length(network: network)
+                    duration += leg.duration(costing: engine.costing, network: network, traffic: traffic)
+                    continue
+                }
+                // Without traffic the hierarchy's stored totals give the figures: no shortcut is unpacked.
+                let q = WaypointSnap.query(from: snaps[i], to: snaps[i + 1], graph: engine.graph, network: network)
+                guard let t = engine.hierarchy.totals(q, forward: ws.forward, backward: ws.backward) else {
+                    throw .noRoute(fromIndex: i, toIndex: i + 1)
+                }
+                let leg = LegPath.totals(t, from: snaps[i], to: snaps[i + 1], engine: engine)
+                length += leg.length
+                duration += leg.duration
             }
             return (length, duration)
         }

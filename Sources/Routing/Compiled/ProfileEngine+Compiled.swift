@@ -3,8 +3,9 @@ import MapData
 
 /// One routing profile in a compiled map (a `PROF` section): its key, the costing per edge (use, seconds, weight,
 /// bearings, speed: stored, since recomputing the bearings was most of opening a profile), the turn graph and the
-/// contraction hierarchy as columns of Int32. Every index read back is checked against the array it indexes, and shortcuts may
-/// only refer to earlier arcs, so unpacking a path from a crafted file always ends.
+/// contraction hierarchy as columns of Int32, with each hierarchy arc's metres and seconds as doubles (format 6).
+/// Every index read back is checked against the array it indexes, and shortcuts may only refer to earlier arcs, so
+/// unpacking a path from a crafted file always ends.
 extension ProfileEngine {
     /// The section key of a profile: its name, the truck's dimensions, the driving side.
     static func sectionKey(_ profile: RoutingProfile, drivingSide: DrivingSide) -> String {
@@ -26,6 +27,7 @@ extension ProfileEngine {
         let h = hierarchy
         w.count(h.originalArcCount)
         w.array(h.arcFrom); w.array(h.arcTo); w.array(h.arcFirst); w.array(h.arcSecond)
+        w.doubles(h.arcLength); w.doubles(h.arcSeconds)
         w.array(h.upRows.offsets); w.array(h.upTarget); w.array(h.upWeight); w.array(h.upArc)
         w.array(h.downRows.offsets); w.array(h.downSource); w.array(h.downWeight); w.array(h.downArc)
         w.array(h.rank)
@@ -66,6 +68,7 @@ extension ProfileEngine {
             let ok = original ? arcFirst[a] == -1 && arcSecond[a] == -1 : arcFirst[a] >= 0 && arcFirst[a] < a && arcSecond[a] >= 0 && arcSecond[a] < a
             if !ok { throw r.failure("shortcut \(a) does not stand for earlier arcs") }
         }
+        let arcLength = try totals(&r, count: all), arcSeconds = try totals(&r, count: all)
         func side(_ r: inout CompiledReader) throws(MapDataError) -> (CompressedRows, [Int32], [Int32], [Int32]) {
             let offsets = try r.array(Int32.self)
             let node = try r.indices(in: 0..<Int32(n))
@@ -76,7 +79,7 @@ extension ProfileEngine {
         let (downRows, downSource, downWeight, downArc) = try side(&r)
         let rank = try r.indices(in: 0..<Int32(max(n, 1)), count: n)
         let hierarchy = ContractionHierarchy(arcFrom: arcFrom, arcTo: arcTo, arcFirst: arcFirst, arcSecond: arcSecond,
-                                             upRows: upRows, upTarget: upTarget, upWeight: upWeight, upArc: upArc,
+                                             arcLength: arcLength, arcSeconds: arcSeconds, upRows: upRows, upTarget: upTarget, upWeight: upWeight, upArc: upArc,
                                              downRows: downRows, downSource: downSource, downWeight: downWeight,
                                              downArc: downArc, rank: rank, originalArcCount: arcs)
         return ProfileEngine(network: network, costing: costing, graph: graph, hierarchy: hierarchy)
@@ -87,6 +90,16 @@ extension ProfileEngine {
         let w = try r.array(Int32.self)
         guard w.count == count, w.allSatisfy({ $0 >= 0 }) else { throw r.failure("weights of the wrong count or negative") }
         return w
+    }
+
+    /// Per-arc metres or seconds: finite and non-negative, so a crafted file gives wrong figures at worst, never
+    /// a NaN or a negative length.
+    private static func totals(_ r: inout CompiledReader, count: Int) throws(MapDataError) -> [Double] {
+        let v = try r.doubles()
+        guard v.count == count, v.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+            throw r.failure("arc totals of the wrong count, negative or not finite")
+        }
+        return v
     }
 
     private static func validRows(_ o: [Int32], rows: Int, items: Int) throws(MapDataError) -> Bool {

@@ -4,17 +4,34 @@ extension ContractionHierarchy {
     /// Bidirectional upward search with stall-on-demand.
     /// - Complexity: explores the search spaces above both ends (a few hundred nodes on a regional network).
     func search(_ query: PathQuery, forward: SearchSpace, backward: SearchSpace) -> PathQuery.Result? {
+        guard let (meet, best) = meet(query, forward: forward, backward: backward) else { return nil }
+        return PathQuery.Result(states: path(meet: meet, forward: forward, backward: backward, query: query),
+                                weight: best - Int64(query.shift))
+    }
+
+    /// The search itself: the node where the cheapest up-down path meets and that path's key (`best`), the two
+    /// spaces left holding its halves (their `parent` arcs), or nil when no target can be reached.
+    func meet(_ query: PathQuery, forward: SearchSpace, backward: SearchSpace) -> (node: Int, best: Int64)? {
         forward.reset()
         backward.reset()
-        for s in query.sources { _ = forward.relax(Int(s.state), s.key, parent: -1) }
-        for t in query.targets { _ = backward.relax(Int(t.state), t.key, parent: -1) }
+        // Each direction runs on a heap taken out of its space for the search (and given back with its capacity), so
+        // the inner loops pay no exclusive access to the spaces' property per push and pop.
+        var up = QuadHeap(), down = QuadHeap()
+        swap(&up, &forward.heap)
+        swap(&down, &backward.heap)
+        defer {
+            swap(&up, &forward.heap)
+            swap(&down, &backward.heap)
+        }
+        for s in query.sources { forward.relax(Int(s.state), s.key, parent: -1, into: &up) }
+        for t in query.targets { backward.relax(Int(t.state), t.key, parent: -1, into: &down) }
         var best = Int64.max
         var meet = -1
         var forwardDone = false, backwardDone = false
         while !(forwardDone && backwardDone) {
             // Alternate directions, each stopping once its smallest key can no longer improve the best path.
             if !forwardDone {
-                if let (d, v) = forward.heap.pop() {
+                if let (d, v) = up.pop() {
                     let vi = Int(v)
                     if d == forward.dist[vi] {
                         if Int64(d) >= best {
@@ -24,7 +41,7 @@ extension ContractionHierarchy {
                             if other != Int32.max, Int64(d) + Int64(other) < best { best = Int64(d) + Int64(other); meet = vi }
                             if !stalled(vi, d, space: forward, rows: downRows, node: downSource, weight: downWeight) {
                                 for k in upRows[vi] {
-                                    _ = forward.relax(Int(upTarget[k]), (Weight(d) + Weight(upWeight[k])).raw, parent: upArc[k])
+                                    forward.relax(Int(upTarget[k]), (Weight(d) + Weight(upWeight[k])).raw, parent: upArc[k], into: &up)
                                 }
                             }
                         }
@@ -34,7 +51,7 @@ extension ContractionHierarchy {
                 }
             }
             if !backwardDone {
-                if let (d, v) = backward.heap.pop() {
+                if let (d, v) = down.pop() {
                     let vi = Int(v)
                     if d == backward.dist[vi] {
                         if Int64(d) >= best {
@@ -44,7 +61,7 @@ extension ContractionHierarchy {
                             if other != Int32.max, Int64(d) + Int64(other) < best { best = Int64(d) + Int64(other); meet = vi }
                             if !stalled(vi, d, space: backward, rows: upRows, node: upTarget, weight: upWeight) {
                                 for k in downRows[vi] {
-                                    _ = backward.relax(Int(downSource[k]), (Weight(d) + Weight(downWeight[k])).raw, parent: downArc[k])
+                                    backward.relax(Int(downSource[k]), (Weight(d) + Weight(downWeight[k])).raw, parent: downArc[k], into: &down)
                                 }
                             }
                         }
@@ -54,9 +71,7 @@ extension ContractionHierarchy {
                 }
             }
         }
-        guard meet >= 0 else { return nil }
-        return PathQuery.Result(states: path(meet: meet, forward: forward, backward: backward, query: query),
-                                weight: best - Int64(query.shift))
+        return meet >= 0 ? (meet, best) : nil
     }
 
     /// Stall-on-demand: a node reached more cheaply from a higher node (through an arc pointing the other way in the
@@ -90,10 +105,13 @@ extension ContractionHierarchy {
         var states = [start]
         states.reserveCapacity(arcs.count + 2)
         for a in arcs { states.append(arcTo[Int(a)]) }
-        let end = Int32(v)
-        if let t = query.targets.first(where: { $0.state == end && $0.then >= 0 && $0.key == backward.dist[v] }) {
-            states.append(t.then)
-        }
+        if let then = follow(end: v, backward: backward, query: query) { states.append(then) }
         return states
+    }
+
+    /// The real target after the path's last state `end`, when the backward search started there from a target
+    /// behind the source (`PathQuery.Target.then`).
+    func follow(end: Int, backward: SearchSpace, query: PathQuery) -> Int32? {
+        query.targets.first { $0.state == Int32(end) && $0.then >= 0 && $0.key == backward.dist[end] }?.then
     }
 }

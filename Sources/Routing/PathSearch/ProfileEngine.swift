@@ -32,7 +32,7 @@ final class ProfileEngine: Sendable {
         self.network = network
         costing = EdgeCosting(network: network, profile: profile, drivingSide: drivingSide)
         graph = TurnGraph(network: network, costing: costing)
-        hierarchy = ContractionHierarchy(graph: graph)
+        hierarchy = ContractionHierarchy(graph: graph, network: network)
     }
 
     /// From a turn graph and hierarchy read from a compiled map.
