@@ -103,7 +103,7 @@ final class CurlTransfer {
         case NAVSIM_CURLE_COULDNT_CONNECT:
             var osError = 0
             _ = navsim_curl_getinfo_long(connection.library.slot, connection.easy, NAVSIM_CURLINFO_OS_ERRNO, &osError)
-            return HTTPFailure(.refused, osError == ECONNREFUSED || osError == 0 ? "connection refused"
+            return HTTPFailure(.refused, osError == Int(ECONNREFUSED) || osError == 0 ? "connection refused"
                                          : "could not connect (\(String(cString: strerror(Int32(osError)))))")
         case NAVSIM_CURLE_PARTIAL_FILE, NAVSIM_CURLE_RECV_ERROR, NAVSIM_CURLE_SEND_ERROR, NAVSIM_CURLE_GOT_NOTHING:
             if status != 0, let expected = HTTPResponseHead(status: status, headers: headers).contentLength {
