@@ -135,11 +135,12 @@ struct HTTPClientTests {
         let client = HTTPClient()
         let wrong = Locked(0)
         let done = DispatchSemaphore(value: 0)
+        let base = server.url("/bytes/")
         for t in 0..<6 {
             try WorkerThread.start {
                 for i in 0..<8 {
                     let n = 1000 + t * 97 + i * 13
-                    if case .success(let r) = client.send(HTTPRequest(server.url("/bytes/\(n)"))), r.body == NetServer.payload(n) { continue }
+                    if case .success(let r) = client.send(HTTPRequest(base + "\(n)")), r.body == NetServer.payload(n) { continue }
                     wrong.withLock { $0 += 1 }
                 }
                 done.signal()

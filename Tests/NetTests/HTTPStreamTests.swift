@@ -51,9 +51,10 @@ struct HTTPStreamTests {
         let firstChunk = DispatchSemaphore(value: 0)
         let done = DispatchSemaphore(value: 0)
         let result = Locked<Result<HTTPResponseHead, HTTPFailure>?>(nil)
+        let stalling = server.url("/stall/200000")
         try WorkerThread.start {
             // The server sends half the body, then nothing for 30 s; the timeout is longer still.
-            let r = HTTPClient(timeout: 60).stream(HTTPRequest(server.url("/stall/200000")), cancellation: token,
+            let r = HTTPClient(timeout: 60).stream(HTTPRequest(stalling), cancellation: token,
                                                    onResponse: { _ in }, onData: { _ in firstChunk.signal() })
             result.withLock { $0 = r }
             done.signal()
