@@ -120,7 +120,7 @@ final class CurlTransfer {
     fileprivate func headerLine(_ bytes: UnsafeRawBufferPointer) -> Bool {
         lastProgress = .now
         var line = Substring(String(decoding: bytes, as: UTF8.self))
-        while let last = line.last, last == "\r" || last == "\n" { line = line.dropLast() }
+        while let last = line.last, last.isNewline { line = line.dropLast() }  // "\r\n" is one Character
         if line.hasPrefix("HTTP/") {
             // A new response starts: "HTTP/1.1 200 OK", "HTTP/2 304".
             let parts = line.split(separator: " ", maxSplits: 2)

@@ -79,7 +79,7 @@ class Handler(BaseHTTPRequestHandler):
             sent = 0
             while sent < n:
                 k = min(65536, n - sent)
-                self.wfile.write(b"%x\r\n" % k + payload(k) + b"\r\n")
+                self.wfile.write(b"%x\r\n" % k + payload(sent + k, sent) + b"\r\n")
                 sent += k
             self.wfile.write(b"0\r\n\r\n")
             return
