@@ -26,6 +26,8 @@ let package = Package(
         .systemLibrary(name: "CEspeakNG", path: "Sources/CEspeakNG"),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG", providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
+        // libcurl's C API, loaded with dlopen on first use (fixed-arity wrappers for its variadic setopt/getinfo).
+        .target(name: "CCurl"),
 
         // Leaf: one of each shared mechanism (terminal-safe text, the JSON/text writer, XML helpers,
         // the SourceError shape, the bounds-checked byte reader, the lock). Foundation-free.
@@ -51,9 +53,9 @@ let package = Package(
         .target(name: "TownGenerator", dependencies: ["Geo", "Text", "CZlib"]),
         // Spoken guidance: espeak-ng (library, else the command), WAV files, the utterance queue.
         .target(name: "Speech", dependencies: ["Navigation", "Text", "CEspeakNG"]),
-        // The one HTTP client (URLSession / FoundationNetworking, and file URLs): status and headers, body limits,
+        // The one HTTP client (libcurl loaded on first use, and file URLs): status and headers, body limits,
         // Range, If-None-Match, streaming, cancellation; the retry policy and clock its callers share.
-        .target(name: "Net", dependencies: ["Text"]),
+        .target(name: "Net", dependencies: ["Text", "CCurl"]),
         // Offline maps: catalogue, downloads, storage + journal, replication updates, map cache.
         .target(name: "Regions", dependencies: ["MapData", "Text", "JSONInput", "Net", "DiskCache"]),
         // Raster tiles: sources, HTTP/file fetching, disk + memory cache, PNG/JPEG decoding.
@@ -103,6 +105,7 @@ let package = Package(
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "Traffic", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "TestSupport"]),
         .testTarget(name: "NavAppTests", dependencies: ["NavApp", "Settings", "Text", "TestSupport"], exclude: ["Scripts", "Screen/__Snapshots__", "Settings/__Snapshots__"]),
+        .testTarget(name: "NetTests", dependencies: ["Net", "Text", "navsim", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RegionsTests", dependencies: ["Regions", "MapData", "Text", "Net", "navsim", "NavsimCLI", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RasterTilesTests", dependencies: ["RasterTiles", "Net", "StyleSpec", "MapRender", "AerialImagery", "MapData", "TermUI", "Text", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "NavsimKitTests", dependencies: ["NavsimKit", "NavsimEmbedExample", "navsim-embed-example", "TestSupport"], exclude: ["__Snapshots__"]),

@@ -1,55 +1,49 @@
+import CCurl
 import Foundation
 import Text
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
-/// The one HTTP client: URLSession (libcurl) for http and https, the file system for `file:` URLs and absolute
-/// paths. It returns status and headers, limits bodies, sends conditional (`If-None-Match`) and range requests,
-/// streams long bodies chunk by chunk, and cancels a request in flight through an `HTTPCancellation`. Redirects are
-/// followed. With `offline` set, every http/https request is refused before anything is sent. Calls block the
-/// calling thread (background work, never a frame); retries are the caller's, with `RetryPolicy` and a `NetClock`.
+/// The one HTTP client: libcurl for http and https, the file system for `file:` URLs and absolute paths. It returns
+/// status and headers, limits bodies, sends conditional (`If-None-Match`) and range requests, streams long bodies
+/// chunk by chunk, and cancels a request in flight through an `HTTPCancellation`. Redirects are followed (at most
+/// `maxRedirects`, http and https only). With `offline` set, every http/https request is refused before anything is
+/// sent. Calls block the calling thread (background work, never a frame); retries are the caller's, with
+/// `RetryPolicy` and a `NetClock`.
+///
+/// libcurl is loaded with `dlopen` by the first http or https request (`CurlLibrary`), not linked: a process that
+/// never fetches never maps it. Connections are kept open between requests (a few idle ones per client).
 public final class HTTPClient: Sendable {
     public let offline: Bool
     /// Sent as User-Agent when set (tile usage policies ask for one naming the app and its version).
     public let userAgent: String?
-    /// Seconds without progress before a request fails (URLSession's request timeout).
+    /// Seconds without progress (connecting, waiting for the head, between chunks) before a request fails.
     public let timeout: Double
     /// The default body limit of `send`.
     public let maxBodyBytes: Int
-    private let session: URLSession
-    private let delegate: SessionDelegate
+    /// Redirects followed before a request fails as `.tooManyRedirects`.
+    public let maxRedirects: Int
+    /// The libcurl shared object loaded on first use.
+    public let library: String
+    /// Connections idle between requests, kept for reuse.
+    private let idle = Locked<[CurlConnection]>([])
+    private static let maxIdleConnections = 4
 
-    public init(offline: Bool = false, userAgent: String? = nil, timeout: Double = 30, maxBodyBytes: Int = 64 << 20) {
+    /// - Parameter library: the libcurl shared object to load: Debian's libcurl4 soname, the one FoundationNetworking
+    ///   links (tests name a missing one to see the failure).
+    public init(offline: Bool = false, userAgent: String? = nil, timeout: Double = 30, maxBodyBytes: Int = 64 << 20,
+                maxRedirects: Int = 10, library: String = "libcurl.so.4") {
         self.offline = offline
         self.userAgent = userAgent
         self.timeout = timeout
         self.maxBodyBytes = maxBodyBytes
-        let config = URLSessionConfiguration.ephemeral
-        config.timeoutIntervalForRequest = timeout
-        config.requestCachePolicy = .reloadIgnoringLocalCacheData
-        config.urlCache = nil
-        if let userAgent { config.httpAdditionalHeaders = ["User-Agent": userAgent] }
-        delegate = SessionDelegate()
-        session = URLSession(configuration: config, delegate: delegate, delegateQueue: nil)
+        self.maxRedirects = maxRedirects
+        self.library = library
     }
-
-    deinit { session.invalidateAndCancel() }
 
     /// The whole response (any status), or why there is none. A file answers 200 with its bytes.
     public func send(_ request: HTTPRequest, cancellation: HTTPCancellation? = nil) -> Result<HTTPResponse, HTTPFailure> {
         if request.isFile { return readFile(request) }
-        let task: URLSessionDataTask
-        switch makeTask(request) {
-        case .success(let t): task = t
-        case .failure(let f): return .failure(f)
-        }
-        let handler = BufferedHandler(limit: request.maxBodyBytes ?? maxBodyBytes, expectsBody: request.method != "HEAD")
-        delegate.register(task, handler)
-        guard start(task, cancellation) else { return .failure(HTTPFailure(.cancelled, "cancelled")) }
-        let result = handler.wait(timeout: timeout, cancelled: cancellation?.isCancelled ?? false)
-        _ = cancellation?.attach(nil)
-        return result
+        let sink = CurlTransfer.Sink.buffer(limit: request.maxBodyBytes ?? maxBodyBytes, expectsBody: request.method != "HEAD")
+        return perform(request, sink, cancellation).map { HTTPResponse(head: $0.0, body: $0.1) }
     }
 
     /// Streams the body: `onResponse` sees the head (a throw refuses the response), then `onData` each chunk as it
@@ -60,50 +54,58 @@ public final class HTTPClient: Sendable {
                        onResponse: @escaping @Sendable (HTTPResponseHead) throws -> Void,
                        onData: @escaping @Sendable (Data) throws -> Void) -> Result<HTTPResponseHead, HTTPFailure> {
         if request.isFile { return streamFile(request, cancellation, onResponse: onResponse, onData: onData) }
-        let task: URLSessionDataTask
-        switch makeTask(request) {
-        case .success(let t): task = t
-        case .failure(let f): return .failure(f)
-        }
-        let handler = StreamHandler(onResponse: onResponse, onData: onData)
-        delegate.register(task, handler)
-        guard start(task, cancellation) else { return .failure(HTTPFailure(.cancelled, "cancelled")) }
-        let result = handler.wait(timeout: timeout, cancelled: cancellation?.isCancelled ?? false)
-        _ = cancellation?.attach(nil)
-        return result
+        return perform(request, .stream(onResponse: onResponse, onData: onData), cancellation).map(\.0)
     }
 
-    private func makeTask(_ request: HTTPRequest) -> Result<URLSessionDataTask, HTTPFailure> {
+    /// libcurl's version line ("libcurl/7.88.1 GnuTLS/3.7.9 ..."), loading the library; or why it cannot be loaded.
+    public func httpLibraryVersion() -> Result<String, HTTPFailure> { CurlLibrary.load(library).map(\.version) }
+
+    private func perform(_ request: HTTPRequest, _ sink: CurlTransfer.Sink,
+                         _ cancellation: HTTPCancellation?) -> Result<(HTTPResponseHead, [UInt8]), HTTPFailure> {
         guard let u = URL(string: request.url), let scheme = u.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             return .failure(HTTPFailure(.badURL, "not an http, https or file URL"))
         }
         if offline { return .failure(HTTPFailure(.offline, "offline")) }
-        var r = URLRequest(url: u)
-        r.httpMethod = request.method
-        for (k, v) in request.headers { r.setValue(v, forHTTPHeaderField: k) }
-        if let userAgent { r.setValue(userAgent, forHTTPHeaderField: "User-Agent") }
-        return .success(session.dataTask(with: r))
-    }
-
-    /// Starts the task unless the token is already cancelled (then the task is cancelled unstarted).
-    private func start(_ task: URLSessionDataTask, _ cancellation: HTTPCancellation?) -> Bool {
-        if let cancellation, !cancellation.attach(task) {
-            task.cancel()
-            return false
+        if cancellation?.isCancelled == true { return .failure(HTTPFailure(.cancelled, "cancelled")) }
+        let lines = request.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" } + (userAgent.map { ["User-Agent: \($0)"] } ?? [])
+        guard !lines.contains(where: { $0.contains("\r") || $0.contains("\n") }), !request.method.contains(where: \.isWhitespace) else {
+            return .failure(HTTPFailure(.badURL, "a request header or the method holds a line break"))
         }
-        task.resume()
-        return true
+        let library: CurlLibrary
+        switch CurlLibrary.load(self.library) {
+        case .success(let l): library = l
+        case .failure(let f): return .failure(f)
+        }
+        guard let connection = idle.withLock({ $0.popLast() }) ?? CurlConnection(library) else {
+            return .failure(HTTPFailure(.other, "libcurl could not make a handle"))
+        }
+        var list: UnsafeMutableRawPointer?
+        for line in lines { list = navsim_curl_slist_append(library.slot, list, line) ?? list }
+        defer { navsim_curl_slist_free_all(library.slot, list) }
+        configure(connection, request, headers: list)
+        let result = CurlTransfer(connection: connection, sink: sink, timeout: timeout, cancellation: cancellation).run()
+        idle.withLock { if $0.count < Self.maxIdleConnections { $0.append(connection) } }
+        return result
     }
 
-    /// A transport error in words ("timed out after 30 s", "connection refused", …).
-    static func failure(_ error: any Error, timeout: Double, cancelled: Bool) -> HTTPFailure {
-        let ns = error as NSError
-        switch ns.code {
-        case NSURLErrorCancelled: return HTTPFailure(.cancelled, "cancelled")
-        case NSURLErrorTimedOut: return HTTPFailure(.timedOut, "timed out after \(timeout) s")
-        case NSURLErrorCannotConnectToHost: return HTTPFailure(.refused, "connection refused")
-        case NSURLErrorNetworkConnectionLost: return HTTPFailure(.connectionLost, "the connection was lost")
-        default: return HTTPFailure(cancelled ? .cancelled : .other, ns.localizedDescription)
+    /// Sets a request's options on a connection, from libcurl's defaults (`curl_easy_reset` keeps its open
+    /// connections and caches).
+    private func configure(_ c: CurlConnection, _ request: HTTPRequest, headers: UnsafeMutableRawPointer?) {
+        navsim_curl_easy_reset(c.library.slot, c.easy)
+        c.setString(NAVSIM_CURLOPT_URL, request.url)
+        // Threads: no signals (libcurl would otherwise use SIGALRM for DNS timeouts).
+        c.setLong(NAVSIM_CURLOPT_NOSIGNAL, 1)
+        c.setLong(NAVSIM_CURLOPT_FOLLOWLOCATION, 1)
+        c.setLong(NAVSIM_CURLOPT_MAXREDIRS, maxRedirects)
+        c.setString(NAVSIM_CURLOPT_PROTOCOLS_STR, "http,https")
+        c.setString(NAVSIM_CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+        c.setLong(NAVSIM_CURLOPT_CONNECTTIMEOUT_MS, max(1, Int(timeout * 1000)))
+        c.setPointer(NAVSIM_CURLOPT_ERRORBUFFER, c.errorBuffer)
+        c.setPointer(NAVSIM_CURLOPT_HTTPHEADER, headers)
+        switch request.method {
+        case "GET": c.setLong(NAVSIM_CURLOPT_HTTPGET, 1)
+        case "HEAD": c.setLong(NAVSIM_CURLOPT_NOBODY, 1)
+        default: c.setString(NAVSIM_CURLOPT_CUSTOMREQUEST, request.method)
         }
     }
 

@@ -2,6 +2,10 @@
 public struct HTTPFailure: Error, Sendable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
         case timedOut, refused, connectionLost, tooLarge, cancelled, offline, noSuchFile, badURL
+        /// More redirects than the client follows (a redirect loop, most likely).
+        case tooManyRedirects
+        /// The HTTP library (libcurl) could not be loaded: http and https cannot work in this process.
+        case unavailable
         /// The response handler of a stream refused the response or a chunk.
         case rejected
         case other
@@ -20,11 +24,11 @@ public struct HTTPFailure: Error, Sendable, CustomStringConvertible {
     }
 
     /// Worth trying again after a wait: transport errors and timeouts (not a refused body, a bad URL, offline or a
-    /// cancellation).
+    /// cancellation, a redirect loop or a missing libcurl).
     public var isRetryable: Bool {
         switch kind {
         case .timedOut, .refused, .connectionLost, .other: return true
-        case .tooLarge, .cancelled, .offline, .noSuchFile, .badURL, .rejected: return false
+        case .tooLarge, .cancelled, .offline, .noSuchFile, .badURL, .rejected, .tooManyRedirects, .unavailable: return false
         }
     }
 

@@ -11,10 +11,10 @@ import Darwin
 ///
 /// Why not Foundation's `Thread`: it keeps its closure until the thread's thread-specific data is torn down, so
 /// whatever the closure captured is released by a TSD destructor as the thread exits. When such a release runs
-/// dispatch code (e.g. `URLSession.invalidateAndCancel()` in a client's `deinit`, which is `async` on its work
-/// queue) after libdispatch's own destructor, libdispatch takes continuations from a cache it has already freed
-/// and frees them again. That double free corrupted the heap in about one full test run in three
-/// (`malloc_consolidate(): unaligned fastbin chunk`; under ASan a double free in `_dispatch_cache_cleanup`).
+/// dispatch code (e.g. `URLSession.invalidateAndCancel()` in the `deinit` of navsim's former URLSession client,
+/// which is `async` on its work queue) after libdispatch's own destructor, libdispatch takes continuations from a
+/// cache it has already freed and frees them again. That double free corrupted the heap in about one full test run
+/// in three (`malloc_consolidate(): unaligned fastbin chunk`; under ASan a double free in `_dispatch_cache_cleanup`).
 /// Here the closure, and everything it captured, is released on the thread before the thread function returns.
 public enum WorkerThread {
     /// A thread could not be started (the reason comes from `pthread_create`).

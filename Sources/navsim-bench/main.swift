@@ -21,6 +21,7 @@ let sections: [(name: String, run: () -> Void)] = [
     ("scale", { ScaleBench.run() }),
     ("batch", { BatchBench.run() }),
     ("traffic", { TrafficBench.run() }),
+    ("startup", { StartupBench.run() }),
 ]
 let optIn: Set<String> = ["scale"]
 let fromEnvironment = ProcessInfo.processInfo.environment["NAVSIM_BENCH"].map { $0.split(separator: ",").map(String.init) } ?? []

@@ -3,9 +3,6 @@ import Foundation
 import Regions
 import Text
 import TestSupport
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// The fixture server (Fixtures/region_server.py) on 127.0.0.1, an ephemeral port, serving
 /// ../shared/data/regions (or another root), with its request log and fault injection.

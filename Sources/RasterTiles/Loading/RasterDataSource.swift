@@ -90,7 +90,7 @@ public final class RasterDataSource: Sendable {
             s.pending = next
             return s.inFlight.filter { !listed.contains($0.key) && !$0.value.isCancelled }.map(\.value)
         }
-        // Outside the lock: cancelling a URLSession task may call back into the session's delegate.
+        // Outside the lock: cancelling takes the token's own lock and wakes the request's thread.
         for token in stop { token.cancel() }
         if !stop.isEmpty { state.withLock { $0.cancelledInFlight += stop.count } }
         pump()

@@ -34,7 +34,7 @@ extension HTTPClient {
         public var totalLength: Int64?
     }
 
-    /// Streams `url` from byte `from` (HTTP Range), handing the start and then each chunk (as URLSession delivers it,
+    /// Streams `url` from byte `from` (HTTP Range), handing the start and then each chunk (as libcurl delivers it,
     /// without a copy) to the callbacks. A 416 with `from` equal to the file's length is a finished, empty stream.
     /// - Throws: `RegionsError.http`/`.transfer` for failures, `.offline` when offline.
     public func stream(_ url: String, from: Int64, control: HTTPCancellation, what: String = "this",
