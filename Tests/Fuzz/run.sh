@@ -28,7 +28,7 @@ modules_for() {
         compiled) echo "Text Geo DiskCache JSONInput MapData Traffic Routing" ;;
         gestures) echo "Text TermUI Gestures" ;;
         settings) echo "Text Settings" ;;
-        png|jpeg|rasterconfig) echo "Text Geo Net DiskCache RasterTiles" ;;
+        png|jpeg|rasterconfig) echo "Text Geo Net DiskCache JSONInput RasterTiles" ;;
         traffic) echo "Text Geo DiskCache JSONInput MapData Traffic" ;;
         *) echo "unknown fuzz target '$1' (run.sh list)" >&2; exit 2 ;;
     esac

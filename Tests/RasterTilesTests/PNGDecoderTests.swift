@@ -35,13 +35,28 @@ import Testing
 
     @Test func everyColourTypeDepthFilterAndInterlaceDecodesAsLibpngDoes() throws {
         let good = Self.files("good-")
-        // 5 colour types × their depths (12 pairs) × plain/Adam7 × 4 sizes, 14 keyed, a tile, tRNS with alpha.
-        #expect(good.count == 12 * 2 * 4 + 14 + 2)
+        // 5 colour types × their depths (15 pairs) × plain/Adam7 × 4 sizes, 14 keyed, a tile, tRNS with alpha.
+        #expect(good.count == 15 * 2 * 4 + 14 + 2)
         for name in good {
             let bytes = try Self.bytes(name)
             let ours = try ImageDecoder.decode(bytes)
-            let theirs = try PNGOracle.decode(bytes)
+            // libpng's simplified API misreads 16-bit Adam7 files into 8-bit sRGB (its pixels are not the file's
+            // samples; the same samples not interlaced read right): those are compared with its reading of the twin.
+            let twin = name.replacingOccurrences(of: "good-", with: "twin-")
+            let sixteenBitAdam7 = name.contains("-d16-") && name.contains("adam7")
+            let theirs = try PNGOracle.decode(try Self.bytes(sixteenBitAdam7 ? twin : name))
             #expect(ours == theirs, "\(name): first difference \(Self.firstDifference(ours, theirs))")
+        }
+    }
+
+    @Test func anAdam7ImageIsThePixelsOfItsPlainTwin() throws {
+        let twins = Self.files("twin-")
+        #expect(twins.count == 15 * 4 + 7)
+        for twin in twins {
+            let interlaced = try ImageDecoder.decode(try Self.bytes(twin.replacingOccurrences(of: "twin-", with: "good-")))
+            let plain = try ImageDecoder.decode(try Self.bytes(twin))
+            #expect(interlaced == plain, "\(twin): first difference \(Self.firstDifference(interlaced, plain))")
+            #expect(plain == (try PNGOracle.decode(try Self.bytes(twin))), "\(twin)")
         }
     }
 

@@ -44,8 +44,10 @@ enum PNGRows {
         guard type <= 4 else { return false }
         // On a pass's first row the row above is zeros: Up changes nothing, and Paeth always picks the left byte (Sub).
         guard let prior else {
-            if type == 1 || type == 4 { unfilter(.sub, row, zeroRow, n, bpp) }
-            if type == 3 { unfilter(.average, row, zeroRow, n, bpp) }
+            if type == 1 || type == 3 || type == 4 {
+                let f: LeftFilter = type == 3 ? .average : .sub
+                for i in bpp..<max(bpp, n) { row[i] &+= UInt8(truncatingIfNeeded: predict(f, Int(row[i &- bpp]), 0, 0)) }
+            }
             return true
         }
         switch type {
@@ -60,13 +62,6 @@ enum PNGRows {
 
     /// The filters that look left (spec 9.2): Sub, Average and Paeth.
     enum LeftFilter { case sub, average, paeth }
-
-    /// Enough zeros to stand for the row above a pass's first row (a row is at most 4096 × 8 bytes).
-    static let zeroRow: UnsafePointer<UInt8> = {
-        let p = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096 * 8)
-        p.initialize(repeating: 0, count: 4096 * 8)
-        return UnsafePointer(p)
-    }()
 
     /// The predictor of one byte from its left (a), above (b) and upper-left (c) neighbours.
     @inline(__always)
