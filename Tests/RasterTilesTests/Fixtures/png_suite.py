@@ -165,7 +165,8 @@ def bad():
     split = base[:33] + chunk(b"IDAT", b"") + chunk(b"tEXt", b"a\x00b") + base[33:]
     ihdr_end = 33
     return {
-        "bad-signature": (b"\x89PNX" + base[4:], "signature"),
+        # Line endings translated in transit (CR LF to LF): the first four bytes still say PNG.
+        "bad-signature": (b"\x89PNG\n\n\x1a\n" + base[8:], "signature"),
         "bad-crc": (bytes(crc), "CRC"),
         "bad-truncated": (base[:60], "ends"),
         "bad-no-iend": (base[:-12], "without an IEND"),
