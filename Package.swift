@@ -24,7 +24,8 @@ let package = Package(
         // The terminal's signal handlers: C, so that they do only async-signal-safe work.
         .target(name: "CTerminalSignals"),
         .systemLibrary(name: "CEspeakNG", path: "Sources/CEspeakNG"),
-        .systemLibrary(name: "CPNG", path: "Sources/CPNG", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        // libdeflate: whole-buffer zlib/DEFLATE and CRC-32 (the PNG reader's IDAT stream and chunk checks).
+        .systemLibrary(name: "CDeflate", path: "Sources/CDeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG", providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
         // libcurl's C API, loaded with dlopen on first use (fixed-arity wrappers for its variadic setopt/getinfo).
         .target(name: "CCurl"),
@@ -59,7 +60,7 @@ let package = Package(
         // Offline maps: catalogue, downloads, storage + journal, replication updates, map cache.
         .target(name: "Regions", dependencies: ["MapData", "Text", "JSONInput", "Net", "DiskCache"]),
         // Raster tiles: sources, HTTP/file fetching, disk + memory cache, PNG/JPEG decoding.
-        .target(name: "RasterTiles", dependencies: ["Geo", "Text", "JSONInput", "Net", "DiskCache", "CPNG", "CTurboJPEG"]),
+        .target(name: "RasterTiles", dependencies: ["Geo", "Text", "JSONInput", "Net", "DiskCache", "CDeflate", "CTurboJPEG"]),
 
         // Screen model and widgets (no terminal).
         .target(name: "TermUI", dependencies: ["Text"]),
@@ -88,6 +89,8 @@ let package = Package(
 
         // Tests.
         .target(name: "TestSupport", dependencies: ["Text"], path: "Tests/TestSupport"),
+        // libpng, in the tests only: the oracle the PNG reader's output is compared with, pixel for pixel.
+        .systemLibrary(name: "CPNGOracle", path: "Tests/CPNGOracle", providers: [.apt(["libpng-dev"])]),
         .testTarget(name: "TextTests", dependencies: ["Text", "TestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "Text", "TestSupport"]),
         .testTarget(name: "DiskCacheTests", dependencies: ["DiskCache", "TestSupport"]),
@@ -107,7 +110,7 @@ let package = Package(
         .testTarget(name: "NavAppTests", dependencies: ["NavApp", "Settings", "Text", "TestSupport"], exclude: ["Scripts", "Screen/__Snapshots__", "Settings/__Snapshots__"]),
         .testTarget(name: "NetTests", dependencies: ["Net", "Text", "navsim", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RegionsTests", dependencies: ["Regions", "MapData", "Text", "Net", "navsim", "NavsimCLI", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "RasterTilesTests", dependencies: ["RasterTiles", "Net", "StyleSpec", "MapRender", "AerialImagery", "MapData", "TermUI", "Text", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "RasterTilesTests", dependencies: ["RasterTiles", "Net", "StyleSpec", "MapRender", "AerialImagery", "MapData", "TermUI", "Text", "TestSupport", "CPNGOracle"], exclude: ["Fixtures"]),
         .testTarget(name: "NavsimKitTests", dependencies: ["NavsimKit", "NavsimEmbedExample", "navsim-embed-example", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "NavsimCLITests", dependencies: ["NavsimCLI", "Settings", "navsim", "RasterTiles", "Geo", "Gestures", "TestSupport"], exclude: ["__Snapshots__"]),
     ],

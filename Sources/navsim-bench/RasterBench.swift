@@ -49,6 +49,11 @@ enum RasterBench {
 
     static func f(_ v: Double) -> String { String(format: "%.3f", v) }
 
+    /// The 1-minute load average (/proc/loadavg), or "?": wall times mean little on a loaded machine without it.
+    static func loadAverage() -> String {
+        (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)).flatMap { $0.split(separator: " ").first.map(String.init) } ?? "?"
+    }
+
     static func run() {
         guard let town = try? OSMMap.defaultTown() else { print("Raster: skipped (no default town)"); return }
         let map = ProjectedMap(town)
@@ -58,7 +63,7 @@ enum RasterBench {
         let tile = renderer.tile(TileKey(z: 16, x: tz.x, y: tz.y))
         guard let jpeg = try? ImageEncoder.jpeg(tile, quality: 85), let png = try? ImageEncoder.png(tile) else { return }
         print("Raster (median of \(runs) wall, CPU = mean thread CPU time; goals: decode + resample ≤ 1 ms, "
-              + "200×60 frame with a cached layer ≤ 3 ms):")
+              + "200×60 frame with a cached layer ≤ 3 ms; load average \(loadAverage())):")
         let dj = timed { _ = try? ImageDecoder.decode(jpeg) }
         let dp = timed { _ = try? ImageDecoder.decode(png) }
         print("  decode 256×256 JPEG (\(jpeg.count / 1024) KB): \(ms(dj)), PNG (\(png.count / 1024) KB): \(ms(dp))")

@@ -43,7 +43,7 @@ support_for() {
 if [ "$NAME" = list ]; then echo "osmxml pbf osmchange gpx nmea gpsdjson routefile style gestures catalog statetxt md5 compiled png jpeg rasterconfig traffic settings"; exit 0; fi
 
 FLAGS="-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -enable-testing -I $OUT/modules \
-  -I $ROOT/Sources/CZlib -I $ROOT/Sources/CBzip2 -I $ROOT/Sources/CPNG -I $ROOT/Sources/CTurboJPEG"
+  -I $ROOT/Sources/CZlib -I $ROOT/Sources/CBzip2 -I $ROOT/Sources/CDeflate -I $ROOT/Sources/CTurboJPEG"
 mkdir -p "$OUT/modules" "$OUT/obj" "$OUT/bin" "$OUT/corpus/$NAME" "$OUT/artifacts/$NAME"
 
 # One module: all its sources, whole-module, into one object; rebuilt when a source, or a module it builds on
@@ -71,7 +71,7 @@ SUPPORT=$(support_for "$NAME")
 BIN=$OUT/bin/$NAME
 if [ ! -x "$BIN" ] || [ -n "$(find "$HARNESS" $SUPPORT $OBJS -newer "$BIN" 2>/dev/null)" ]; then
     echo "fuzz: linking $NAME" >&2
-    swiftc $FLAGS -module-name "Fuzz_$NAME" "$HARNESS" $SUPPORT $OBJS -lz -lbz2 -lpng16 -lturbojpeg -o "$BIN"
+    swiftc $FLAGS -module-name "Fuzz_$NAME" "$HARNESS" $SUPPORT $OBJS -lz -lbz2 -ldeflate -lturbojpeg -o "$BIN"
 fi
 
 # Seeds, copied at run time from the shared data and the repository's own fixtures (never committed).

@@ -1,8 +1,7 @@
-import CPNG
 import CTurboJPEG
 import Text
 
-/// Decodes tile bodies: PNG through libpng's simplified API, JPEG through TurboJPEG. The format is read from the
+/// Decodes tile bodies: PNG through navsim's PNGDecoder (over libdeflate), JPEG through TurboJPEG. The format is read from the
 /// bytes' signature, not from a Content-Type (servers get that wrong).
 public enum ImageDecoder {
     /// Largest width or height accepted: a tile bigger than this is refused before its pixels are allocated.
@@ -29,36 +28,7 @@ public enum ImageDecoder {
     }
 
     static func decodePNG(_ bytes: [UInt8]) throws(RasterError) -> RasterImage {
-        var image = png_image()
-        image.version = navsim_png_image_version()
-        let begun = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
-        guard begun != 0 else { throw .decode("PNG: " + message(&image)) }
-        guard Int(image.width) <= maxSide, Int(image.height) <= maxSide, image.width > 0, image.height > 0 else {
-            png_image_free(&image)
-            throw .decode("PNG: \(image.width)×\(image.height) is larger than \(maxSide)×\(maxSide)")
-        }
-        image.format = navsim_png_format_rgba()
-        let w = Int(image.width), h = Int(image.height)
-        // Straight into the image's buffer, which libpng fills whole (no zeroing first, no copy after).
-        var done: Int32 = 0
-        let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buf, count in
-            done = png_image_finish_read(&image, nil, buf.baseAddress, 0, nil)
-            count = done != 0 ? w * h * 4 : 0
-        }
-        guard done != 0 else {
-            let m = message(&image)
-            png_image_free(&image)
-            throw .decode("PNG: " + m)
-        }
-        return RasterImage(width: w, height: h, pixels: pixels)
-    }
-
-    /// `image.message`, a fixed-size C array (a tuple in Swift), read through its bytes.
-    static func message(_ image: inout png_image) -> String {
-        withUnsafeBytes(of: &image.message) { raw in
-            let bytes = raw.prefix { $0 != 0 }
-            return String(decoding: bytes, as: UTF8.self)
-        }
+        try PNGDecoder.decode(bytes, maxSide: maxSide)
     }
 
     static func decodeJPEG(_ bytes: [UInt8]) throws(RasterError) -> RasterImage {

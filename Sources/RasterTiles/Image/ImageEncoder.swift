@@ -1,34 +1,11 @@
-import CPNG
 import CTurboJPEG
 
-/// Encodes images as PNG (libpng's simplified API: RGB when every pixel is opaque, else RGBA) or JPEG (TurboJPEG, RGB, 4:2:0): for tests, the towngen
+/// Encodes images as PNG (navsim's PNGEncoder: RGB when every pixel is opaque, else RGBA) or JPEG (TurboJPEG, RGB, 4:2:0): for tests, the towngen
 /// imagery pyramid and anything that writes tiles.
 public enum ImageEncoder {
-    /// PNG bytes of an image. An opaque image is written without its alpha channel: a quarter less data to
-    /// compress and, for every reader, to inflate (an RGB tile decodes about 15 % faster than the same tile as RGBA).
-    public static func png(_ image: RasterImage) throws(RasterError) -> [UInt8] {
-        var img = png_image()
-        img.version = navsim_png_image_version()
-        img.width = UInt32(image.width)
-        img.height = UInt32(image.height)
-        let pixels: [UInt8]
-        if Self.isOpaque(image) {
-            img.format = navsim_png_format_rgb()
-            pixels = Self.rgb(image)
-        } else {
-            img.format = navsim_png_format_rgba()
-            pixels = image.pixels
-        }
-        var size = 0
-        let ok1 = pixels.withUnsafeBytes { png_image_write_to_memory(&img, nil, &size, 0, $0.baseAddress, 0, nil) }
-        guard ok1 != 0, size > 0 else { throw .decode("PNG encode: " + ImageDecoder.message(&img)) }
-        var out = [UInt8](repeating: 0, count: size)
-        let ok2 = out.withUnsafeMutableBytes { dst in
-            pixels.withUnsafeBytes { png_image_write_to_memory(&img, dst.baseAddress, &size, 0, $0.baseAddress, 0, nil) }
-        }
-        guard ok2 != 0 else { throw .decode("PNG encode: " + ImageDecoder.message(&img)) }
-        return Array(out.prefix(size))
-    }
+    /// PNG bytes of an image (navsim's own writer over libdeflate). An opaque image is written without its alpha
+    /// channel: a quarter less data to compress and, for every reader, to inflate.
+    public static func png(_ image: RasterImage) throws(RasterError) -> [UInt8] { PNGEncoder.encode(image) }
 
     static func isOpaque(_ image: RasterImage) -> Bool {
         image.pixels.withUnsafeBufferPointer { p in stride(from: 3, to: p.count, by: 4).allSatisfy { p[$0] == 255 } }

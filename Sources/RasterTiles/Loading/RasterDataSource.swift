@@ -18,6 +18,9 @@ public final class RasterDataSource: Sendable {
     public let retry: RetryPolicy
     /// A failed tile is not asked for again for this many seconds.
     public let failedTileRetryAfter: Double
+    /// Most empty (404) and failed tiles remembered in memory; past it the oldest are forgotten (an empty tile is
+    /// also remembered for a day by the disk cache, so forgetting it costs a disk read, not a request).
+    public let maxRememberedOutcomes: Int
     let fetcher: any TileFetcher
     let clock: any NetClock
     let state: Locked<LoaderState>
@@ -27,13 +30,14 @@ public final class RasterDataSource: Sendable {
 
     public init(configuration: RasterSourceConfiguration, fetcher: any TileFetcher, clock: any NetClock = SystemNetClock(),
                 maxRequestsPerHost: Int = 4, retry: RetryPolicy = RasterDataSource.defaultRetry, failedTileRetryAfter: Double = 30,
-                memoryBytes: Int = 48 << 20) {
+                memoryBytes: Int = 48 << 20, maxRememberedOutcomes: Int = 4096) {
         self.configuration = configuration
         self.fetcher = fetcher
         self.clock = clock
         self.maxRequestsPerHost = max(1, maxRequestsPerHost)
         self.retry = retry
         self.failedTileRetryAfter = failedTileRetryAfter
+        self.maxRememberedOutcomes = max(1, maxRememberedOutcomes)
         var disk: TileDiskCache?
         var problem: String?
         if let path = configuration.cachePath {
@@ -131,14 +135,17 @@ public final class RasterDataSource: Sendable {
     func finish(_ key: TileKey, _ outcome: LoadOutcome) {
         let host = configuration.template.host(for: key)
         let now = clock.now()
+        let (limit, retryAfter) = (maxRememberedOutcomes, failedTileRetryAfter)
         state.withLock { s in
             s.inFlight[key] = nil
             s.hostLoad[host, default: 1] -= 1
             switch outcome {
             case .cancelled: return
             case .image(let img): s.memory.put(key, img); s.status[key] = nil; s.loaded += 1
-            case .empty: s.status[key] = .empty
-            case .failed(let r): s.status[key] = .failed(r, at: now); s.lastProblem = r; s.failures += 1
+            case .empty: s.remember(key, .empty, limit: limit, now: now, retryAfter: retryAfter)
+            case .failed(let r):
+                s.remember(key, .failed(r, at: now), limit: limit, now: now, retryAfter: retryAfter)
+                s.lastProblem = r; s.failures += 1
             }
             s.generation += 1
         }
@@ -209,6 +216,7 @@ public final class RasterDataSource: Sendable {
             s.generation += 1
             s.memory.removeAll()
             s.status.removeAll()
+            s.statusOrder.removeAll()
             s.lastProblem = nil
         }
     }
@@ -219,6 +227,8 @@ struct LoaderState {
     enum Status { case empty, failed(String, at: Double) }
     var memory: TileMemoryCache
     var status: [TileKey: Status] = [:]
+    /// The keys of `status` in the order they were first recorded (some may since have left it), oldest first.
+    var statusOrder: [TileKey] = []
     var pending: [TileKey: Int] = [:]
     /// Tiles being fetched, each with the token that cancels its request.
     var inFlight: [TileKey: HTTPCancellation] = [:]
@@ -227,6 +237,23 @@ struct LoaderState {
     /// See `RasterDataSource.generation`.
     var generation = 0
     var loaded = 0, failures = 0, fetches = 0, cancelled = 0, cancelledInFlight = 0
+}
+
+extension LoaderState {
+    /// Records how a tile ended (empty or failed), keeping at most `limit` such records: past it, expired failures go
+    /// first, then the oldest records, down to three quarters of the limit (so pruning is rare, not per tile).
+    mutating func remember(_ key: TileKey, _ outcome: Status, limit: Int, now: Double, retryAfter: Double) {
+        if status.updateValue(outcome, forKey: key) == nil { statusOrder.append(key) }
+        guard status.count > limit || statusOrder.count > 2 * limit else { return }
+        status = status.filter { if case .failed(_, let at) = $0.value { return now - at < retryAfter }; return true }
+        var seen = Set<TileKey>()
+        statusOrder = statusOrder.filter { status[$0] != nil && seen.insert($0).inserted }
+        let excess = status.count - (status.count > limit ? limit * 3 / 4 : limit)
+        if excess > 0 {
+            for k in statusOrder.prefix(excess) { status[k] = nil }
+            statusOrder.removeFirst(excess)
+        }
+    }
 }
 
 /// Counts of what a source has done: `cancelled` queued tiles dropped before their request, `cancelledInFlight`

@@ -2,8 +2,8 @@
 """Writes small PNG or JPEG seeds into a directory: image_seeds.py png|jpeg DIR.
 
 PNG: written here with zlib, one file per colour type and bit depth (grey 1/2/4/8/16, RGB 8/16, palette with and
-without transparency, grey+alpha, RGBA 8/16), one Adam7-interlaced, one with gamma: every path of libpng's
-simplified reader into RGBA. JPEG: made by the system TurboJPEG (libturbojpeg, the decoder's own library) through
+without transparency, grey+alpha, RGBA 8/16), one Adam7-interlaced, one with gamma: every path of navsim's
+PNG reader into RGBA. JPEG: made by the system TurboJPEG (libturbojpeg, the decoder's own library) through
 ctypes: baseline 4:4:4, 4:2:2, 4:2:0 and greyscale, and progressive. All are 3 to 17 pixels a side, so each
 execution is quick; the mutator grows them."""
 import ctypes, ctypes.util, os, struct, sys, zlib
