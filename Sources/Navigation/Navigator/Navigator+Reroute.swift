@@ -18,6 +18,7 @@ extension Navigator {
                 return false
             }
             adopt(next)
+            betterRouteChecked(at: t)
             events.append(.rerouted(Reroute(time: t, route: next)))
             return true
         } catch {

@@ -11,8 +11,13 @@ struct TrafficTracking {
     var reported: Set<String> = []
     /// When the last forced reroute around a closure was tried, and for which incident generation.
     var closureAttempt: (time: Seconds, generation: Int)?
-    /// When the navigator last looked for a faster route.
+    /// When the navigator last looked for a faster route (a reroute counts: it was planned in the traffic of then).
     var lastBetterRouteCheck: Seconds?
+    /// What the last look asked: a look that would ask the same again has the same answer and is skipped.
+    var lastBetterRouteQuestion: BetterRouteQuestion?
+    /// The incidents ahead on the route at the last look (nil: take the next route traffic's as they are). A new
+    /// one brings the next look forward.
+    var checkedIncidents: Set<String>?
     /// The sample time `routeTraffic` was last brought up to date for.
     var refreshedAt: Seconds?
 }
@@ -28,7 +33,8 @@ extension Navigator {
         // Read in place: copying the kept RouteTraffic out retains its arrays, on every sample.
         let key = traffic.snapshotKey(at: t)
         if trafficTracking.routeTraffic?.epoch == key.epoch && trafficTracking.routeTraffic?.generation == key.generation { return }
-        trafficTracking.routeTraffic = RouteTraffic(route: route, snapshot: traffic.snapshot(at: t), network: traffic.model.network)
+        let snapshot = traffic.snapshot(at: t)
+        trafficTracking.routeTraffic = RouteTraffic(route: route, snapshot: snapshot, flows: traffic.flows(of: route, in: snapshot))
     }
 
     /// A road closure ahead on the route forces a reroute (tried again after `rerouteRetryInterval`, or at once
@@ -60,11 +66,43 @@ extension Navigator {
             events.append(.trafficIncident(TrafficIncidentWarning(time: t, incident: mark.incident, distance: distance,
                                                                   delay: delay)))
         }
-        if let last = trafficTracking.lastBetterRouteCheck, t - last < options.betterRouteInterval { return }
+        guard betterRouteCheckIsDue(at: t, marks: rt.marks) else { return }
         trafficTracking.lastBetterRouteCheck = t
+        trafficTracking.checkedIncidents = incidentsAhead(rt.marks)
+        // The answer depends on the request (position, heading, waypoints ahead), the traffic costing (epoch and
+        // generation) and the rest of the current route: the same question gets the same answer, so it is not asked.
+        let question = BetterRouteQuestion(epoch: rt.epoch, generation: rt.generation, route: rerouteCount, leg: cursor.leg,
+                                           offset: cursor.offset, coordinate: sample.coordinate, course: sample.course)
+        if question == trafficTracking.lastBetterRouteQuestion { return }
+        trafficTracking.lastBetterRouteQuestion = question
         if let better = betterRoute(from: sample, current: remaining.withTraffic) {
             events.append(.betterRouteAvailable(better))
         }
+    }
+
+    /// A look for a faster route is due every `betterRouteInterval`, and at once when an incident appears ahead on
+    /// the route (what most often makes another way faster: HERE's and Mapbox's engines poll on a timer, and
+    /// navsim's world only changes in two ways, the slow flow and the incidents).
+    func betterRouteCheckIsDue(at t: Seconds, marks: [RouteTraffic.Mark]) -> Bool {
+        guard let last = trafficTracking.lastBetterRouteCheck else { return true }
+        if t - last >= options.betterRouteInterval { return true }
+        guard let checked = trafficTracking.checkedIncidents else {
+            trafficTracking.checkedIncidents = incidentsAhead(marks)
+            return false
+        }
+        return marks.contains { $0.offset >= cursor.offset && !checked.contains($0.incident.id) }
+    }
+
+    func incidentsAhead(_ marks: [RouteTraffic.Mark]) -> Set<String> {
+        Set(marks.lazy.filter { $0.offset >= self.cursor.offset }.map(\.incident.id))
+    }
+
+    /// A route was just planned from here in the current traffic (a reroute, an accepted offer): that was the look
+    /// for a faster route, and the next is due an interval later.
+    func betterRouteChecked(at t: Seconds) {
+        trafficTracking.lastBetterRouteCheck = t
+        trafficTracking.lastBetterRouteQuestion = nil
+        trafficTracking.checkedIncidents = nil
     }
 
     /// A route from here to the remaining waypoints in the current traffic, when it beats the rest of the current one
@@ -89,6 +127,19 @@ extension Navigator {
     /// Switches to an offered route (the driver accepted it): reported as `rerouted`, progress restarts.
     public func accept(_ better: BetterRoute) -> NavigationEvent {
         adopt(better.route)
+        betterRouteChecked(at: better.time)
         return .rerouted(Reroute(time: better.time, route: better.route))
     }
+}
+
+/// Everything a look for a faster route depends on (see `Navigator.trafficEvents`).
+struct BetterRouteQuestion: Equatable {
+    var epoch: Int
+    var generation: Int
+    /// The route followed (its reroute count) and the position along it.
+    var route: Int
+    var leg: Int
+    var offset: Meters
+    var coordinate: Coordinate
+    var course: Degrees?
 }

@@ -27,9 +27,12 @@ public struct NavigatorOptions: Sendable, Hashable {
     public var units: UnitSystem = .metric
     /// With traffic on: incidents on the route are reported this far ahead.
     public var incidentNotice: Meters = 2000
-    /// With traffic on: how often the navigator looks for a faster route, and how much faster it must be (at least
-    /// this many seconds and this share of the remaining duration) to be offered.
-    public var betterRouteInterval: Seconds = 60
+    /// With traffic on: how often the navigator looks for a faster route (and at once when an incident appears
+    /// ahead on the route), and how much faster it must be (at least this many seconds and this share of the
+    /// remaining duration) to be offered. Five minutes is Mapbox's default for its alternatives and faster-route
+    /// checks (`RouteAlternativesOptions.intervalMillis`, at least 30 s); HERE's `DynamicRoutingEngine` polls every
+    /// 15 minutes by default.
+    public var betterRouteInterval: Seconds = 300
     public var betterRouteMinSaving: Seconds = 120
     public var betterRouteMinShare: Double = 0.15
 

@@ -13,7 +13,7 @@ extension SimulatedVehicle {
         if let k = trafficKey, k.epoch == key.epoch, k.generation == key.generation { return }
         let snapshot = traffic.snapshot(at: t)
         trafficKey = (snapshot.epoch, snapshot.generation)
-        let caps = Self.trafficSlowdowns(route: route, snapshot: snapshot)
+        let caps = Self.trafficSlowdowns(route: route, flows: traffic.flows(of: route, in: snapshot))
         var holds = [Meters]()
         for inc in snapshot.incidents where inc.closesRoad {
             for span in route.edgeSpans where inc.edges.contains(span.edge) {
@@ -31,13 +31,11 @@ extension SimulatedVehicle {
     /// Where a driver stops before a closure.
     static let closureStandOff: Meters = 15
 
-    /// One slowdown per run of edges whose traffic speed is below their free flow.
-    static func trafficSlowdowns(route: Route, snapshot: TrafficSnapshot) -> [Slowdown] {
+    /// One slowdown per run of edges whose traffic speed is below their free flow (`flows`: each edge span's).
+    static func trafficSlowdowns(route: Route, flows: [TrafficFlow]) -> [Slowdown] {
         var out = [Slowdown]()
-        for span in route.edgeSpans {
-            let e = Int(span.edge)
-            guard e < snapshot.speed.count else { continue }
-            let v = Double(snapshot.speed[e]), ff = Double(snapshot.freeFlow[e])
+        for (span, flow) in zip(route.edgeSpans, flows) {
+            let v = flow.speed, ff = flow.freeFlowSpeed
             guard v < ff - 0.05 else { continue }
             let speed = max(v, ff * TrafficFlow.crawlFraction)
             if var last = out.last, last.to >= span.startOffset - 0.01, abs(last.speed - speed) < 0.05 {

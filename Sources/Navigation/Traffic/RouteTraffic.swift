@@ -34,13 +34,22 @@ public struct RouteTraffic: Sendable, Hashable {
 
     /// - Complexity: O(spans + incidents × their edges).
     public init(route: Route, snapshot: TrafficSnapshot, network: RoadNetwork) {
+        self.init(route: route, snapshot: snapshot, flows: route.edgeSpans.map { snapshot.flow(edge: Int($0.edge)) })
+    }
+
+    /// - Parameter flows: the flow of each of the route's edge spans in `snapshot`.
+    init(route: Route, snapshot: TrafficSnapshot, flows: [TrafficFlow]) {
         epoch = snapshot.epoch
         generation = snapshot.generation
         var bands = [Band]()
         var now = [Seconds](), free = [Seconds]()
-        for span in route.edgeSpans {
-            let e = Int(span.edge)
-            let flow = snapshot.flow(edge: e)
+        now.reserveCapacity(flows.count)
+        free.reserveCapacity(flows.count)
+        // The spans an incident lies on, in route order (a set probe per span, not every incident against every span).
+        let incidentEdges = Set(snapshot.incidents.lazy.flatMap(\.edges))
+        var touched = [Int]()
+        for (i, (span, flow)) in zip(route.edgeSpans, flows).enumerated() {
+            if !incidentEdges.isEmpty && incidentEdges.contains(span.edge) { touched.append(i) }
             let length = span.endOffset - span.startOffset
             let ff = UnitConversion.mps(fromKmh: max(1, flow.freeFlowSpeed))
             // A closed road counts at a crawl: the ETA stays finite until the reroute.
@@ -56,8 +65,9 @@ public struct RouteTraffic: Sendable, Hashable {
             }
         }
         var marks = [Mark]()
-        for inc in snapshot.incidents {
-            for span in route.edgeSpans where inc.edges.contains(span.edge) {
+        for inc in snapshot.incidents where !touched.isEmpty {
+            for i in touched where inc.edges.contains(route.edgeSpans[i].edge) {
+                let span = route.edgeSpans[i]
                 let along = inc.offset - span.edgeStart
                 guard along >= -0.5, span.startOffset + along <= span.endOffset + 0.5 else { continue }
                 marks.append(Mark(offset: min(span.endOffset, span.startOffset + max(0, along)), incident: inc))

@@ -1,4 +1,6 @@
 import Geo
+import Routing
+import Text
 import Traffic
 
 /// The traffic world a drive runs in: the one model, and the time of day at simulation time 0 (`--clock`).
@@ -6,6 +8,8 @@ public struct TrafficContext: Sendable {
     public let model: TrafficModel
     /// Seconds since midnight when the drive starts.
     public var startTime: Seconds
+    /// The last route's flow, shared by the navigator and the car that hold copies of this context.
+    let routeFlows = RouteFlows()
 
     public init(model: TrafficModel, startTime: Seconds) {
         self.model = model
@@ -18,9 +22,45 @@ public struct TrafficContext: Sendable {
     /// The world at a simulation time.
     public func snapshot(at t: Seconds) -> TrafficSnapshot { model.snapshot(at: startTime + t) }
 
+    /// The flow on each edge span of a route in a snapshot (evaluated once per minute for all readers of the route).
+    func flows(of route: Route, in snapshot: TrafficSnapshot) -> [TrafficFlow] { routeFlows.flows(of: route, in: snapshot) }
+
     /// The epoch and generation `snapshot(at: t)` has, without taking it (a drive's readers ask every sample and
     /// rebuild what they keep only when this changes; the snapshot itself is a lock and a copy).
     func snapshotKey(at t: Seconds) -> (epoch: Int, generation: Int) {
         (Int((timeOfDay(t) / TrafficModel.epochLength).rounded(.down)), model.generation)
+    }
+}
+
+extension TrafficContext {
+    /// The traffic flow on each edge span of a route in one snapshot, worked out by the first reader in a minute and
+    /// handed to the next: the navigator (ETA, trip bar) and the simulated car (its speeds) read the same route in the
+    /// same minute, and each edge's jam factor was evaluated once for each of them. Shared by the copies of one
+    /// `TrafficContext`.
+    final class RouteFlows: Sendable {
+        private struct Entry: Sendable {
+            var epoch: Int
+            var generation: Int
+            var spans: [RouteEdgeSpan]
+            var flows: [TrafficFlow]
+        }
+
+        private let last = Locked<Entry?>(nil)
+
+        /// The flow of each of `route.edgeSpans` in `snapshot`.
+        /// - Complexity: O(spans) flow evaluations the first time in a snapshot; then, for the same route, a
+        ///   comparison of its spans (O(1) when they share storage, as the navigator's and the car's copies do).
+        func flows(of route: Route, in snapshot: TrafficSnapshot) -> [TrafficFlow] {
+            let hit = last.withLock { entry -> [TrafficFlow]? in
+                guard let e = entry, e.epoch == snapshot.epoch, e.generation == snapshot.generation,
+                      e.spans == route.edgeSpans else { return nil }
+                return e.flows
+            }
+            if let hit { return hit }
+            let flows = route.edgeSpans.map { snapshot.flow(edge: Int($0.edge)) }
+            let entry = Entry(epoch: snapshot.epoch, generation: snapshot.generation, spans: route.edgeSpans, flows: flows)
+            last.withLock { $0 = entry }
+            return flows
+        }
     }
 }
