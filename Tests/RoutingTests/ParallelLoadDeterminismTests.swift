@@ -7,7 +7,7 @@ import TestSupport
 /// Loading a source on several cores gives exactly the map that one core gives: the compiled bytes (network,
 /// hierarchy, features, search index) are equal, so routes are too. Checked on Andorra rewritten into blocks of 300
 /// objects (245 blobs, so that the workers really interleave and finish out of order).
-@Suite(.sharedData) struct ParallelLoadDeterminismTests {
+@Suite(.enabled(if: SharedData.isAvailable, Comment(rawValue: SharedData.skipNote))) struct ParallelLoadDeterminismTests {
     static let andorra = SharedData.path("graphhopper/andorra.osm.pbf")
 
     static func manyBlocks() throws -> [UInt8] {
