@@ -12,29 +12,45 @@ import Routing
 /// `NAVSIM_SCALE_SIZES=1,3` picks sizes; `NAVSIM_SCALE_REUSE=1` opens compiled files already made instead of
 /// loading and compiling the sources again.
 enum ScaleBench {
+    /// Where the series' files live: the shared Andorra extract, the stitching tool and the folder of N×N copies.
+    struct Files {
+        let andorra: String
+        let tool: String
+        let dir: String
+        let sizes: [Int]
+
+        init(environment env: [String: String] = ProcessInfo.processInfo.environment) {
+            let shared = env["NAVSIM_SHARED_DATA"] ?? "../shared/data"
+            andorra = shared + "/graphhopper/andorra.osm.pbf"
+            tool = (shared as NSString).deletingLastPathComponent + "/tools/tile-extract.py"
+            dir = env["NAVSIM_SCALE_DIR"] ?? (NSTemporaryDirectory() + "navsim-scale")
+            sizes = (env["NAVSIM_SCALE_SIZES"] ?? "1,3,10").split(separator: ",").compactMap { Int($0) }
+        }
+
+        /// The N×N source, made once (under a temporary name and renamed, so an interrupted run never leaves half a
+        /// file); nil with a printed note when it cannot be made.
+        func source(_ n: Int) -> String? {
+            let source = n == 1 ? andorra : dir + "/andorra-\(n)x\(n).osm.pbf"
+            if FileManager.default.fileExists(atPath: source) { return source }
+            try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            let partial = source + ".partial"
+            let made = BenchProcess.spawn("/usr/bin/env", ["python3", tool, andorra, String(n), partial])
+            guard made?.status == 0, rename(partial, source) == 0 else {
+                print("  \(n)×\(n): skipped (could not make it with \(tool): pyosmium missing? pip install osmium)")
+                return nil
+            }
+            return source
+        }
+    }
+
     static func run() {
-        let env = ProcessInfo.processInfo.environment
-        let shared = env["NAVSIM_SHARED_DATA"] ?? "../shared/data"
-        let andorra = shared + "/graphhopper/andorra.osm.pbf"
-        let tool = (shared as NSString).deletingLastPathComponent + "/tools/tile-extract.py"
-        let dir = env["NAVSIM_SCALE_DIR"] ?? (NSTemporaryDirectory() + "navsim-scale")
-        let sizes = (env["NAVSIM_SCALE_SIZES"] ?? "1,3,10").split(separator: ",").compactMap { Int($0) }
+        let files = Files()
         let navsim = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navsim").path
         print("Scale series (Andorra N×N; times in ms; process figures: wall / CPU, peak RSS):")
-        guard FileManager.default.fileExists(atPath: andorra) else { print("  skipped: \(andorra) not found"); return }
-        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        for n in sizes {
-            let source = n == 1 ? andorra : dir + "/andorra-\(n)x\(n).osm.pbf"
-            if !FileManager.default.fileExists(atPath: source) {
-                // Made under a temporary name and renamed, so an interrupted run never leaves half a file.
-                let partial = source + ".partial"
-                let made = BenchProcess.spawn("/usr/bin/env", ["python3", tool, andorra, String(n), partial])
-                guard made?.status == 0, rename(partial, source) == 0 else {
-                    print("  \(n)×\(n): skipped (could not make it with \(tool): pyosmium missing? pip install osmium)")
-                    continue
-                }
-            }
-            measure(n: n, source: source, compiled: dir + "/andorra-\(n)x\(n).navsim", navsim: navsim)
+        guard FileManager.default.fileExists(atPath: files.andorra) else { print("  skipped: \(files.andorra) not found"); return }
+        for n in files.sizes {
+            guard let source = files.source(n) else { continue }
+            measure(n: n, source: source, compiled: files.dir + "/andorra-\(n)x\(n).navsim", navsim: navsim)
         }
     }
 

@@ -17,13 +17,14 @@ let sections: [(name: String, run: () -> Void)] = [
     ("outputs", { OutputsBench.run() }),
     ("regions", { RegionsBench.run() }),
     ("raster", { RasterBench.run() }),
-    // Not in the default set (the 10×10 series takes minutes): `navsim-bench scale`.
+    // Not in the default set (the 10×10 series takes minutes): `navsim-bench scale`, `navsim-bench load`.
     ("scale", { ScaleBench.run() }),
+    ("load", { LoadBench.run() }),
     ("batch", { BatchBench.run() }),
     ("traffic", { TrafficBench.run() }),
     ("startup", { StartupBench.run() }),
 ]
-let optIn: Set<String> = ["scale"]
+let optIn: Set<String> = ["scale", "load"]
 let fromEnvironment = ProcessInfo.processInfo.environment["NAVSIM_BENCH"].map { $0.split(separator: ",").map(String.init) } ?? []
 let only = Set(CommandLine.arguments.dropFirst()).union(fromEnvironment)
 let unknown = only.subtracting(sections.map(\.name))

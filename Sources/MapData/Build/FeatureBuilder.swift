@@ -4,7 +4,7 @@ import Geo
 /// tagged nodes, tagged ways (closed ones as areas and footprints) and multipolygon relations.
 /// - Complexity: O(feature refs · log nodes).
 struct FeatureBuilder {
-    let data: OSMData
+    let source: OMTSource
     var brokenMultipolygons = 0
     private var pois: [POI] = []
     private var areas: [Area] = []
@@ -16,17 +16,21 @@ struct FeatureBuilder {
     let nodes: NodeTable
     let ways: WayTable
 
-    init(data: OSMData) {
-        self.data = data
-        nodes = data.nodeTable
-        ways = data.wayTable
+    init(data: OSMData) { self.init(source: OMTSource(data: data)) }
+
+    /// From the primitives' Sendable snapshot (the one the OpenMapTiles view is built from), so that builders can
+    /// run on other threads.
+    init(source: OMTSource) {
+        self.source = source
+        nodes = source.nodes
+        ways = source.ways
     }
 
     /// POI keys in order of precedence (the first present names the POI's kind).
     static let poiKeys = ["amenity", "shop", "tourism", "historic", "leisure"]
 
     mutating func build() -> MapFeatures {
-        for (id, tags) in data.taggedNodes {
+        for (id, tags) in source.taggedNodes {
             guard let i = nodes.index(id) else { continue }
             addPOI(id: id, tags: tags, at: nodes.coordinate(i))
         }
@@ -36,7 +40,7 @@ struct FeatureBuilder {
             guard !tags.isEmpty, tags["highway"] == nil || tags["area"] == "yes" else { continue }
             addWay(w, tags: tags)
         }
-        for rel in data.relations where rel.tags["type"] == "multipolygon" {
+        for rel in source.relations where rel.tags["type"] == "multipolygon" {
             addMultipolygon(rel, wayIndex: wayIndex)
         }
         return MapFeatures(pois: pois, areas: areas, buildings: buildings, lines: lines, places: places)

@@ -28,7 +28,7 @@ extension NetworkBuilder {
     mutating func collectPointFeatures() {
         var onRoad = [Bool](repeating: false, count: nodes.count)
         for n in roadNodes where n >= 0 { onRoad[Int(n)] = true }
-        for (id, tags) in data.taggedNodes {
+        for (id, tags) in source.taggedNodes {
             guard let kind = Self.pointKind(tags), let i = nodes.index(id) else { continue }
             // Cameras may stand beside the road; they are kept (enforcement relations place them on it).
             guard onRoad[i] || kind == .speedCamera else { continue }
@@ -46,7 +46,7 @@ extension NetworkBuilder {
     /// `type=enforcement` + `enforcement=maxspeed` relations: the `device` member is the camera; when the device
     /// stands beside the road, the camera is placed on the road at the `from` member.
     private mutating func addEnforcementCameras(onRoad: [Bool]) {
-        for rel in data.relations where rel.tags["type"] == "enforcement" {
+        for rel in source.relations where rel.tags["type"] == "enforcement" {
             guard let e = rel.tags["enforcement"], e == "maxspeed" || e == "average_speed" else { continue }
             let limit: KilometersPerHour?
             if case .limit(let v) = rel.tags["maxspeed"].flatMap(TagParsing.maxSpeed) { limit = v } else { limit = nil }

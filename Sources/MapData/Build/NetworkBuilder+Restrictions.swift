@@ -10,7 +10,7 @@ extension NetworkBuilder {
     /// (a member not in the file or not a car road, from/to not touching the via node or ways, an unknown value).
     mutating func resolveRestrictions() -> [TurnRestriction] {
         var out: [TurnRestriction] = []
-        for rel in data.relations where rel.tags["type"] == "restriction" {
+        for rel in source.relations where rel.tags["type"] == "restriction" {
             guard let value = Self.restrictionValue(rel.tags) else { continue }
             if let r = restriction(rel, value: value) { out.append(r) } else { statistics.invalidRestrictions += 1 }
         }

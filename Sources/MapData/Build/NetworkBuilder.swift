@@ -9,7 +9,7 @@ import Geo
 /// announced once along a route; `direction=forward/backward` limits it to the edges along / against the way.
 /// - Complexity: O(nodes + road refs · log nodes).
 struct NetworkBuilder {
-    let data: OSMData
+    let source: OMTSource
     var statistics = LoadStatistics()
 
     // Per road (index into `roads`): its way and its nodes as node indices (-1 = missing from the file).
@@ -28,10 +28,14 @@ struct NetworkBuilder {
     let nodes: NodeTable
     let ways: WayTable
 
-    init(data: OSMData) {
-        self.data = data
-        nodes = data.nodeTable
-        ways = data.wayTable
+    init(data: OSMData) { self.init(source: OMTSource(data: data)) }
+
+    /// From the primitives' Sendable snapshot (the one the OpenMapTiles view is built from), so that builders can
+    /// run on other threads.
+    init(source: OMTSource) {
+        self.source = source
+        nodes = source.nodes
+        ways = source.ways
     }
 
     mutating func build() -> RoadNetwork {

@@ -1,3 +1,4 @@
+import Dispatch
 import Text
 import Foundation
 import Geo
@@ -21,25 +22,47 @@ extension OSMMap {
 
     /// Parses map bytes in any supported format. `name` names the map; errors name `fileName` (default: `name`).
     public static func parse(data bytes: [UInt8], name: String, fileName: String? = nil) throws(MapDataError) -> OSMMap {
-        let (data, stats) = try OSMReader.read(bytes, fileName: fileName ?? name)
+        try parse(data: bytes, name: name, fileName: fileName, workers: PBFReader.defaultWorkers)
+    }
+
+    /// The same on `workers` threads (the map is the same for any number).
+    static func parse(data bytes: [UInt8], name: String, fileName: String?, workers: Int) throws(MapDataError) -> OSMMap {
+        let (data, stats) = try OSMReader.read(bytes, fileName: fileName ?? name, workers: workers)
         return build(data, name: name, statistics: stats)
     }
 
-    /// Builds a map from collected primitives.
+    /// Builds a map from collected primitives. The network and the drawn features read the same primitives and write
+    /// nothing shared, so they are built side by side (each the same as when built alone).
     static func build(_ data: OSMData, name: String, statistics readStats: LoadStatistics) -> OSMMap {
-        var builder = NetworkBuilder(data: data)
-        let network = builder.build()
-        var stats = builder.statistics
+        let source = OMTSource(data: data)
+        let built = Locked<(network: RoadNetwork, statistics: LoadStatistics)?>(nil)
+        let drawn = Locked<(features: MapFeatures, broken: Int)?>(nil)
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                var builder = NetworkBuilder(source: source)
+                let network = builder.build()
+                let statistics = builder.statistics
+                built.withLock { $0 = (network, statistics) }
+            } else {
+                var builder = FeatureBuilder(source: source)
+                let features = builder.build()
+                let broken = builder.brokenMultipolygons
+                drawn.withLock { $0 = (features, broken) }
+            }
+        }
+        guard let roads = built.value, let drawing = drawn.value else {
+            preconditionFailure("concurrentPerform returned before both builders ran")
+        }
+        let network = roads.network, features = drawing.features, broken = drawing.broken
+        var stats = roads.statistics
         stats.nodes = readStats.nodes
         stats.ways = readStats.ways
         stats.relations = readStats.relations
-        var featureBuilder = FeatureBuilder(data: data)
-        let features = featureBuilder.build()
-        stats.brokenMultipolygons = featureBuilder.brokenMultipolygons
-        let bounds = data.bounds ?? data.nodeBounds ?? network.bounds
+        stats.brokenMultipolygons = broken
+        let bounds = source.extractBounds ?? network.bounds
         var map = OSMMap(name: name, network: network, features: features, bounds: bounds, attribution: openStreetMapAttribution)
         map.statistics = stats
-        map.openMapTilesCache = OpenMapTilesCache(source: OMTSource(data: data))
+        map.openMapTilesCache = OpenMapTilesCache(source: source)
         return map
     }
 
@@ -53,9 +76,11 @@ extension OSMMap {
     }
 }
 
-/// Reads any supported format into `OSMData`, turning reader failures into `MapDataError`s.
+/// Reads any supported format into `OSMData`, turning reader failures into `MapDataError`s. PBF blocks are
+/// decoded on `workers` threads (all cores by default); the result is the same for any number.
 enum OSMReader {
-    static func read(_ bytes: [UInt8], fileName: String) throws(MapDataError) -> (OSMData, LoadStatistics) {
+    static func read(_ bytes: [UInt8], fileName: String,
+                     workers: Int = PBFReader.defaultWorkers) throws(MapDataError) -> (OSMData, LoadStatistics) {
         if bytes.isEmpty { throw MapDataError(file: fileName, reason: "the file is empty") }
         guard let format = OSMFormat.detect(bytes) else {
             throw MapDataError(file: fileName, byteOffset: 0, reason: "not an OpenStreetMap file (neither OSM XML, PBF, gzip nor bzip2)")
@@ -63,7 +88,7 @@ enum OSMReader {
         let data = OSMData()
         switch format {
         case .pbf:
-            do throws(PBFReader.Failure) { try PBFReader.read(bytes, into: data) } catch {
+            do throws(PBFReader.Failure) { try PBFReader.read(bytes, into: data, workers: workers) } catch {
                 throw MapDataError(file: fileName, byteOffset: (error.byteOffset ?? 0), reason: error.reason)
             }
         case .xml:
@@ -78,7 +103,7 @@ enum OSMReader {
             switch OSMFormat.detect(inflated) {
             case .xml: try readXML(inflated, into: data, fileName: fileName)
             case .pbf:
-                do throws(PBFReader.Failure) { try PBFReader.read(inflated, into: data) } catch {
+                do throws(PBFReader.Failure) { try PBFReader.read(inflated, into: data, workers: workers) } catch {
                     throw MapDataError(file: fileName, reason: "in the decompressed data at byte \((error.byteOffset ?? 0)): \(error.reason)")
                 }
             default:
@@ -86,7 +111,7 @@ enum OSMReader {
                 throw MapDataError(file: fileName, reason: "the decompressed data is not OSM XML")
             }
         }
-        data.finish()
+        data.finish(workers: workers)
         var stats = LoadStatistics()
         stats.nodes = data.nodeIDs.count
         stats.ways = data.wayCount

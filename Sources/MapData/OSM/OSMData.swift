@@ -105,10 +105,11 @@ public final class OSMData {
 
     func setBounds(_ b: BoundingBox) { bounds = b }
 
-    /// Sorts nodes by id (when a file was not sorted) and drops duplicate ids (keeping the last).
-    func finish() {
+    /// Sorts nodes by id (when a file was not sorted) and drops duplicate ids (keeping the last), then indexes them
+    /// (on `workers` threads for a large file; the index answers the same).
+    func finish(workers: Int = 1) {
         defer {
-            nodeTable = NodeTable(ids: nodeIDs, lat: nodeLat, lon: nodeLon)
+            nodeTable = NodeTable(ids: nodeIDs, lat: nodeLat, lon: nodeLon, workers: workers)
             idMap = nodeTable.map
         }
         guard !sorted else { return }
@@ -167,11 +168,11 @@ struct NodeTable {
     let lon: [Int32]
     let map: OSMIDMap
 
-    init(ids: [Int64], lat: [Int32], lon: [Int32]) {
+    init(ids: [Int64], lat: [Int32], lon: [Int32], workers: Int = 1) {
         self.ids = ids
         self.lat = lat
         self.lon = lon
-        map = OSMIDMap(ids: ids)
+        map = OSMIDMap(ids: ids, workers: workers)
     }
 
     var count: Int { ids.count }

@@ -8,6 +8,11 @@ extension OSMStore {
     /// `Sort.Type_then_ID`, the replication fields) and zlib-compressed OSMData blobs, nodes as DenseNodes
     /// with DenseInfo, then ways, then relations, each sorted by id. Same store, same bytes.
     public func pbfBytes(writingProgram: String = "navsim") throws(MapDataError) -> [UInt8] {
+        try pbfBytes(writingProgram: writingProgram, objectsPerBlock: Self.objectsPerBlock)
+    }
+
+    /// The same with `objectsPerBlock` objects per block (small blocks make files of many blocks for the tests).
+    func pbfBytes(writingProgram: String, objectsPerBlock: Int) throws(MapDataError) -> [UInt8] {
         var out = [UInt8]()
         var header = ProtobufWriter()
         if let b = self.header.bounds {
@@ -25,19 +30,19 @@ extension OSMStore {
         try Self.appendBlob(type: "OSMHeader", header.bytes, to: &out)
 
         let nodeIDs = nodes.keys.sorted(), wayIDs = ways.keys.sorted(), relIDs = relations.keys.sorted()
-        for chunk in stride(from: 0, to: nodeIDs.count, by: Self.objectsPerBlock) {
+        for chunk in stride(from: 0, to: nodeIDs.count, by: objectsPerBlock) {
             var block = PBFBlockEncoder()
-            block.dense(nodeIDs[chunk..<min(chunk + Self.objectsPerBlock, nodeIDs.count)].map { nodes[$0]! })
+            block.dense(nodeIDs[chunk..<min(chunk + objectsPerBlock, nodeIDs.count)].map { nodes[$0]! })
             try Self.appendBlob(type: "OSMData", block.finish(), to: &out)
         }
-        for chunk in stride(from: 0, to: wayIDs.count, by: Self.objectsPerBlock) {
+        for chunk in stride(from: 0, to: wayIDs.count, by: objectsPerBlock) {
             var block = PBFBlockEncoder()
-            block.ways(wayIDs[chunk..<min(chunk + Self.objectsPerBlock, wayIDs.count)].map { ways[$0]! })
+            block.ways(wayIDs[chunk..<min(chunk + objectsPerBlock, wayIDs.count)].map { ways[$0]! })
             try Self.appendBlob(type: "OSMData", block.finish(), to: &out)
         }
-        for chunk in stride(from: 0, to: relIDs.count, by: Self.objectsPerBlock) {
+        for chunk in stride(from: 0, to: relIDs.count, by: objectsPerBlock) {
             var block = PBFBlockEncoder()
-            block.relations(relIDs[chunk..<min(chunk + Self.objectsPerBlock, relIDs.count)].map { relations[$0]! })
+            block.relations(relIDs[chunk..<min(chunk + objectsPerBlock, relIDs.count)].map { relations[$0]! })
             try Self.appendBlob(type: "OSMData", block.finish(), to: &out)
         }
         return out

@@ -1,0 +1,23 @@
+import Foundation
+
+/// The two phases of loading an OSM source, apart, for the benchmark's load figures (`navsim-bench load`): decoding
+/// the file into primitives, and building the road network from them. `OSMMap.load(path:)` runs both, then the drawn
+/// features.
+public enum SourceLoad {
+    /// Reads and decodes `path` (any supported format) on `workers` threads; the primitives are the same for any number.
+    public static func decode(path: String, workers: Int) throws(MapDataError) -> OSMData {
+        guard let contents = FileManager.default.contents(atPath: path) else {
+            throw MapDataError(file: path, reason: "cannot read the file")
+        }
+        return try OSMReader.read([UInt8](contents), fileName: (path as NSString).lastPathComponent, workers: workers).0
+    }
+
+    /// The road network of decoded primitives.
+    public static func network(_ data: OSMData) -> RoadNetwork {
+        var builder = NetworkBuilder(data: data)
+        return builder.build()
+    }
+
+    /// The cores a load uses by default.
+    public static var defaultWorkers: Int { PBFReader.defaultWorkers }
+}
