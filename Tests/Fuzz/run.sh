@@ -43,7 +43,7 @@ support_for() {
 if [ "$NAME" = list ]; then echo "osmxml pbf osmchange gpx nmea gpsdjson routefile style gestures catalog statetxt md5 compiled png jpeg rasterconfig traffic settings"; exit 0; fi
 
 FLAGS="-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -enable-testing -I $OUT/modules \
-  -I $ROOT/Sources/CZlib -I $ROOT/Sources/CBzip2 -I $ROOT/Sources/CDeflate -I $ROOT/Sources/CTurboJPEG"
+  -I $ROOT/Sources/CZlib -I $ROOT/Sources/CBzip2 -I $ROOT/Sources/CDeflate -I $ROOT/Sources/CTurboJPEG -I $OUT/ccurl"
 mkdir -p "$OUT/modules" "$OUT/obj" "$OUT/bin" "$OUT/corpus/$NAME" "$OUT/artifacts/$NAME"
 
 # One module: all its sources, whole-module, into one object; rebuilt when a source, or a module it builds on
@@ -65,6 +65,16 @@ build_module() {
 
 MODS=$(modules_for "$NAME")
 OBJS=""
+# Net's C part (Sources/CCurl: libcurl found with dlopen): compiled with clang, and a module map for swiftc.
+case " $MODS " in *" Net "*)
+    mkdir -p "$OUT/ccurl"
+    printf 'module CCurl {\n    header "%s"\n    export *\n}\n' "$ROOT/Sources/CCurl/include/CCurl.h" > "$OUT/ccurl/module.modulemap"
+    if [ ! -f "$OUT/obj/CCurl.o" ] || [ -n "$(find "$ROOT/Sources/CCurl" -newer "$OUT/obj/CCurl.o")" ]; then
+        echo "fuzz: compiling CCurl" >&2
+        clang -c -O1 -g -fsanitize=address -I "$ROOT/Sources/CCurl/include" "$ROOT/Sources/CCurl/CCurl.c" -o "$OUT/obj/CCurl.o"
+    fi
+    OBJS="$OUT/obj/CCurl.o" ;;
+esac
 for m in $MODS; do build_module "$m" "$OBJS"; OBJS="$OBJS $OUT/obj/$m.o"; done
 HARNESS=$ROOT/Tests/Fuzz/harnesses/$NAME.swift
 SUPPORT=$(support_for "$NAME")
