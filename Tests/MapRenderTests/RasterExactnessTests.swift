@@ -3,10 +3,10 @@ import Geo
 import Testing
 @testable import MapRender
 
-/// The fast raster paths set exactly the cells and dots of the straightforward algorithms they replaced (kept here
-/// as references): the edge-bucket scanline fill, Liang–Barsky without arrays, the packed braille bits.
+/// The raster paths set exactly the cells and dots of the straightforward forms they replaced (kept here
+/// as references): the fill over ranges of one point array, Liang–Barsky without arrays, the packed braille bits.
 @Suite struct RasterExactnessTests {
-    /// The row-by-row even-odd fill `FillCanvas.fill` used to be: every edge tested against every row centre.
+    /// The row-by-row even-odd fill over ring slices, as `FillCanvas.fill(rings:kind:)` was before it took ranges.
     static func referenceFill(_ rings: [[Point2D]], width: Int, height: Int, kind: UInt8) -> [UInt8] {
         var kinds = [UInt8](repeating: 0, count: width * height)
         var minY = Double.infinity, maxY = -Double.infinity
@@ -57,7 +57,7 @@ import Testing
         }
     }
 
-    @Test func edgeBucketFillSetsTheCellsOfTheRowByRowFill() {
+    @Test func fillSetsTheCellsOfTheReferenceFill() {
         var g = SeededGenerator(seed: 12)
         var canvas = FillCanvas(width: 40, height: 20)
         for trial in 0..<600 {
@@ -76,7 +76,7 @@ import Testing
         }
     }
 
-    @Test func edgeBucketFillKeepsFarAndDegenerateInputSafe() {
+    @Test func fillKeepsFarAndDegenerateInputSafe() {
         var canvas = FillCanvas(width: 10, height: 6)
         let cases: [[[Point2D]]] = [
             [[Point2D(x: -1e300, y: 1), Point2D(x: 1e300, y: 2), Point2D(x: 3, y: 5)]],

@@ -267,7 +267,9 @@ extension MapFrame {
     /// Places the style's labels, most important first; a name is placed once per frame.
     mutating func placeStyledLabels() {
         var done = Set<String>()
-        for l in styledLabels.sorted(by: { $0.priority > $1.priority }) where !done.contains(l.text) {
+        // Sorted in place (kept storage; `sorted` is this sort on a copy).
+        styledLabels.sort(by: { $0.priority > $1.priority })
+        for l in styledLabels where !done.contains(l.text) {
             if placer.place(l.text, candidates: l.origins, style: l.style) != nil { done.insert(l.text) }
         }
     }

@@ -80,6 +80,7 @@ struct MapFrame {
         ringRanges = storage.ringRanges
         streetCandidates = storage.streetCandidates
         areaCandidates = storage.areaCandidates
+        styledLabels = storage.styledLabels
         storage = MapFrameStorage()
         fill.reset(width: width, height: height)
         braille.reset(width: ascii ? 0 : width, height: ascii ? 0 : height)
@@ -92,6 +93,7 @@ struct MapFrame {
         ringRanges.removeAll(keepingCapacity: true)
         streetCandidates.removeAll(keepingCapacity: true)
         areaCandidates.removeAll(keepingCapacity: true)
+        styledLabels.removeAll(keepingCapacity: true)
         for r in view.reserved {
             placer.reserve(Rect(x: r.x - area.x, y: r.y - area.y, width: r.width, height: r.height))
         }
@@ -102,7 +104,7 @@ struct MapFrame {
     consuming func storage() -> MapFrameStorage {
         MapFrameStorage(fill: fill, braille: braille, box: box, route: route, ascii: asciiLines, placer: placer, symbols: symbols,
                         ringScratch: ringScratch, ringRanges: ringRanges, streetCandidates: streetCandidates,
-                        areaCandidates: areaCandidates)
+                        areaCandidates: areaCandidates, styledLabels: styledLabels)
     }
 
     /// Runs the stages in draw order.
