@@ -1,7 +1,7 @@
 /// A grid of cells that widgets paint into. Writes outside the area are clipped, never trapped.
 public struct Buffer: Sendable, Equatable {
     public let area: Rect
-    public private(set) var cells: [Cell]
+    public internal(set) var cells: [Cell]
 
     public init(area: Rect, fill: Cell = .blank) {
         self.area = area

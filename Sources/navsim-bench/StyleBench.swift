@@ -39,7 +39,8 @@ enum StyleBench {
         let styled = ActiveStyle(sheet: positron).styled(projected.styledSource())
         print("  Monaco: ProjectedMap + OpenMapTiles view \(f(MapRenderBench.milliseconds(t1 - t0))) ms, "
               + "Positron bound (filters run, labels made once; off the frame in the UI) \(f(MapRenderBench.milliseconds(clock.now - t1))) ms")
-        for zoom in [14.0, 15, 16, 17] {
+        let zooms = ProcessInfo.processInfo.environment["NAVSIM_STYLE_ZOOMS"].map { $0.split(separator: ",").compactMap { Double($0) } }
+        for zoom in zooms ?? [14.0, 15, 16, 17] {
             var view = MapView(map: projected, camera: Camera(centre: monaco, zoom: zoom, width: 200, height: 60),
                                style: ActiveStyle(sheet: positron).overlay)
             view.styled = styled

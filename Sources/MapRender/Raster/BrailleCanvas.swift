@@ -38,11 +38,19 @@ public struct BrailleCanvas: Sendable {
     public var dotWidth: Int { width * Camera.dotsPerCell.x }
     public var dotHeight: Int { height * Camera.dotsPerCell.y }
 
+    /// `bits` packed one byte per dot, row by row (byte `2·row + column`): read without nested arrays.
+    static let packedBits: UInt64 = 0x8040_2004_1002_0801
+
+    /// The bit of dot (x, y) in its cell (`bits[y & 3][x & 1]`).
+    @inline(__always) static func bit(x: Int, y: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: packedBits >> UInt64(((y & 3) << 1 | (x & 1)) << 3))
+    }
+
     /// Sets one dot (dot coordinates); ignored outside the canvas.
     public mutating func setDot(x: Int, y: Int, color: Color) {
         guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
         let i = (y >> 2) * width + (x >> 1)
-        dots[i] |= Self.bits[y & 3][x & 1]
+        dots[i] |= Self.bit(x: x, y: y)
         colors[i] = color
     }
 

@@ -12,7 +12,6 @@ public struct FillCanvas: Sendable {
         self.width = max(0, width)
         self.height = max(0, height)
         kinds = Array(repeating: 0, count: self.width * self.height)
-        crossings.reserveCapacity(64)
     }
 
     /// Empties the canvas for a frame of this size, reusing its storage.
@@ -36,9 +35,21 @@ public struct FillCanvas: Sendable {
     /// by the even-odd rule.
     /// - Complexity: O(rows covered × edges) scanline fill.
     public mutating func fill(rings: [ArraySlice<Point2D>], kind: UInt8) {
+        var points = [Point2D](), ranges = [Range<Int>]()
+        for r in rings {
+            let s = points.count
+            points.append(contentsOf: r)
+            ranges.append(s..<points.count)
+        }
+        fill(points: points, rings: ranges, kind: kind)
+    }
+
+    /// `fill(rings:kind:)` for rings given as ranges of one array of points (no array of slices to allocate).
+    /// - Complexity: O(rows covered × edges) scanline fill.
+    public mutating func fill(points: [Point2D], rings: [Range<Int>], kind: UInt8) {
         var minY = Double.infinity, maxY = -Double.infinity
         for r in rings {
-            for p in r {
+            for p in points[r] {
                 guard p.x.isFinite, p.y.isFinite else { return }
                 minY = min(minY, p.y); maxY = max(maxY, p.y)
             }
@@ -50,8 +61,9 @@ public struct FillCanvas: Sendable {
             let yc = Double(y) + 0.5
             crossings.removeAll(keepingCapacity: true)
             for r in rings where r.count >= 2 {
-                var prev = r[r.index(before: r.endIndex)]
-                for p in r {
+                var prev = points[r.upperBound - 1]
+                for j in r {
+                    let p = points[j]
                     if (prev.y <= yc) != (p.y <= yc) {
                         crossings.append(prev.x + (yc - prev.y) / (p.y - prev.y) * (p.x - prev.x))
                     }

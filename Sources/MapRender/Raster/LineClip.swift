@@ -8,17 +8,15 @@ public enum LineClip {
         guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return nil }
         let dx = b.x - a.x, dy = b.y - a.y
         var t0 = 0.0, t1 = 1.0
-        let p = [-dx, dx, -dy, dy]
-        let q = [a.x - minX, maxX - a.x, a.y - minY, maxY - a.y]
-        for i in 0..<4 {
-            if p[i] == 0 {
-                if q[i] < 0 { return nil }
-            } else {
-                let r = q[i] / p[i]
-                if p[i] < 0 { if r > t1 { return nil }; if r > t0 { t0 = r } }
-                else { if r < t0 { return nil }; if r < t1 { t1 = r } }
-            }
+        /// One boundary of the four (left, right, top, bottom, in that order); false when the segment misses the box.
+        func edge(_ p: Double, _ q: Double) -> Bool {
+            if p == 0 { return q >= 0 }
+            let r = q / p
+            if p < 0 { if r > t1 { return false }; if r > t0 { t0 = r } }
+            else { if r < t0 { return false }; if r < t1 { t1 = r } }
+            return true
         }
+        guard edge(-dx, a.x - minX), edge(dx, maxX - a.x), edge(-dy, a.y - minY), edge(dy, maxY - a.y) else { return nil }
         return (Point2D(x: a.x + t0 * dx, y: a.y + t0 * dy), Point2D(x: a.x + t1 * dx, y: a.y + t1 * dy))
     }
 }

@@ -20,8 +20,7 @@ extension MapFrame {
                 ringRanges.removeAll(keepingCapacity: true)
                 for ring in map.areaRings[i] { appendRing(map.ringPoints[ring.range]) }
                 guard !ringRanges.isEmpty else { continue }
-                let slices = ringRanges.map { ringScratch[$0] }
-                fill.fill(rings: slices, kind: a.kind.rawValue + 1)
+                fill.fill(points: ringScratch, rings: ringRanges, kind: a.kind.rawValue + 1)
                 if let name = a.name, Self.labelledAreas.contains(a.kind) { addAreaCandidate(name: name, kind: a.kind, outer: map.areaRings[i]) }
             }
         }

@@ -74,6 +74,17 @@ extension MapFrame {
             // A colour that reads no feature is worked out once for the layer.
             let layerColor: StyleColor?? = color?.usesFeature != true && opacity?.usesFeature != true ? .some(shownColor(src.features.first ?? Self.noFeature)) : nil
             if case .some(nil) = layerColor { continue }
+            /// A line's cell drawing for its width.
+            func lineWeight(_ w: Double) -> LineWeight {
+                switch layer.lineMode(width: w, zoom: zoom) {
+                case .braille: .braille
+                case .box: .light
+                case .heavy: .heavy
+                }
+            }
+            // A width that reads no feature is worked out once for the layer.
+            let layerWeight: LineWeight? = layer.type == .line && widthE?.usesFeature != true
+                ? lineWeight(Self.number(widthE, Self.noFeature, zoom: zoom, default: 1)) : nil
             // The layer's last fill look: the fill-canvas id of a colour is the same for every feature that has it.
             var fillLook: (color: StyleColor, id: UInt8)?
             // The feature itself is read only where an expression or the POI filter needs it (a copy retains its
@@ -102,16 +113,12 @@ extension MapFrame {
                         let h = Self.number(layer.height, f, zoom: zoom, default: 0), b = Self.number(layer.base, f, zoom: zoom, default: 0)
                         drawExtrusion(rings: ringRanges.map { ringScratch[$0] }, fillID: id, height: h, base: b, color: Self.termColor(shown))
                     } else if ringsCoverACellCentre() {
-                        fill.fill(rings: ringRanges.map { ringScratch[$0] }, kind: id)
+                        fill.fill(points: ringScratch, rings: ringRanges, kind: id)
                     }
                 case .line:
-                    let w = Self.number(widthE, src, i, zoom: zoom, default: 1)
-                    let weight: LineWeight = switch layer.lineMode(width: w, zoom: zoom) {
-                    case .braille: .braille
-                    case .box: .light
-                    case .heavy: .heavy
-                    }
-                    for r in src.parts[i] { stroke(src.points[r], weight: weight, color: Self.termColor(shown)) }
+                    let weight = layerWeight ?? lineWeight(Self.number(widthE, src, i, zoom: zoom, default: 1))
+                    let lineColor = Self.termColor(shown)
+                    for r in src.parts[i] { stroke(src.points[r], weight: weight, color: lineColor) }
                 case .symbol:
                     let text: (text: String, width: Int)
                     if let labels {
@@ -173,6 +180,9 @@ extension MapFrame {
                                  priority: Double, style st: Style, beside: Bool = false) {
         guard let first = src.parts[i].first else { return }
         if layer.linePlacement || src.parts[i].count == 1 && first.count > 1 && !src.isPolygon[i] {
+            // A label along a line needs a visible run at least `minimumLabelRun` cells long: a feature whose box
+            // projects smaller gets no candidate, so its points are not projected.
+            if boxIsShorterThanALabelRun(src.boxes[i]) { return }
             let before = streetCandidates.count
             addStreetCandidate(shown: text, width: n, rank: 0, points: src.points[first])
             guard streetCandidates.count > before, let c = streetCandidates.popLast() else { return }
@@ -214,6 +224,14 @@ extension MapFrame {
     /// the eye) maps the box onto the quadrilateral of its corners, so every point of it lands in the corners'
     /// cell box. That box is grown by `cellSlack` against rounding; behind or across the near plane: true.
     func boxMaySpanACellCentre(_ b: MercatorBox) -> Bool {
+        guard let c = projectedCellBox(b) else { return true }
+        return spansACellCentre(minX: c.minX - Self.cellSlack, minY: c.minY - Self.cellSlack,
+                                maxX: c.maxX + Self.cellSlack, maxY: c.maxY + Self.cellSlack)
+    }
+
+    /// The cell box of a Mercator box's four projected corners (holding every point of it), nil when a corner is
+    /// behind the near plane or not finite.
+    func projectedCellBox(_ b: MercatorBox) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
         let near = t.nearDepth * 1.0001
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
         /// Adds a corner; false when it is behind the near plane or not finite.
@@ -226,10 +244,22 @@ extension MapFrame {
             minY = min(minY, c.y); maxY = max(maxY, c.y)
             return true
         }
-        guard add(b.minX, b.minY), add(b.maxX, b.minY), add(b.minX, b.maxY), add(b.maxX, b.maxY) else { return true }
-        return spansACellCentre(minX: minX - Self.cellSlack, minY: minY - Self.cellSlack,
-                                maxX: maxX + Self.cellSlack, maxY: maxY + Self.cellSlack)
+        guard add(b.minX, b.minY), add(b.maxX, b.minY), add(b.minX, b.maxY), add(b.maxX, b.maxY) else { return nil }
+        return (minX, minY, maxX, maxY)
     }
+
+    /// Whether every point of a Mercator box projects within `minimumLabelRun` cells (aspect-corrected) of every
+    /// other, so that `addStreetCandidate` finds no run it labels: along the road a label needs `width + 2` cells
+    /// (at least 2), across it a run of 4. False when a corner is behind the near plane (see
+    /// `boxMaySpanACellCentre`).
+    func boxIsShorterThanALabelRun(_ b: MercatorBox) -> Bool {
+        guard let c = projectedCellBox(b) else { return false }
+        let w = c.maxX - c.minX + 2 * Self.cellSlack, h = (c.maxY - c.minY + 2 * Self.cellSlack) * camera.cellAspect
+        return w * w + h * h < Self.minimumLabelRun * Self.minimumLabelRun
+    }
+
+    /// The shortest visible run (cells, aspect-corrected) that `addStreetCandidate` may label.
+    static let minimumLabelRun = 2.0
 
     /// Rounding allowance (cells) of `boxMaySpanACellCentre`: far above the error of projecting a point (~1e-13 cells).
     static let cellSlack = 1e-6
@@ -237,7 +267,9 @@ extension MapFrame {
     /// Places the style's labels, most important first; a name is placed once per frame.
     mutating func placeStyledLabels() {
         var done = Set<String>()
-        for l in styledLabels.sorted(by: { $0.priority > $1.priority }) where !done.contains(l.text) {
+        // Sorted in place (kept storage; `sorted` is this sort on a copy).
+        styledLabels.sort(by: { $0.priority > $1.priority })
+        for l in styledLabels where !done.contains(l.text) {
             if placer.place(l.text, candidates: l.origins, style: l.style) != nil { done.insert(l.text) }
         }
     }

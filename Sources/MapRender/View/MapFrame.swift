@@ -47,7 +47,15 @@ struct MapFrame {
     /// Line and label colours made legible on the background, per style colour (this frame).
     var legibleColors: [StyleColor: StyleColor] = [:]
 
-    init(view: MapView, area: Rect, storage: MapFrameStorage = MapFrameStorage()) {
+    init(view: MapView, area: Rect) {
+        var fresh = MapFrameStorage()
+        self.init(view: view, area: area, storage: &fresh)
+    }
+
+    /// A frame drawing into the raster layers of `storage`, which is left empty: the frame then holds the only
+    /// reference to each layer's storage, so resetting it writes in place instead of copying it (the caller's copy
+    /// would otherwise share it until the frame ends).
+    init(view: MapView, area: Rect, storage: inout MapFrameStorage) {
         self.view = view
         style = view.style
         camera = view.camera(for: area)
@@ -72,6 +80,8 @@ struct MapFrame {
         ringRanges = storage.ringRanges
         streetCandidates = storage.streetCandidates
         areaCandidates = storage.areaCandidates
+        styledLabels = storage.styledLabels
+        storage = MapFrameStorage()
         fill.reset(width: width, height: height)
         braille.reset(width: ascii ? 0 : width, height: ascii ? 0 : height)
         box.reset(width: ascii ? 0 : width, height: ascii ? 0 : height)
@@ -83,6 +93,7 @@ struct MapFrame {
         ringRanges.removeAll(keepingCapacity: true)
         streetCandidates.removeAll(keepingCapacity: true)
         areaCandidates.removeAll(keepingCapacity: true)
+        styledLabels.removeAll(keepingCapacity: true)
         for r in view.reserved {
             placer.reserve(Rect(x: r.x - area.x, y: r.y - area.y, width: r.width, height: r.height))
         }
@@ -93,7 +104,7 @@ struct MapFrame {
     consuming func storage() -> MapFrameStorage {
         MapFrameStorage(fill: fill, braille: braille, box: box, route: route, ascii: asciiLines, placer: placer, symbols: symbols,
                         ringScratch: ringScratch, ringRanges: ringRanges, streetCandidates: streetCandidates,
-                        areaCandidates: areaCandidates)
+                        areaCandidates: areaCandidates, styledLabels: styledLabels)
     }
 
     /// Runs the stages in draw order.
@@ -187,47 +198,54 @@ struct MapFrame {
         }
         let x0 = max(0, clip.x - area.x), x1 = min(width, clip.maxX - area.x)
         guard x0 < x1 else { return }
-        for y in 0..<height {
-            let by = area.y + y
-            guard by >= clip.y && by < clip.maxY else { continue }
-            if y < firstGroundRow { buffer.fill(Rect(x: area.x + x0, y: by, width: x1 - x0, height: 1), with: sky); continue }
-            // Runs of bare land go in one `fill` call; every other cell is set one by one.
-            var runStart = -1
-            for x in x0..<x1 {
-                let i = y * width + x
-                let k = fill.kinds[i]
-                let hasLine = ascii ? asciiLines.chars[i] != 0 : (box.masks[i] != 0 || braille.dots[i] != 0 || route.isSet(index: i))
-                if k == 0 && !hasLine {
-                    if runStart < 0 { runStart = x }
-                    continue
+        // Cells are written straight into the buffer's storage, within `clip` and the buffer (a write outside the
+        // buffer would be dropped): the same cells `buffer[x, y] = …` and `fill` set, without a call per cell.
+        let bounds = clip.intersection(buffer.area), bufferArea = buffer.area
+        let cx0 = max(x0, bounds.x - area.x), cx1 = min(x1, bounds.maxX - area.x)
+        if cx0 < cx1 {
+            let kinds = fill.kinds, masks = box.masks, dots = braille.dots, routeDots = route.dots.dots, chars = asciiLines.chars
+            buffer.withUnsafeMutableCells { cells in
+                for y in 0..<height {
+                    let by = area.y + y
+                    guard by >= bounds.y && by < bounds.maxY else { continue }
+                    // Buffer index of frame column x on this row: rowBase + x.
+                    let rowBase = (by - bufferArea.y) * bufferArea.width + area.x - bufferArea.x
+                    if y < firstGroundRow {
+                        for x in cx0..<cx1 { cells[rowBase + x] = sky }
+                        continue
+                    }
+                    for x in cx0..<cx1 {
+                        let i = y * width + x
+                        let k = kinds[i]
+                        let hasLine = ascii ? chars[i] != 0 : (masks[i] != 0 || dots[i] != 0 || routeDots[i] != 0)
+                        if k == 0 && !hasLine {
+                            cells[rowBase + x] = landCell
+                            continue
+                        }
+                        var glyph: Character = " "
+                        var st = land
+                        if k > 0 {
+                            st = styles[Int(k) - 1]
+                            // Area glyphs on a sparse lattice: a hint of texture over the area's background colour,
+                            // not a wall of symbols (a full ♣ field hid the roads and labels).
+                            if (x + 3 * y) % Self.areaPatternPeriod == 0 { glyph = glyphs[Int(k) - 1] }
+                        }
+                        if ascii {
+                            let c = chars[i]
+                            if c != 0 { glyph = Character(Unicode.Scalar(c)); st.foreground = asciiLines.colors[i] }
+                        } else if routeDots[i] != 0 {
+                            glyph = brailleGlyphs[Int(routeDots[i])]; st.foreground = route.dots.colors[i]
+                            if route.casing[i] != .default { st.background = route.casing[i]; st.attributes.insert(.invertInMonochrome) }
+                        } else if masks[i] != 0 {
+                            glyph = boxGlyphs[Int(masks[i])]; st.foreground = k > 0 ? readable(box.colors[i], on: st.background) : box.colors[i]
+                        } else if dots[i] != 0 {
+                            glyph = brailleGlyphs[Int(dots[i])]
+                            st.foreground = k > 0 ? readable(braille.colors[i], on: st.background) : braille.colors[i]
+                        }
+                        cells[rowBase + x] = Cell(glyph, style: st)
+                    }
                 }
-                if runStart >= 0 {
-                    buffer.fill(Rect(x: area.x + runStart, y: by, width: x - runStart, height: 1), with: landCell)
-                    runStart = -1
-                }
-                var glyph: Character = " "
-                var st = land
-                if k > 0 {
-                    st = styles[Int(k) - 1]
-                    // Area glyphs on a sparse lattice: a hint of texture over the area's background colour,
-                    // not a wall of symbols (a full ♣ field hid the roads and labels).
-                    if (x + 3 * y) % Self.areaPatternPeriod == 0 { glyph = glyphs[Int(k) - 1] }
-                }
-                if ascii {
-                    let c = asciiLines.chars[i]
-                    if c != 0 { glyph = Character(Unicode.Scalar(c)); st.foreground = asciiLines.colors[i] }
-                } else if route.isSet(index: i) {
-                    glyph = brailleGlyphs[Int(route.dots.dots[i])]; st.foreground = route.dots.colors[i]
-                    if route.casing[i] != .default { st.background = route.casing[i]; st.attributes.insert(.invertInMonochrome) }
-                } else if box.masks[i] != 0 {
-                    glyph = boxGlyphs[Int(box.masks[i])]; st.foreground = k > 0 ? readable(box.colors[i], on: st.background) : box.colors[i]
-                } else if braille.dots[i] != 0 {
-                    glyph = brailleGlyphs[Int(braille.dots[i])]
-                    st.foreground = k > 0 ? readable(braille.colors[i], on: st.background) : braille.colors[i]
-                }
-                buffer[area.x + x, by] = Cell(glyph, style: st)
             }
-            if runStart >= 0 { buffer.fill(Rect(x: area.x + runStart, y: by, width: x1 - runStart, height: 1), with: landCell) }
         }
         applyRasterUnder(raster, into: &buffer, clip: clip)
         applyRasterOverlay(raster, stage: .belowLabels, into: &buffer, clip: clip)

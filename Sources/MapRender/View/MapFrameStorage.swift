@@ -17,12 +17,14 @@ public struct MapFrameStorage: Sendable {
     var ringRanges: [Range<Int>] = []
     var streetCandidates: [StreetLabelCandidate] = []
     var areaCandidates: [(name: String, kind: AreaKind, centre: Point2D, width: Double)] = []
+    var styledLabels: [StyledLabel] = []
 
     public init() {}
 
     init(fill: FillCanvas, braille: BrailleCanvas, box: BoxCanvas, route: RouteCanvas, ascii: AsciiCanvas, placer: LabelPlacer,
          symbols: [(index: Int, glyph: Character, style: Style)], ringScratch: [Point2D], ringRanges: [Range<Int>],
-         streetCandidates: [StreetLabelCandidate], areaCandidates: [(name: String, kind: AreaKind, centre: Point2D, width: Double)]) {
+         streetCandidates: [StreetLabelCandidate], areaCandidates: [(name: String, kind: AreaKind, centre: Point2D, width: Double)],
+         styledLabels: [StyledLabel]) {
         self.fill = fill
         self.braille = braille
         self.box = box
@@ -34,5 +36,6 @@ public struct MapFrameStorage: Sendable {
         self.ringRanges = ringRanges
         self.streetCandidates = streetCandidates
         self.areaCandidates = areaCandidates
+        self.styledLabels = styledLabels
     }
 }

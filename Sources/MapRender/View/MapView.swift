@@ -85,9 +85,7 @@ public struct MapView: Widget, Sendable {
     public func render(in area: Rect, into buffer: inout Buffer, reusing storage: inout MapFrameStorage) {
         let clipped = area.intersection(buffer.area)
         guard !area.isEmpty, !clipped.isEmpty else { return }
-        let taken = storage
-        storage = MapFrameStorage()
-        var frame = MapFrame(view: self, area: area, storage: taken)
+        var frame = MapFrame(view: self, area: area, storage: &storage)
         frame.draw()
         frame.compose(into: &buffer, clip: clipped)
         storage = frame.storage()
