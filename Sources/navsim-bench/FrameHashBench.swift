@@ -59,7 +59,7 @@ enum FrameHashBench {
         }
         print("Frame hashes: \(lines.count) frames, digest \(String(all.value, radix: 16))")
         if let out = ProcessInfo.processInfo.environment["NAVSIM_FRAMEHASH_OUT"] {
-            FileManager.default.createFile(atPath: out, contents: Data((lines.joined(separator: "\n") + "\n").utf8))
+            _ = FileManager.default.createFile(atPath: out, contents: Data((lines.joined(separator: "\n") + "\n").utf8))
         }
     }
 }

@@ -23,14 +23,12 @@ let sections: [(name: String, run: () -> Void)] = [
     ("batch", { BatchBench.run() }),
     ("traffic", { TrafficBench.run() }),
     ("startup", { StartupBench.run() }),
-]
-let optIn: Set<String> = ["scale", "load"]
     // Not in the default set (a check, not a timing): `navsim-bench framehash`.
     ("framehash", { FrameHashBench.run() }),
     // The style half of `maprender` alone (`NAVSIM_STYLE_ZOOMS=14,15` picks zooms), e.g. under a profiler.
     ("styles", { StyleBench.run() }),
 ]
-let optIn: Set<String> = ["scale", "framehash", "styles"]
+let optIn: Set<String> = ["scale", "load", "framehash", "styles"]
 let fromEnvironment = ProcessInfo.processInfo.environment["NAVSIM_BENCH"].map { $0.split(separator: ",").map(String.init) } ?? []
 let only = Set(CommandLine.arguments.dropFirst()).union(fromEnvironment)
 let unknown = only.subtracting(sections.map(\.name))
