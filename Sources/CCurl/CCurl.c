@@ -120,15 +120,7 @@ int navsim_curl_setopt_data_callback(int lib, void *easy, int option, navsim_cur
     return loaded[lib].easy_setopt(easy, option, callback);
 }
 
-int navsim_curl_setopt_xferinfo_callback(int lib, void *easy, navsim_curl_xferinfo_callback callback) {
-    return loaded[lib].easy_setopt(easy, NAVSIM_CURLOPT_XFERINFOFUNCTION, callback);
-}
-
 int navsim_curl_getinfo_long(int lib, void *easy, int info, long *value) {
-    return loaded[lib].easy_getinfo(easy, info, value);
-}
-
-int navsim_curl_getinfo_off_t(int lib, void *easy, int info, int64_t *value) {
     return loaded[lib].easy_getinfo(easy, info, value);
 }
 

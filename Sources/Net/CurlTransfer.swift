@@ -23,6 +23,8 @@ final class CurlTransfer {
 
     private var status = 0
     private var headers: [String: String] = [:]
+    /// The header the last line named, for a folded continuation line.
+    private var lastHeader: String?
     private var head: HTTPResponseHead?
     private var body: [UInt8] = []
     private var received: Int64 = 0
@@ -47,9 +49,6 @@ final class CurlTransfer {
         c.setPointer(NAVSIM_CURLOPT_HEADERDATA, me)
         _ = navsim_curl_setopt_data_callback(slot, c.easy, NAVSIM_CURLOPT_WRITEFUNCTION, curlBodyChunk)
         c.setPointer(NAVSIM_CURLOPT_WRITEDATA, me)
-        _ = navsim_curl_setopt_xferinfo_callback(slot, c.easy, curlTransferInfo)
-        c.setPointer(NAVSIM_CURLOPT_XFERINFODATA, me)
-        c.setLong(NAVSIM_CURLOPT_NOPROGRESS, 0)
         c.errorBuffer.pointee = 0
 
         if let cancellation, !cancellation.attach(c.waker) { return .failure(HTTPFailure(.cancelled, "cancelled")) }
@@ -60,6 +59,8 @@ final class CurlTransfer {
         }
         var code: Int32 = -1
         var running: Int32 = 1
+        // The one watchdog and the one cancellation check: `curl_multi_perform` never blocks, so every pass (at
+        // least one a second, sooner when woken) looks at both.
         while true {
             let m = navsim_curl_multi_perform(slot, c.multi, &running)
             if m != 0 { stopped = stopped ?? HTTPFailure(.other, "libcurl's transfer loop failed (CURLMcode \(m))") }
@@ -116,7 +117,9 @@ final class CurlTransfer {
         }
     }
 
-    /// One header line of a response (libcurl calls this for every response on the way: 1xx, redirects, the last).
+    /// One header line of a response, as libcurl hands them on: every line of every response on the way (1xx,
+    /// redirects, the last), unjoined. A repeated header's values are joined with ", " and a folded line (one that
+    /// starts with a space or tab, RFC 9112 § 5.2's obs-fold) continues the header before it, after one space.
     fileprivate func headerLine(_ bytes: UnsafeRawBufferPointer) -> Bool {
         lastProgress = .now
         var line = Substring(String(decoding: bytes, as: UTF8.self))
@@ -126,10 +129,17 @@ final class CurlTransfer {
             let parts = line.split(separator: " ", maxSplits: 2)
             status = parts.count >= 2 ? Int(parts[1]) ?? 0 : 0
             headers = [:]
-        } else if let colon = line.firstIndex(of: ":"), line.first != " ", line.first != "\t" {
+            lastHeader = nil
+        } else if line.first == " " || line.first == "\t" {
+            let more = line.spacesTrimmed
+            if let name = lastHeader, !more.isEmpty, let value = headers[name] { headers[name] = value.isEmpty ? more : value + " " + more }
+        } else if let colon = line.firstIndex(of: ":") {
             let name = line[..<colon].spacesTrimmed.lowercased()
             let value = line[line.index(after: colon)...].spacesTrimmed
             headers[name] = headers[name].map { $0 + ", " + value } ?? value
+            lastHeader = name
+        } else {
+            lastHeader = nil
         }
         return true
     }
@@ -155,9 +165,6 @@ final class CurlTransfer {
         received += Int64(bytes.count)
         return true
     }
-
-    /// Called by libcurl while the transfer runs (at least once a second): false stops it.
-    fileprivate func progress() -> Bool { check() == nil }
 
     /// Hands the head on once; false when the sink refuses it (the body limit, or a stream's handler threw).
     private func deliverHead() -> Bool {
@@ -198,10 +205,4 @@ private func curlBodyChunk(_ bytes: UnsafeMutablePointer<CChar>?, _ size: Int, _
     let n = size * count
     let transfer = Unmanaged<CurlTransfer>.fromOpaque(user).takeUnretainedValue()
     return transfer.bodyChunk(UnsafeRawBufferPointer(start: bytes, count: n)) ? n : 0
-}
-
-/// CURLOPT_XFERINFOFUNCTION: non-zero stops the transfer (CURLE_ABORTED_BY_CALLBACK).
-private func curlTransferInfo(_ user: UnsafeMutableRawPointer?, _: Int64, _: Int64, _: Int64, _: Int64) -> Int32 {
-    guard let user else { return 1 }
-    return Unmanaged<CurlTransfer>.fromOpaque(user).takeUnretainedValue().progress() ? 0 : 1
 }

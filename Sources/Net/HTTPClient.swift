@@ -62,9 +62,10 @@ public final class HTTPClient: Sendable {
 
     private func perform(_ request: HTTPRequest, _ sink: CurlTransfer.Sink,
                          _ cancellation: HTTPCancellation?) -> Result<(HTTPResponseHead, [UInt8]), HTTPFailure> {
-        guard let u = URL(string: request.url), let scheme = u.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            return .failure(HTTPFailure(.badURL, "not an http, https or file URL"))
+        guard let u = URL(string: request.url), let scheme = u.scheme?.lowercased() else {
+            return .failure(HTTPFailure(.badURL, "not a well-formed URL"))
         }
+        guard scheme == "http" || scheme == "https" else { return .failure(HTTPFailure(.badURL, "not an http, https or file URL")) }
         if offline { return .failure(HTTPFailure(.offline, "offline")) }
         if cancellation?.isCancelled == true { return .failure(HTTPFailure(.cancelled, "cancelled")) }
         let lines = request.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" } + (userAgent.map { ["User-Agent: \($0)"] } ?? [])
@@ -81,17 +82,21 @@ public final class HTTPClient: Sendable {
         }
         var list: UnsafeMutableRawPointer?
         for line in lines { list = navsim_curl_slist_append(library.slot, list, line) ?? list }
-        defer { navsim_curl_slist_free_all(library.slot, list) }
         configure(connection, request, headers: list)
         let result = CurlTransfer(connection: connection, sink: sink, timeout: timeout, cancellation: cancellation).run()
+        // Back to libcurl's defaults before the handle is idle, however the transfer ended (done, cancelled, timed
+        // out, refused): an idle handle points at no finished transfer, freed header list or old URL, and the next
+        // request starts clean. `curl_easy_reset` keeps the open connections, which the multi handle holds.
+        navsim_curl_easy_reset(library.slot, connection.easy)
+        navsim_curl_slist_free_all(library.slot, list)
         idle.withLock { if $0.count < Self.maxIdleConnections { $0.append(connection) } }
         return result
     }
 
-    /// Sets a request's options on a connection, from libcurl's defaults (`curl_easy_reset` keeps its open
-    /// connections and caches).
+    /// Sets a request's options on a connection whose handle is at libcurl's defaults (new, or reset when it went
+    /// idle). The transfer's own watchdog (`CurlTransfer`) times out connecting and waiting alike, so no libcurl
+    /// timeout is set.
     private func configure(_ c: CurlConnection, _ request: HTTPRequest, headers: UnsafeMutableRawPointer?) {
-        navsim_curl_easy_reset(c.library.slot, c.easy)
         c.setString(NAVSIM_CURLOPT_URL, request.url)
         // Threads: no signals (libcurl would otherwise use SIGALRM for DNS timeouts).
         c.setLong(NAVSIM_CURLOPT_NOSIGNAL, 1)
@@ -99,7 +104,6 @@ public final class HTTPClient: Sendable {
         c.setLong(NAVSIM_CURLOPT_MAXREDIRS, maxRedirects)
         c.setString(NAVSIM_CURLOPT_PROTOCOLS_STR, "http,https")
         c.setString(NAVSIM_CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
-        c.setLong(NAVSIM_CURLOPT_CONNECTTIMEOUT_MS, max(1, Int(timeout * 1000)))
         c.setPointer(NAVSIM_CURLOPT_ERRORBUFFER, c.errorBuffer)
         c.setPointer(NAVSIM_CURLOPT_HTTPHEADER, headers)
         switch request.method {

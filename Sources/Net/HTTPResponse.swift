@@ -56,6 +56,9 @@ public struct HTTPResponse: Sendable, Hashable {
 }
 
 extension StringProtocol {
-    /// Without leading and trailing spaces.
-    var spacesTrimmed: String { String(String(drop { $0 == " " }.reversed()).drop { $0 == " " }.reversed()) }
+    /// Without leading and trailing spaces and tabs (HTTP's optional whitespace).
+    var spacesTrimmed: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        return String(String(drop(while: isSpace).reversed()).drop(while: isSpace).reversed())
+    }
 }

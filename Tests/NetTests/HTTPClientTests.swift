@@ -35,6 +35,16 @@ struct HTTPClientTests {
         #expect(lines.contains("x-navsim-test: yes please"))
     }
 
+    @Test func foldedRepeatedAndTabPaddedResponseHeadersReadAsOneValueEach() throws {
+        let server = try NetServer()
+        guard case .success(let r) = HTTPClient().send(HTTPRequest(server.url("/headers"))) else { Issue.record("no response"); return }
+        // libcurl hands a folded header on line by line: the continuations belong to it, one space apart.
+        #expect(r.head.header("X-Folded") == "first second third")
+        #expect(r.head.header("X-Twice") == "a, b")
+        #expect(r.head.header("X-Tabs") == "padded")
+        #expect(r.head.contentLength == 7 && String(decoding: r.body, as: UTF8.self) == "headers")
+    }
+
     @Test func aHeaderWithALineBreakIsRefusedBeforeSending() throws {
         let server = try NetServer()
         let r = HTTPClient().send(HTTPRequest(server.url("/echo"), headers: ["X-Evil": "a\r\nHost: elsewhere"]))
@@ -84,6 +94,13 @@ struct HTTPClientTests {
         let server = try NetServer()
         guard case .failure(let f) = HTTPClient().send(HTTPRequest(server.url("/ftp"))) else { Issue.record("followed to ftp"); return }
         #expect(f.kind == .badURL, "\(f.kind): \(f.reason)")
+    }
+
+    @Test func aMalformedURLAndAnotherSchemeAreRefusedEachWithItsReason() {
+        guard case .failure(let malformed) = HTTPClient().send(HTTPRequest("http://[::1/x")) else { Issue.record("sent"); return }
+        #expect(malformed.kind == .badURL && malformed.reason == "not a well-formed URL")
+        guard case .failure(let ftp) = HTTPClient().send(HTTPRequest("ftp://127.0.0.1/x")) else { Issue.record("sent"); return }
+        #expect(ftp.kind == .badURL && ftp.reason == "not an http, https or file URL")
     }
 
     @Test func aBodyOverTheLimitFailsWithOrWithoutAContentLength() throws {

@@ -45,6 +45,45 @@ struct HTTPStreamTests {
         #expect(g.kind == .rejected && chunks.value == 1)
     }
 
+    @Test func aStreamSeesOnlyTheHeadItsBodyComesWithNeverAFollowedRedirect() throws {
+        let server = try NetServer()
+        let heads = Locked<[Int]>([])
+        let bytes = Locked<[UInt8]>([])
+        let client = HTTPClient(maxRedirects: 3)
+        let arrived = client.stream(HTTPRequest(server.url("/hops/3")), onResponse: { h in heads.withLock { $0.append(h.status) } },
+                                    onData: { d in bytes.withLock { $0.append(contentsOf: d) } })
+        guard case .success(let head) = arrived else { Issue.record("\(arrived)"); return }
+        #expect(head.status == 200 && heads.value == [200])
+        #expect(String(decoding: bytes.value, as: UTF8.self) == "arrived")
+        // One redirect too many: the last 302 (whose body is "redirect\n") is never handed on.
+        let tooMany = client.stream(HTTPRequest(server.url("/hops/4")), onResponse: { h in heads.withLock { $0.append(h.status) } },
+                                    onData: { d in bytes.withLock { $0.append(contentsOf: d) } })
+        guard case .failure(let f) = tooMany else { Issue.record("followed 4"); return }
+        #expect(f.kind == .tooManyRedirects)
+        #expect(heads.value == [200] && bytes.value.count == "arrived".utf8.count)
+    }
+
+    @Test func aConnectionBackFromACancelledOrTimedOutTransferServesTheNextRequestWhole() throws {
+        let server = try NetServer()
+        // One client, so that the same handle and multi handle come back from the pool each time.
+        let client = HTTPClient(timeout: 0.5)
+        let token = HTTPCancellation()
+        let cancelled = client.stream(HTTPRequest(server.url("/chunked/3000000")), cancellation: token, onResponse: { _ in },
+                                      onData: { _ in token.cancel() })
+        guard case .failure(let c) = cancelled else { Issue.record("finished"); return }
+        #expect(c.kind == .cancelled)
+        guard case .success(let afterCancel) = client.send(HTTPRequest(server.url("/etag"))) else { Issue.record("no response"); return }
+        #expect(afterCancel.status == 200 && String(decoding: afterCancel.body, as: UTF8.self) == "version 1")
+        guard case .failure(let t) = client.send(HTTPRequest(server.url("/stall/200000"))) else { Issue.record("answered"); return }
+        #expect(t.kind == .timedOut)
+        // Neither the stall's half body nor its headers nor the cancelled stream's callbacks reach this request.
+        guard case .success(let afterTimeout) = client.send(HTTPRequest(server.url("/bytes/5000"), method: "HEAD")) else {
+            Issue.record("no response"); return
+        }
+        #expect(afterTimeout.status == 200 && afterTimeout.head.contentLength == 5000 && afterTimeout.body.isEmpty)
+        #expect(afterTimeout.head.header("ETag") == nil)
+    }
+
     @Test func cancellingMidBodyEndsTheTransferAtOnce() throws {
         let server = try NetServer()
         let token = HTTPCancellation()

@@ -10,20 +10,14 @@
 #define NAVSIM_CCURL_H
 
 #include <stddef.h>
-#include <stdint.h>
 
 // CURLcode values (curl.h).
 #define NAVSIM_CURLE_OK 0
 #define NAVSIM_CURLE_UNSUPPORTED_PROTOCOL 1
 #define NAVSIM_CURLE_URL_MALFORMAT 3
-#define NAVSIM_CURLE_COULDNT_RESOLVE_PROXY 5
-#define NAVSIM_CURLE_COULDNT_RESOLVE_HOST 6
 #define NAVSIM_CURLE_COULDNT_CONNECT 7
-#define NAVSIM_CURLE_WEIRD_SERVER_REPLY 8
 #define NAVSIM_CURLE_PARTIAL_FILE 18
-#define NAVSIM_CURLE_WRITE_ERROR 23
 #define NAVSIM_CURLE_OPERATION_TIMEDOUT 28
-#define NAVSIM_CURLE_ABORTED_BY_CALLBACK 42
 #define NAVSIM_CURLE_TOO_MANY_REDIRECTS 47
 #define NAVSIM_CURLE_GOT_NOTHING 52
 #define NAVSIM_CURLE_SEND_ERROR 55
@@ -35,36 +29,26 @@
 #define NAVSIM_CURLOPT_URL 10002
 #define NAVSIM_CURLOPT_ERRORBUFFER 10010
 #define NAVSIM_CURLOPT_WRITEFUNCTION 20011
-#define NAVSIM_CURLOPT_USERAGENT 10018
 #define NAVSIM_CURLOPT_HTTPHEADER 10023
 #define NAVSIM_CURLOPT_HEADERDATA 10029
 #define NAVSIM_CURLOPT_CUSTOMREQUEST 10036
-#define NAVSIM_CURLOPT_NOPROGRESS 43
 #define NAVSIM_CURLOPT_NOBODY 44
 #define NAVSIM_CURLOPT_FOLLOWLOCATION 52
-#define NAVSIM_CURLOPT_XFERINFODATA 10057
 #define NAVSIM_CURLOPT_MAXREDIRS 68
 #define NAVSIM_CURLOPT_HEADERFUNCTION 20079
 #define NAVSIM_CURLOPT_HTTPGET 80
 #define NAVSIM_CURLOPT_NOSIGNAL 99
-#define NAVSIM_CURLOPT_CONNECTTIMEOUT_MS 156
-#define NAVSIM_CURLOPT_XFERINFOFUNCTION 20219
 #define NAVSIM_CURLOPT_PROTOCOLS_STR 10318
 #define NAVSIM_CURLOPT_REDIR_PROTOCOLS_STR 10319
 
-// CURLINFO values (curl.h: CURLINFO_LONG 0x200000, CURLINFO_OFF_T 0x600000).
-#define NAVSIM_CURLINFO_RESPONSE_CODE 0x200002
-#define NAVSIM_CURLINFO_REDIRECT_COUNT 0x200014
+// CURLINFO values (curl.h: CURLINFO_LONG 0x200000).
 #define NAVSIM_CURLINFO_OS_ERRNO 0x200019
-#define NAVSIM_CURLINFO_CONTENT_LENGTH_DOWNLOAD_T 0x60000F
 
 #define NAVSIM_CURL_ERROR_SIZE 256
 #define NAVSIM_CURL_GLOBAL_ALL 3
 
 /// The write and header callbacks: bytes, 1, count, user data; returning anything but the count aborts.
 typedef size_t (*navsim_curl_data_callback)(char *bytes, size_t size, size_t count, void *user);
-/// The transfer-info callback: user data, download total and now, upload total and now; non-zero aborts.
-typedef int (*navsim_curl_xferinfo_callback)(void *user, int64_t dltotal, int64_t dlnow, int64_t ultotal, int64_t ulnow);
 
 /// Loads `library` (e.g. "libcurl.so.4"), looks up every function navsim calls and runs curl_global_init once.
 /// Returns the library's slot (>= 0; the same slot for the same name), or -1 with the reason in `reason`.
@@ -82,9 +66,7 @@ int navsim_curl_setopt_long(int lib, void *easy, int option, long value);
 /// Options that take a string, a list or a data pointer.
 int navsim_curl_setopt_pointer(int lib, void *easy, int option, const void *value);
 int navsim_curl_setopt_data_callback(int lib, void *easy, int option, navsim_curl_data_callback callback);
-int navsim_curl_setopt_xferinfo_callback(int lib, void *easy, navsim_curl_xferinfo_callback callback);
 int navsim_curl_getinfo_long(int lib, void *easy, int info, long *value);
-int navsim_curl_getinfo_off_t(int lib, void *easy, int info, int64_t *value);
 
 void *navsim_curl_slist_append(int lib, void *list, const char *line);
 void navsim_curl_slist_free_all(int lib, void *list);

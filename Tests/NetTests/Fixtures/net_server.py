@@ -13,6 +13,7 @@ Listens on 127.0.0.1, port 0 (an ephemeral port), HTTP/1.1 with keep-alive, and 
   /hops/K           302 to /hops/K-1 while K > 0; /hops/0 is 200 "arrived"
   /ftp              302 to ftp://127.0.0.1/x (a scheme the client must not follow)
   /echo             200, the request's method, path and headers as "name: value" lines (lower-case names)
+  /headers          200 with a header folded over three lines (obs-fold), one sent twice and one padded with tabs
   /status/C         C with the body "status C"
   /etag             200 with ETag "v1", or 304 when If-None-Match is "v1"
   /range/N          N bytes; honours "Range: bytes=S-" with 206 and Content-Range, 416 past the end
@@ -118,6 +119,17 @@ class Handler(BaseHTTPRequestHandler):
             lines = ["%s %s" % (self.command, self.path)]
             lines += ["%s: %s" % (k.lower(), v) for k, v in self.headers.items()]
             return self.send_body(200, ("\n".join(lines) + "\n").encode())
+        if kind == "headers":
+            # send_header writes the value as it is, so the folds and tabs reach the wire unchanged.
+            self.send_response(200)
+            self.send_header("X-Folded", "first\r\n  second\r\n\tthird")
+            self.send_header("X-Twice", "a")
+            self.send_header("X-Twice", "b")
+            self.send_header("X-Tabs", "\t padded \t")
+            self.send_header("Content-Length", "7")
+            self.end_headers()
+            self.wfile.write(b"headers")
+            return
         if kind == "status":
             code = int(args[0])
             return self.send_body(code, ("status %d" % code).encode())
