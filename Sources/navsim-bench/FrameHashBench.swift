@@ -1,9 +1,11 @@
+import DiskCache
 import Foundation
 import Geo
 import MapData
 import MapRender
 import StyleSpec
 import TermUI
+import Text
 
 /// `navsim-bench framehash` (opt-in): a digest of 2,640 styled frames, to show that a speed change draws the same
 /// cells. Positron, Dark Matter and the ten schemes on Monaco and the default town, 200×60, at eleven zooms from 12
@@ -59,7 +61,12 @@ enum FrameHashBench {
         }
         print("Frame hashes: \(lines.count) frames, digest \(String(all.value, radix: 16))")
         if let out = ProcessInfo.processInfo.environment["NAVSIM_FRAMEHASH_OUT"] {
-            _ = FileManager.default.createFile(atPath: out, contents: Data((lines.joined(separator: "\n") + "\n").utf8))
+            // AtomicFile: a device (/dev/stdout, /dev/null) is written in place, never renamed over; a failure is
+            // reported, not dropped.
+            do { try AtomicFile.write(Array((lines.joined(separator: "\n") + "\n").utf8), to: out) } catch {
+                FileDescriptor.writeAll(STDERR_FILENO, "navsim-bench framehash: NAVSIM_FRAMEHASH_OUT: \(error)\n")
+                exit(1)
+            }
         }
     }
 }

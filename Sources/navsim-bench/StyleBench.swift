@@ -4,6 +4,7 @@ import MapData
 import MapRender
 import StyleSpec
 import TermUI
+import Text
 
 /// Style Spec styles (issue 12, "Speed"): load and compile time of Positron, Dark Matter and each scheme, and a
 /// 200×60 Positron frame on Monaco. Goal: median ≤ 1.5 ms in release.
@@ -14,6 +15,21 @@ enum StyleBench {
     static func median(_ body: () -> Void, runs: Int) -> Double { BenchTiming.measure(runs: runs, body).median }
 
     static func f(_ v: Double) -> String { String(format: "%.3f", v) }
+
+    /// `NAVSIM_STYLE_ZOOMS` (comma-separated zooms within the camera's range), else z14–z17. A value that is not
+    /// such a list is an error naming the variable, exit code 2, not a silently shorter or empty run.
+    static func zooms() -> [Double] {
+        guard let text = ProcessInfo.processInfo.environment["NAVSIM_STYLE_ZOOMS"] else { return [14, 15, 16, 17] }
+        let items = text.split(separator: ",", omittingEmptySubsequences: false)
+        let zooms = items.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }.filter { Camera.zoomRange.contains($0) }
+        guard !items.isEmpty, zooms.count == items.count else {
+            FileDescriptor.writeAll(STDERR_FILENO, "navsim-bench styles: NAVSIM_STYLE_ZOOMS: expected zooms in "
+                                    + "\(Int(Camera.zoomRange.lowerBound))...\(Int(Camera.zoomRange.upperBound)) separated by commas, "
+                                    + "got '\(TerminalText.sanitized(text, limit: 80))'\n")
+            exit(2)
+        }
+        return zooms
+    }
 
     static func run() {
         let shared = ProcessInfo.processInfo.environment["NAVSIM_SHARED_DATA"] ?? "../shared/data"
@@ -39,8 +55,7 @@ enum StyleBench {
         let styled = ActiveStyle(sheet: positron).styled(projected.styledSource())
         print("  Monaco: ProjectedMap + OpenMapTiles view \(f(MapRenderBench.milliseconds(t1 - t0))) ms, "
               + "Positron bound (filters run, labels made once; off the frame in the UI) \(f(MapRenderBench.milliseconds(clock.now - t1))) ms")
-        let zooms = ProcessInfo.processInfo.environment["NAVSIM_STYLE_ZOOMS"].map { $0.split(separator: ",").compactMap { Double($0) } }
-        for zoom in zooms ?? [14.0, 15, 16, 17] {
+        for zoom in zooms() {
             var view = MapView(map: projected, camera: Camera(centre: monaco, zoom: zoom, width: 200, height: 60),
                                style: ActiveStyle(sheet: positron).overlay)
             view.styled = styled
@@ -48,7 +63,7 @@ enum StyleBench {
             var storage = MapFrameStorage()
             for _ in 0..<10 { view.render(in: buffer.area, into: &buffer, reusing: &storage) }
             let t = BenchTiming.measureWithCPU(runs: runs) { view.render(in: buffer.area, into: &buffer, reusing: &storage) }
-            print("  Positron on Monaco 200×60 z\(Int(zoom)): median \(f(t.median)) ms, p90 \(f(t.p90)) ms, "
+            print("  Positron on Monaco 200×60 z\(String(format: "%g", zoom)): median \(f(t.median)) ms, p90 \(f(t.p90)) ms, "
                   + "thread CPU median \(f(t.cpuMedian)) ms (goal ≤ 1.5 ms median)")
         }
     }

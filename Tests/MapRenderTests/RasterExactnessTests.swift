@@ -3,39 +3,30 @@ import Geo
 import Testing
 @testable import MapRender
 
-/// The raster paths set exactly the cells and dots of the straightforward forms they replaced (kept here
-/// as references): the fill over ranges of one point array, Liang–Barsky without arrays, the packed braille bits.
+/// The raster paths set exactly the cells and dots their definitions say: the fill against a per-cell even-odd
+/// test (no scanline, no sorting, no conversion to Int, so it also judges vertices far off the canvas), Liang–Barsky
+/// without arrays against the array form it replaced, the packed braille bits against the Unicode table.
 @Suite struct RasterExactnessTests {
-    /// The row-by-row even-odd fill over ring slices, as `FillCanvas.fill(rings:kind:)` was before it took ranges.
+    /// What `FillCanvas.fill` promises, cell by cell: a cell is set when its centre is inside the rings by the
+    /// even-odd rule (an odd number of edges cross its row left of the centre) or lies on an edge. An edge crosses
+    /// row centre `yc` when exactly one of its ends is at or above it (`y <= yc`), at the x of the line through its
+    /// ends. Any vertex that is not finite leaves the canvas empty.
     static func referenceFill(_ rings: [[Point2D]], width: Int, height: Int, kind: UInt8) -> [UInt8] {
         var kinds = [UInt8](repeating: 0, count: width * height)
-        var minY = Double.infinity, maxY = -Double.infinity
-        for r in rings {
-            for p in r {
-                guard p.x.isFinite, p.y.isFinite else { return kinds }
-                minY = min(minY, p.y); maxY = max(maxY, p.y)
-            }
-        }
-        guard minY <= maxY else { return kinds }
-        let y0 = max(0, Int((minY - 0.5).rounded(.up))), y1 = min(height - 1, Int((maxY - 0.5).rounded(.down)))
-        guard y0 <= y1 else { return kinds }
-        for y in y0...y1 {
+        guard rings.allSatisfy({ $0.allSatisfy { $0.x.isFinite && $0.y.isFinite } }) else { return kinds }
+        for y in 0..<height {
             let yc = Double(y) + 0.5
             var crossings: [Double] = []
             for r in rings where r.count >= 2 {
-                var prev = r[r.count - 1]
-                for p in r {
+                for (j, p) in r.enumerated() {
+                    let prev = r[(j + r.count - 1) % r.count]
                     if (prev.y <= yc) != (p.y <= yc) { crossings.append(prev.x + (yc - prev.y) / (p.y - prev.y) * (p.x - prev.x)) }
-                    prev = p
                 }
             }
-            crossings.sort()
-            var k = 0
-            while k + 1 < crossings.count {
-                let xa = max(0, Int((crossings[k] - 0.5).rounded(.up)))
-                let xb = min(width - 1, Int((crossings[k + 1] - 0.5).rounded(.down)))
-                if xa <= xb { for x in xa...xb { kinds[y * width + x] = kind } }
-                k += 2
+            for x in 0..<width {
+                let xc = Double(x) + 0.5
+                let left = crossings.count { $0 < xc }
+                if crossings.contains(xc) || left % 2 == 1 { kinds[y * width + x] = kind }
             }
         }
         return kinds
@@ -76,18 +67,36 @@ import Testing
         }
     }
 
-    @Test func fillKeepsDegenerateInputSafe() {
+    @Test func fillKeepsFarAndDegenerateInputSafe() {
         var canvas = FillCanvas(width: 10, height: 6)
         let cases: [[[Point2D]]] = [
+            // Vertices far off the canvas: crossings and rows beyond Int's range.
+            [[Point2D(x: -1e300, y: 1), Point2D(x: 1e300, y: 2), Point2D(x: 3, y: 5)]],
+            [[Point2D(x: 2, y: -1e300), Point2D(x: 8, y: 1e300), Point2D(x: 3, y: 3)]],
+            [[Point2D(x: -1e300, y: -1e300), Point2D(x: 1e300, y: -1e300), Point2D(x: 1e300, y: 1e300), Point2D(x: -1e300, y: 1e300)]],
             [[Point2D(x: 1, y: 1), Point2D(x: 5, y: 1), Point2D(x: 9, y: 1)]],  // flat: no row crossed
             [[Point2D(x: 1, y: 1), Point2D(x: 5, y: 4)]],  // two points: one edge there and back
             [[Point2D(x: 0, y: 0), Point2D(x: .nan, y: 3), Point2D(x: 4, y: 4)]],
         ]
-        for rings in cases {
+        for (n, rings) in cases.enumerated() {
             canvas.reset(width: 10, height: 6)
             canvas.fill(rings: rings.map { $0[...] }, kind: 1)
-            #expect(canvas.kinds == Self.referenceFill(rings, width: 10, height: 6, kind: 1))
+            #expect(canvas.kinds == Self.referenceFill(rings, width: 10, height: 6, kind: 1), "case \(n)")
+            // The far polygons do cover cells: the first two a band of rows, the square every cell.
+            if n < 2 { #expect(canvas.kinds.contains(1), "case \(n)") }
+            if n == 2 { #expect(canvas.kinds.allSatisfy { $0 == 1 }) }
         }
+    }
+
+    /// Crossings that overflow to infinity or NaN (vertices near the largest Double) are kept off the canvas, not
+    /// converted to Int: no trap, and a ring around the whole canvas still fills it.
+    @Test func fillSurvivesCrossingsThatOverflow() {
+        let big = Double.greatestFiniteMagnitude
+        var canvas = FillCanvas(width: 10, height: 6)
+        canvas.fill(rings: [[Point2D(x: -big, y: -3), Point2D(x: big, y: 0.5), Point2D(x: -big, y: 20)][...]], kind: 2)
+        canvas.reset(width: 10, height: 6)
+        canvas.fill(rings: [[Point2D(x: -big, y: -big), Point2D(x: big, y: -big), Point2D(x: big, y: big), Point2D(x: -big, y: big)][...]], kind: 3)
+        #expect(canvas.kinds.allSatisfy { $0 == 3 })
     }
 
     @Test func fillFromRangesOfOneArrayEqualsFillFromSlices() {

@@ -70,6 +70,26 @@ import Testing
         }
     }
 
+    @Test func aPaletteIndexPastThePalettesEndIsOpaqueBlackAsInLibpng() throws {
+        let files = Self.files("edge-palette-overflow-")
+        #expect(files.count == 4)
+        let palette = [RGBA(r: 1, g: 2, b: 3, a: 10), RGBA(r: 4, g: 5, b: 6, a: 20), RGBA(r: 7, g: 8, b: 9, a: 255)]
+        for name in files {
+            let bytes = try Self.bytes(name)
+            let ours = try ImageDecoder.decode(bytes)
+            let modulus = name.contains("-d2-") ? 4 : 256
+            for y in 0..<16 {
+                for x in 0..<16 {
+                    let index = (x + 16 * y) % modulus
+                    let expected = index < palette.count ? palette[index] : RGBA(r: 0, g: 0, b: 0, a: 255)
+                    #expect(ours.pixel(x: x, y: y) == expected, "\(name) (\(x), \(y)): index \(index)")
+                }
+            }
+            let theirs = try PNGOracle.decode(bytes)
+            #expect(ours == theirs, "\(name): first difference \(Self.firstDifference(ours, theirs))")
+        }
+    }
+
     @Test func hostileAndDamagedFilesAreRefusedWithTheirReason() throws {
         let listing = try String(contentsOfFile: Self.suite + "/bad.txt", encoding: .utf8)
         let cases = listing.split(separator: "\n").map { $0.split(separator: "\t", maxSplits: 1).map(String.init) }

@@ -55,8 +55,13 @@ public struct FillCanvas: Sendable {
             }
         }
         guard minY <= maxY else { return }
-        let y0 = max(0, Int((minY - 0.5).rounded(.up))), y1 = min(height - 1, Int((maxY - 0.5).rounded(.down)))
+        // Clamped to one cell beyond the canvas before becoming Int (a far vertex, 1e300 cells off, must not trap);
+        // that selects the same rows.
+        let rowLimit = Double(height) + 1
+        let y0 = max(0, Int((min(max(minY, -1), rowLimit) - 0.5).rounded(.up)))
+        let y1 = min(height - 1, Int((min(max(maxY, -1), rowLimit) - 0.5).rounded(.down)))
         guard y0 <= y1 else { return }
+        let columnLimit = Double(width) + 1
         for y in y0...y1 {
             let yc = Double(y) + 0.5
             crossings.removeAll(keepingCapacity: true)
@@ -65,7 +70,10 @@ public struct FillCanvas: Sendable {
                 for j in r {
                     let p = points[j]
                     if (prev.y <= yc) != (p.y <= yc) {
-                        crossings.append(prev.x + (yc - prev.y) / (p.y - prev.y) * (p.x - prev.x))
+                        // Clamped to one cell beyond the canvas (NaN, from an edge whose span overflows, to the left):
+                        // clamping keeps the order and the cells set, and the conversion below cannot trap.
+                        let x = prev.x + (yc - prev.y) / (p.y - prev.y) * (p.x - prev.x)
+                        crossings.append(Double.minimum(Double.maximum(x, -1), columnLimit))
                     }
                     prev = p
                 }

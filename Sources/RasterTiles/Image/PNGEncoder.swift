@@ -10,31 +10,35 @@ enum PNGEncoder {
         var candidate = [UInt8](repeating: 0, count: n)
         var best = [UInt8](repeating: 0, count: n)
         let zero = [UInt8](repeating: 0, count: n)
-        for y in 0..<image.height {
-            let row = Array(pixels[(y * n)..<((y + 1) * n)])
-            let prior = y == 0 ? zero : Array(pixels[((y - 1) * n)..<(y * n)])
-            var bestType: UInt8 = 0, bestCost = Int.max
-            for type in UInt8(0)...4 {
-                for i in 0..<n {
-                    let a = i >= bpp ? Int(row[i - bpp]) : 0, b = Int(prior[i]), c = i >= bpp ? Int(prior[i - bpp]) : 0
-                    let predicted: Int
-                    switch type {
-                    case 0: predicted = 0
-                    case 1: predicted = a
-                    case 2: predicted = b
-                    case 3: predicted = (a + b) >> 1
-                    default:
-                        let pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c)
-                        predicted = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+        pixels.withUnsafeBufferPointer { px in
+            zero.withUnsafeBufferPointer { zero in
+                for y in 0..<image.height {
+                    // The row and the one above it (zeros above the first), read in place.
+                    let row = UnsafeBufferPointer(rebasing: px[(y * n)..<((y + 1) * n)])
+                    let prior = y == 0 ? zero : UnsafeBufferPointer(rebasing: px[((y - 1) * n)..<(y * n)])
+                    var bestType: UInt8 = 0, bestCost = Int.max
+                    for type in UInt8(0)...4 {
+                        for i in 0..<n {
+                            let a = i >= bpp ? Int(row[i - bpp]) : 0, b = Int(prior[i]), c = i >= bpp ? Int(prior[i - bpp]) : 0
+                            // The reader's predictors (PNGRows.predict), so writer and reader cannot disagree.
+                            let predicted: Int
+                            switch type {
+                            case 0: predicted = 0
+                            case 1: predicted = PNGRows.predict(.sub, a, b, c)
+                            case 2: predicted = b
+                            case 3: predicted = PNGRows.predict(.average, a, b, c)
+                            default: predicted = PNGRows.predict(.paeth, a, b, c)
+                            }
+                            candidate[i] = UInt8(truncatingIfNeeded: Int(row[i]) - predicted)
+                        }
+                        let cost = candidate.reduce(0) { $0 + abs(Int(Int8(bitPattern: $1))) }
+                        if cost < bestCost { bestCost = cost; bestType = type; swap(&best, &candidate) }
                     }
-                    candidate[i] = UInt8(truncatingIfNeeded: Int(row[i]) - predicted)
+                    let start = y * (n + 1)
+                    filtered[start] = bestType
+                    filtered.replaceSubrange((start + 1)..<(start + 1 + n), with: best)
                 }
-                let cost = candidate.reduce(0) { $0 + abs(Int(Int8(bitPattern: $1))) }
-                if cost < bestCost { bestCost = cost; bestType = type; swap(&best, &candidate) }
             }
-            let start = y * (n + 1)
-            filtered[start] = bestType
-            filtered.replaceSubrange((start + 1)...(start + n), with: best)
         }
         var header: [UInt8] = []
         for v in [UInt32(image.width), UInt32(image.height)] { header += bigEndian(v) }

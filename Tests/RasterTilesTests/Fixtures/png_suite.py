@@ -11,6 +11,7 @@ empty Adam7 passes occur. The test decodes each with navsim and with libpng and 
 twin-*.png: each Adam7 file's pixels again, not interlaced (libpng's simplified API misreads 16-bit Adam7 files
 when asked for 8-bit sRGB output, so those are compared with libpng's reading of their twin).
 
+edge-*.png: palette indexes past the palette's end (read as opaque black).
 bad-*.png: hostile or damaged files, listed in bad.txt as "NAME<TAB>words the error must contain"."""
 import os, random, struct, sys, zlib
 
@@ -140,6 +141,20 @@ def good():
     return files
 
 
+def edge():
+    """Files the specification leaves to the reader: pixel (x, y) holds palette index (x + 16 y) mod 2^depth over a
+    palette of 3 entries (1 2 3, 4 5 6, 7 8 9) whose first two have tRNS alphas 10 and 20, so most indexes point
+    past the palette's end."""
+    files = {}
+    palette = [(1, 2, 3), (4, 5, 6), (7, 8, 9)]
+    for depth in (2, 8):
+        px = [[((x + 16 * y) % (1 << depth),) for x in range(16)] for y in range(16)]
+        for interlace in (False, True):
+            files["edge-palette-overflow-d%d-%s" % (depth, "adam7" if interlace else "plain")] = \
+                png(16, 16, 3, depth, interlace, palette, trns=bytes([10, 20]), pixels=px, first_filter=1)
+    return files
+
+
 def replace_ihdr(data, **fields):
     w, h, d, c, cm, fm, im = struct.unpack(">IIBBBBB", data[16:29])
     v = dict(w=w, h=h, d=d, c=c, cm=cm, fm=fm, im=im)
@@ -192,7 +207,7 @@ def bad():
 
 folder = sys.argv[1]
 os.makedirs(folder, exist_ok=True)
-for name, data in good().items():
+for name, data in list(good().items()) + list(edge().items()):
     with open(os.path.join(folder, name + ".png"), "wb") as f:
         f.write(data)
 with open(os.path.join(folder, "bad.txt"), "w") as listing:
