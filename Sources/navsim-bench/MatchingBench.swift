@@ -192,7 +192,8 @@ enum MatchingBench {
         return out
     }
 
-    /// `$NAVSIM_SHARED_DATA`, else `shared/data` beside the repository or its parent.
+    /// `relative` under the shared data: `$NAVSIM_SHARED_DATA`, else `shared/data` beside the repository or its
+    /// parent (whatever the working folder). The one locator of the bench's data files.
     static func sharedData(_ relative: String) -> String {
         let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let shared = ProcessInfo.processInfo.environment["NAVSIM_SHARED_DATA"].map { URL(fileURLWithPath: $0) }

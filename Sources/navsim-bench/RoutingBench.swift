@@ -5,13 +5,7 @@ import Routing
 
 /// Routing and search figures: preprocessing, route queries on 1,000 seeded random pairs, search queries.
 func routingBench() {
-    let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let shared = ProcessInfo.processInfo.environment["NAVSIM_SHARED_DATA"].map { URL(fileURLWithPath: $0) }
-        ?? [repo.deletingLastPathComponent(), repo.deletingLastPathComponent().deletingLastPathComponent()]
-            .map { $0.appendingPathComponent("shared/data") }
-            .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("README.md").path) }
-        ?? repo.deletingLastPathComponent().appendingPathComponent("shared/data")
-    let andorra = shared.appendingPathComponent("graphhopper/andorra.osm.pbf").path
+    let andorra = MatchingBench.sharedData("graphhopper/andorra.osm.pbf")
     print("\n== routing (car, edge-based contraction hierarchy)")
     guard let map = try? OSMMap.load(path: andorra) else {
         print("skipped: \(andorra) is missing")

@@ -155,83 +155,66 @@ import TestSupport
 
     @Test func cacheCompilesOnceRebuildsDamageWithANoteAndKeysOnContent() throws {
         let dir = temporaryFolder()
-        let source = dir + "/town.osm"
-        let town = try Data(contentsOf: URL(fileURLWithPath: Repository.path("Maps/harbourne.osm")))
-        try town.write(to: URL(fileURLWithPath: source))
-        let cache = CompiledMapCache(directory: dir + "/cache", producer: "navsim test")
-        var compiles = 0, notes = [String]()
-        func load() throws -> OSMMap {
-            try cache.load(path: source, compile: { map, hash in
-                compiles += 1
-                return CompiledMapBuilder.compile(map, sourceHash: hash, producer: "navsim test", profiles: [.car])
-            }, note: { notes.append($0) })
-        }
-        let first = try load()
-        #expect(compiles == 1 && notes.isEmpty)
-        let second = try load()
-        #expect(compiles == 1, "the second run opens the compiled map")
+        let t = try TownCache(in: dir)
+        let first = try t.load()
+        #expect(t.compiles == 1 && t.notes.isEmpty)
+        let second = try t.load()
+        #expect(t.compiles == 1, "the second run opens the compiled map")
         #expect(second.network.edges == first.network.edges && second.network.precomputed != nil)
-        let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/cache")
+        let files = try FileManager.default.contentsOfDirectory(atPath: t.directory)
         #expect(files.count == 1 && files[0].hasSuffix(".navsim"), "no temporary file is left behind: \(files)")
-        let cached = dir + "/cache/" + files[0]
+        let cached = try t.cachedFile()
         // Damaged in place: found, noted, rebuilt.
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: cached)))
         bytes[bytes.count - 3] ^= 0xFF
         try Data(bytes).write(to: URL(fileURLWithPath: cached))
-        _ = try load()
-        #expect(compiles == 2)
-        #expect(notes.count == 1 && notes[0].contains("unusable") && notes[0].contains("checksum"))
-        _ = try load()
-        #expect(compiles == 2, "the rebuilt file is used")
+        _ = try t.load()
+        #expect(t.compiles == 2)
+        #expect(t.notes.count == 1 && t.notes[0].contains("unusable") && t.notes[0].contains("checksum"))
+        _ = try t.load()
+        #expect(t.compiles == 2, "the rebuilt file is used")
         // A foreign file under the key: rebuilt too.
         try Data("not a map".utf8).write(to: URL(fileURLWithPath: cached))
-        _ = try load()
-        #expect(compiles == 3 && notes.count == 2 && notes[1].contains("not a compiled navsim map"))
+        _ = try t.load()
+        #expect(t.compiles == 3 && t.notes.count == 2 && t.notes[1].contains("not a compiled navsim map"))
         // Another source content: another key.
-        try (town + Data("\n".utf8)).write(to: URL(fileURLWithPath: source))
-        _ = try load()
-        #expect(compiles == 4)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/cache").count == 2)
+        let town = try Data(contentsOf: URL(fileURLWithPath: t.source))
+        try (town + Data("\n".utf8)).write(to: URL(fileURLWithPath: t.source))
+        _ = try t.load()
+        #expect(t.compiles == 4)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: t.directory).count == 2)
         // A producer other than the one that wrote a file sees it as stale.
-        let other = CompiledMapCache(directory: dir + "/cache", producer: "navsim other")
-        #expect(other.key(sourceHash: 1) != cache.key(sourceHash: 1))
+        let other = CompiledMapCache(directory: t.directory, producer: "navsim other")
+        #expect(other.key(sourceHash: 1) != t.cache.key(sourceHash: 1))
     }
 
     /// A cached file of the previous format (5: hierarchy arcs without their metres and seconds) is stale: found on
     /// open, noted with its version, and rebuilt in this one; the same file given directly is an error naming both.
     @Test func fileOfThePreviousFormatIsRebuiltWithANoteInTheCacheAndRejectedDirectly() throws {
         let dir = temporaryFolder()
-        let source = dir + "/town.osm"
-        try Data(contentsOf: URL(fileURLWithPath: Repository.path("Maps/harbourne.osm"))).write(to: URL(fileURLWithPath: source))
-        let cache = CompiledMapCache(directory: dir + "/cache", producer: "navsim test")
-        var compiles = 0, notes = [String]()
-        func load() throws -> OSMMap {
-            try cache.load(path: source, compile: { map, hash in
-                compiles += 1
-                return CompiledMapBuilder.compile(map, sourceHash: hash, producer: "navsim test", profiles: [.car])
-            }, note: { notes.append($0) })
-        }
-        _ = try load()
-        let cached = dir + "/cache/" + (try FileManager.default.contentsOfDirectory(atPath: dir + "/cache")[0])
+        let t = try TownCache(in: dir)
+        _ = try t.load()
+        let cached = try t.cachedFile()
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: cached)))
         #expect(CompiledMapFormat.version == 6 && bytes[8] == 6)
         bytes[8] = 5
         try Data(bytes).write(to: URL(fileURLWithPath: cached))
-        let map = try load()
-        #expect(compiles == 2 && notes.count == 1)
-        #expect(notes.first?.contains("unusable (compiled map format version 5, this navsim reads version 6)") == true, "\(notes)")
+        let map = try t.load()
+        #expect(t.compiles == 2 && t.notes.count == 1)
+        #expect(t.notes.first?.contains("unusable (compiled map format version 5, this navsim reads version 6)") == true, "\(t.notes)")
         #expect(Router(network: map.network).statistics(for: .car).shortcuts > 0)
-        _ = try load()
-        #expect(compiles == 2 && notes.count == 1, "the rebuilt file is used")
+        _ = try t.load()
+        #expect(t.compiles == 2 && t.notes.count == 1, "the rebuilt file is used")
         let old = dir + "/old.navsim"
         try Data(bytes).write(to: URL(fileURLWithPath: old))
+        var notes = [String]()
         do {
-            _ = try cache.load(path: old, compile: { _, _ in [] }, note: { notes.append($0) })
+            _ = try t.cache.load(path: old, compile: { _, _ in [] }, note: { notes.append($0) })
             Issue.record("a file of the previous format was read")
         } catch {
             #expect(error.description.contains("old.navsim") && error.description.contains("format version 5"), "\(error)")
         }
-        #expect(compiles == 2 && notes.count == 1, "a file given directly is never rebuilt over")
+        #expect(t.compiles == 2 && notes.isEmpty, "a file given directly is never rebuilt over")
     }
 
     @Test func damagedProfileSectionFallsBackToBuildingTheHierarchy() throws {
@@ -316,46 +299,68 @@ import TestSupport
     /// The cache, for routing: damage in what routing reads is found and the file rebuilt; damage in the features is
     /// left for the next command that draws, which finds it and rebuilds the file.
     @Test func cacheOpenedForRoutingRebuildsRoutingDamageAndLeavesFeatureDamageToTheNextFullOpen() throws {
-        let dir = temporaryFolder()
-        let source = dir + "/town.osm"
-        try Data(contentsOf: URL(fileURLWithPath: Repository.path("Maps/harbourne.osm"))).write(to: URL(fileURLWithPath: source))
-        let cache = CompiledMapCache(directory: dir + "/cache", producer: "navsim test")
-        var compiles = 0, notes = [String]()
-        func load(_ use: MapUse) throws -> OSMMap {
+        let t = try TownCache(in: temporaryFolder())
+        _ = try t.load(.routing)
+        let cached = try t.cachedFile()
+        func damage(_ kind: CompiledMapFormat.Kind) throws {
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: cached)))
+            let file = try CompiledMapFile(data: Data(bytes), fileName: "x")
+            try Data(Self.damaged(bytes, file, kind)).write(to: URL(fileURLWithPath: cached))
+        }
+        try damage(.profile)
+        _ = try t.load(.routing)
+        #expect(t.compiles == 2 && t.notes.count == 1 && t.notes[0].contains("PROF section's checksum"), "\(t.notes)")
+        try damage(.features)
+        let routing = try t.load(.routing)
+        #expect(t.compiles == 2 && t.notes.count == 1, "routing leaves the features unread")
+        #expect(routing.features.pois.isEmpty, "and never uses them unverified")
+        let full = try t.load(.everything)
+        #expect(t.compiles == 3 && t.notes.count == 2 && t.notes[1].contains("FEAT section's checksum"), "\(t.notes)")
+        #expect(!full.features.pois.isEmpty)
+    }
+
+    /// `bytes` (a compiled map read as `file`) with one bit flipped in the middle of its first `kind` section.
+    static func damaged(_ bytes: [UInt8], _ file: CompiledMapFile, _ kind: CompiledMapFormat.Kind) -> [UInt8] {
+        let s = file.sections[file.sections(kind)[0]]
+        var damaged = bytes
+        damaged[s.offset + s.length / 2] ^= 0x10
+        return damaged
+    }
+
+    /// Writes `damaged(bytes, file, kind)` to `dir/FOURCC.navsim`, and returns that path.
+    static func damagedCopy(_ bytes: [UInt8], _ file: CompiledMapFile, _ kind: CompiledMapFormat.Kind, in dir: String) -> String {
+        let path = dir + "/\(kind.fourCC).navsim"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(damaged(bytes, file, kind))))
+        return path
+    }
+
+    /// The fixture of the cache tests: the town's source copied into a folder, and a compiled-map cache in its
+    /// `cache` subfolder that compiles the car profile, counting its compiles and keeping its notes.
+    final class TownCache {
+        let source: String
+        let directory: String
+        let cache: CompiledMapCache
+        private(set) var compiles = 0
+        private(set) var notes = [String]()
+
+        init(in dir: String) throws {
+            source = dir + "/town.osm"
+            directory = dir + "/cache"
+            try FileManager.default.copyItem(atPath: Repository.path("Maps/harbourne.osm"), toPath: source)
+            cache = CompiledMapCache(directory: directory, producer: "navsim test")
+        }
+
+        /// The source, through the cache, for `use`.
+        func load(_ use: MapUse = .everything) throws -> OSMMap {
             try cache.load(path: source, use: use, compile: { map, hash in
                 compiles += 1
                 return CompiledMapBuilder.compile(map, sourceHash: hash, producer: "navsim test", profiles: [.car])
             }, note: { notes.append($0) })
         }
-        _ = try load(.routing)
-        let cached = dir + "/cache/" + (try FileManager.default.contentsOfDirectory(atPath: dir + "/cache"))[0]
-        func damage(_ kind: CompiledMapFormat.Kind) throws {
-            var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: cached)))
-            let file = try CompiledMapFile(data: Data(bytes), fileName: "x")
-            let s = file.sections[file.sections(kind)[0]]
-            bytes[s.offset + s.length / 2] ^= 0x10
-            try Data(bytes).write(to: URL(fileURLWithPath: cached))
-        }
-        try damage(.profile)
-        _ = try load(.routing)
-        #expect(compiles == 2 && notes.count == 1 && notes[0].contains("PROF section's checksum"), "\(notes)")
-        try damage(.features)
-        let routing = try load(.routing)
-        #expect(compiles == 2 && notes.count == 1, "routing leaves the features unread")
-        #expect(routing.features.pois.isEmpty, "and never uses them unverified")
-        let full = try load(.everything)
-        #expect(compiles == 3 && notes.count == 2 && notes[1].contains("FEAT section's checksum"), "\(notes)")
-        #expect(!full.features.pois.isEmpty)
-    }
 
-    /// Writes `bytes` (a compiled map read as `file`) with one bit flipped in the middle of its `kind` section to
-    /// `dir/FOURCC.navsim`, and returns that path.
-    static func damagedCopy(_ bytes: [UInt8], _ file: CompiledMapFile, _ kind: CompiledMapFormat.Kind, in dir: String) -> String {
-        let s = file.sections[file.sections(kind)[0]]
-        var damaged = bytes
-        damaged[s.offset + s.length / 2] ^= 0x10
-        let path = dir + "/\(kind.fourCC).navsim"
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(damaged)))
-        return path
+        /// The path of the first compiled map in the cache (the only one until the source changes).
+        func cachedFile() throws -> String {
+            directory + "/" + (try FileManager.default.contentsOfDirectory(atPath: directory))[0]
+        }
     }
 }

@@ -28,8 +28,6 @@ struct NetworkBuilder {
     let nodes: NodeTable
     let ways: WayTable
 
-    init(data: OSMData) { self.init(source: OMTSource(data: data)) }
-
     /// From the primitives' Sendable snapshot (the one the OpenMapTiles view is built from), so that builders can
     /// run on other threads.
     init(source: OMTSource) {

@@ -55,14 +55,7 @@ public struct CompiledMapCache: Sendable {
     public func load(path: String, use: MapUse = .everything, compile: (OSMMap, UInt64) -> [UInt8],
                      note: (String) -> Void) throws(MapDataError) -> OSMMap {
         let fileName = (path as NSString).lastPathComponent
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw MapDataError(file: path, reason: "no such file")
-        }
-        guard !isDirectory.boolValue else { throw MapDataError(file: path, reason: "is a directory, not a map file") }
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
-            throw MapDataError(file: path, reason: "cannot read the file")
-        }
+        let data = try OSMMap.fileData(path: path)
         if CompiledMapFile.looksCompiled(data) {
             return try OSMMap.open(compiled: try CompiledMapFile(data: data, fileName: path), use: use)
         }

@@ -9,15 +9,21 @@ extension OSMMap {
     /// - Throws: `MapDataError` naming the file and the line (XML) or byte offset (PBF, compressed) of the problem.
     public static func load(path: String) throws(MapDataError) -> OSMMap {
         let fileName = (path as NSString).lastPathComponent
+        return try parse(data: [UInt8](try fileData(path: path)), name: mapName(fileName: fileName), fileName: fileName)
+    }
+
+    /// The bytes of the map file at `path` (mapped, not copied): the one place that tells a missing file, a folder
+    /// and an unreadable file apart, for sources and compiled maps alike.
+    static func fileData(path: String) throws(MapDataError) -> Data {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw MapDataError(file: path, reason: "no such file")
         }
         guard !isDirectory.boolValue else { throw MapDataError(file: path, reason: "is a directory, not a map file") }
-        guard let contents = FileManager.default.contents(atPath: path) else {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
             throw MapDataError(file: path, reason: "cannot read the file")
         }
-        return try parse(data: [UInt8](contents), name: mapName(fileName: fileName), fileName: fileName)
+        return data
     }
 
     /// Parses map bytes in any supported format. `name` names the map; errors name `fileName` (default: `name`).

@@ -6,15 +6,13 @@ import Foundation
 public enum SourceLoad {
     /// Reads and decodes `path` (any supported format) on `workers` threads; the primitives are the same for any number.
     public static func decode(path: String, workers: Int) throws(MapDataError) -> OSMData {
-        guard let contents = FileManager.default.contents(atPath: path) else {
-            throw MapDataError(file: path, reason: "cannot read the file")
-        }
-        return try OSMReader.read([UInt8](contents), fileName: (path as NSString).lastPathComponent, workers: workers).0
+        let bytes = [UInt8](try OSMMap.fileData(path: path))
+        return try OSMReader.read(bytes, fileName: (path as NSString).lastPathComponent, workers: workers).0
     }
 
     /// The road network of decoded primitives.
     public static func network(_ data: OSMData) -> RoadNetwork {
-        var builder = NetworkBuilder(data: data)
+        var builder = NetworkBuilder(source: OMTSource(data: data))
         return builder.build()
     }
 
