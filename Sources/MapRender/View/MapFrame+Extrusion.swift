@@ -17,12 +17,7 @@ extension MapFrame {
         let base = style.colors.building
         for i in map.buildingBoxes.indices where map.buildingBoxes[i].intersects(visible) {
             let r = map.buildingRanges[i]
-            guard r.count >= 3 else { continue }
-            let b = map.buildingBoxes[i]
-            let g = t.ground(Point2D(x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2))
-            guard t.isVisible(ground: g) else { continue }
-            let sizePx = max(b.maxX - b.minX, b.maxY - b.minY) * t.scale * t.perspectiveScale(ground: g)
-            guard sizePx >= Self.minBuildingDots else { continue }
+            guard r.count >= 3, isLargeEnoughOnScreen(map.buildingBoxes[i]) else { continue }
             let building = buildings[i]
             solids.append(Extrusion(footprint: Array(map.buildingPoints[r]), base: building.minHeight ?? 0,
                                     height: Self.height(of: building), color: base))

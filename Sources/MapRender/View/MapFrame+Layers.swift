@@ -55,17 +55,20 @@ extension MapFrame {
     /// Buildings smaller than this on screen (braille dots across) are left out: far away under tilt they are noise.
     static let minBuildingDots = 3.0
 
+    /// Whether a building with this projected box is drawn (outlined or extruded): its centre is in front of the
+    /// camera and it spans at least `minBuildingDots` there.
+    func isLargeEnoughOnScreen(_ b: MercatorBox) -> Bool {
+        let g = t.ground(Point2D(x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2))
+        guard t.isVisible(ground: g) else { return false }
+        return max(b.maxX - b.minX, b.maxY - b.minY) * t.scale * t.perspectiveScale(ground: g) >= Self.minBuildingDots
+    }
+
     mutating func drawBuildings(_ map: ProjectedMap) {
         guard !ascii else { return }
         let color = style.colors.building
         for i in map.buildingBoxes.indices where map.buildingBoxes[i].intersects(visible) {
             let r = map.buildingRanges[i]
-            guard r.count >= 2 else { continue }
-            let b = map.buildingBoxes[i]
-            let g = t.ground(Point2D(x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2))
-            guard t.isVisible(ground: g) else { continue }
-            let sizePx = max(b.maxX - b.minX, b.maxY - b.minY) * t.scale * t.perspectiveScale(ground: g)
-            guard sizePx >= Self.minBuildingDots else { continue }
+            guard r.count >= 2, isLargeEnoughOnScreen(map.buildingBoxes[i]) else { continue }
             stroke(map.buildingPoints[r], weight: .braille, color: color)
             if let f = map.buildingPoints[r].first, let l = map.buildingPoints[r].last, f != l {
                 stroke([l, f], weight: .braille, color: color)
