@@ -29,8 +29,9 @@ import Traffic
     }
 
     /// A navigator on the town route departing at `clock` (no seeded incidents), fed a car standing at the route's
-    /// start once a second for `minutes`.
-    static func standingCar(clock: Seconds, minutes: Int, options: NavigatorOptions = NavigatorOptions()) throws
+    /// start once a second for `minutes`; `before` runs ahead of each sample (staging what changes).
+    static func standingCar(clock: Seconds, minutes: Int, options: NavigatorOptions = NavigatorOptions(),
+                            before: (Seconds, Navigator, TrafficModel) -> Void = { _, _, _ in }) throws
         -> CountingProvider {
         let map = TrafficDriveTests.map
         let router = Router(network: map.network)
@@ -43,6 +44,7 @@ import Traffic
         navigator.traffic = TrafficContext(model: model, startTime: clock)
         let start = route.geometry.coordinates[0], course = route.geometry.bearing(at: 0)
         for t in 0..<(minutes * 60) {
+            before(Seconds(t), navigator, model)
             navigator.update(with: LocationSample(time: Seconds(t), coordinate: start, speed: 0, course: course))
         }
         return provider
@@ -63,5 +65,54 @@ import Traffic
         let clock: Seconds = 8 * 3600
         let provider = try Self.standingCar(clock: clock, minutes: 3, options: options)
         #expect(provider.lookTimes == [clock, clock + 60, clock + 120])
+    }
+
+    @Test func anIncidentAppearingAheadIsLookedAtInItsOwnSampleNotFiveMinutesLater() throws {
+        // Same minute, same place: only the incidents changed (an injection), and the look comes at once; the next
+        // is then due five minutes after it.
+        let clock: Seconds = 8 * 3600
+        let provider = try Self.standingCar(clock: clock, minutes: 6) { t, navigator, model in
+            guard t == 20 else { return }
+            var accident = TrafficDriveTests.closure(on: navigator.route, at: 0.5, start: clock - 600)
+            accident.type = .accident
+            accident.id = "acc"
+            model.inject(accident)
+        }
+        #expect(provider.lookTimes == [clock, clock + 20, clock + 320])
+    }
+
+    @Test func anIncidentOffTheRouteBringsNoLookForward() throws {
+        // The injection changes the world's generation (a new question), but nothing new lies ahead on the route.
+        let clock: Seconds = 8 * 3600
+        let provider = try Self.standingCar(clock: clock, minutes: 6) { t, navigator, model in
+            guard t == 20 else { return }
+            let network = TrafficDriveTests.map.network
+            let onRoute = Set(navigator.route.edges)
+            guard let edge = network.edges.indices.first(where: { !onRoute.contains(Int32($0)) }) else {
+                return Issue.record("every edge of the town is on the route")
+            }
+            model.inject(TrafficIncident(id: "away", type: .accident, criticality: .major, start: clock - 600,
+                                         end: clock + 7200, coordinate: network.polyline(of: edge).coordinates[0],
+                                         edges: [Int32(edge)], offset: 0, description: "Elsewhere"))
+        }
+        #expect(provider.lookTimes == [clock, clock + 300])
+    }
+
+    @Test func aNewRouteIsLookedAtAgainAtTheSamePlaceInTheSameMinute() throws {
+        // Due every second; the standing car asks the same question until, at 08:00:10, the driver takes another
+        // route: the rest of the route (what an offer must beat) changed, so the next look asks again. A cached
+        // "nothing faster" kept across the route change would be the old route's answer.
+        let clock: Seconds = 8 * 3600
+        var options = NavigatorOptions()
+        options.betterRouteInterval = 1
+        let provider = try Self.standingCar(clock: clock, minutes: 1, options: options) { t, navigator, _ in
+            guard t == 11 else { return }
+            guard let sample = navigator.state.sample,
+                  let other = try? FakeRouteProvider().routes(for: navigator.requestFromHere(sample)).first else {
+                return Issue.record("no route to switch to")
+            }
+            _ = navigator.accept(BetterRoute(time: 10, route: other, currentDuration: 600))
+        }
+        #expect(provider.lookTimes == [clock, clock + 11])
     }
 }
