@@ -27,8 +27,8 @@ final class BatchOutputFile: Sendable {
             for line in bytes[..<end].split(separator: 0x0A, omittingEmptySubsequences: false).dropLast() {
                 lineNumber += 1
                 guard let input = Self.input(of: Data(line)) else {
-                    throw .failed(SourceError(file: path, line: lineNumber,
-                                              reason: "not a navsim batch line (no \"input\" member); not resuming into it").description)
+                    throw CLIError(SourceError(file: path, line: lineNumber,
+                                               reason: "not a navsim batch line (no \"input\" member); not resuming into it"))
                 }
                 done.insert(input)
             }

@@ -1,5 +1,6 @@
-/// Where bytes stop being UTF-8: the one check for readers that hand text to a library which traps on invalid
-/// UTF-8 (swift-corelibs-foundation's XMLParser builds element names with a trapping conversion).
+/// Where bytes stop being UTF-8: the one check for readers of formats that are UTF-8 only (osmChange), so other
+/// bytes are refused with their place rather than read as replacement characters. (A byte offset's line is
+/// `XMLText.line(of:in:)`.)
 public enum UTF8Validation {
     /// The byte offset of the first ill-formed UTF-8 sequence, or nil when all of `bytes` is UTF-8.
     /// - Complexity: O(n), no allocation.
@@ -14,12 +15,5 @@ public enum UTF8Validation {
             case .error: return offset
             }
         }
-    }
-
-    /// The 1-based line of a byte offset (lines end at LF).
-    public static func line(of offset: Int, in bytes: [UInt8]) -> Int {
-        var line = 1
-        for b in bytes[..<min(offset, bytes.count)] where b == 0x0A { line += 1 }
-        return line
     }
 }

@@ -31,6 +31,13 @@ import TestSupport
         // Not JSON: named by line and column (JSONInput's reader), a document cut short at its end.
         #expect(error("{\"version\": 8, \"layers\": [")?.hasPrefix("positron.json:1:27: not valid JSON") == true)
         #expect(error("{\"version\": 8,\n  \"layers\": [\n    {\"id\": \"a\",, \"type\": \"fill\"}]}")?.hasPrefix("positron.json:3:") == true)
+        // Cut short is told from the bytes (an open string, an unclosed bracket, no value), brackets and quotes
+        // inside strings not counted.
+        #expect(error("{\"version\": 8,\n  \"name\": \"a \\\" {[")?.hasPrefix("positron.json:2:19: not valid JSON") == true)
+        #expect(error("{\"name\": \"]}\"")?.hasPrefix("positron.json:1:14: not valid JSON") == true)
+        #expect(error(" \n")?.hasPrefix("positron.json:2:1: not valid JSON") == true)
+        // A line break inside a string is named where it is, not at the end (the message says "character" twice).
+        #expect(error("{\"version\": 8,\n \"name\": \"a\nb\"}")?.hasPrefix("positron.json:2:12: not valid JSON (Unescaped control") == true)
         #expect(error(##"{"version": 8, "layers": [{"id": "a", "type": "fill"}, {"id": "a", "type": "line"}]}"##)
                 == ##"positron.json: layer "a" id: a second layer has this id"##)
         #expect(error(##"{"version": 8, "layers": [{"id": "a", "type": "blob"}]}"##) == ##"positron.json: layer "a" type: unknown layer type "blob""##)

@@ -12,16 +12,10 @@ struct OSMXMLReader {
 
     /// Scans `bytes` and feeds `data`.
     static func read(_ bytes: [UInt8], into data: OSMData) throws(Failure) {
-        let failure: Failure? = bytes.withUnsafeBufferPointer { buf -> Failure? in
+        try bytes.withUnsafeBufferPointer { (buf) throws(Failure) in
             var scanner = OSMXMLScanner(ByteReader(buf), data: data)
-            do throws(Failure) {
-                try scanner.run()
-                return nil
-            } catch {
-                return error
-            }
+            try scanner.run()
         }
-        if let failure { throw failure }
     }
 
     /// 1-based line of a byte offset.

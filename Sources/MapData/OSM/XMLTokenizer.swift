@@ -125,11 +125,11 @@ struct XMLTokenizer {
 
     // MARK: Lexing
 
-    /// Name bytes: letters, digits, `_ : - .` and non-ASCII (leniently, every byte above `>`),
-    /// so a name ends at white space, `=`, `>`, `/` or a quote.
     /// The bytes attribute-value normalisation turns into a space (XML 1.0, 3.3.3).
     @inline(__always) static func isNormalizedSpace(_ c: UInt8) -> Bool { c == 0x09 || c == 0x0a || c == 0x0d }
 
+    /// Name bytes: letters, digits, `_ : - .` and non-ASCII (leniently, every byte above `>`),
+    /// so a name ends at white space, `=`, `>`, `/` or a quote.
     @inline(__always) private static func isNameByte(_ c: UInt8) -> Bool {
         c > 0x3e || (c >= 0x2d && c <= 0x3a && c != 0x2f)
     }

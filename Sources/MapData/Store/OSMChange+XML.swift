@@ -16,20 +16,19 @@ extension OSMChange {
         if xml.isEmpty { throw MapDataError(file: fileName, reason: "the file is empty") }
         // osmChange is UTF-8 (the OSM API writes nothing else): other bytes are refused with their line.
         if let bad = UTF8Validation.firstInvalidOffset(xml) {
-            throw MapDataError(file: fileName, line: UTF8Validation.line(of: bad, in: xml),
+            throw MapDataError(file: fileName, line: OSMXMLReader.line(of: bad, in: xml),
                                reason: "not UTF-8 (byte \(bad) of the XML)")
         }
         if let refused = firstRefusedConstruct(xml) {
-            throw MapDataError(file: fileName, line: UTF8Validation.line(of: refused.offset, in: xml), reason: refused.reason)
+            throw MapDataError(file: fileName, line: OSMXMLReader.line(of: refused.offset, in: xml), reason: refused.reason)
         }
-        let result: Result<OSMChange, SourceError> = xml.withUnsafeBufferPointer { buf in
-            var reader = OSMChangeXMLReader(ByteReader(buf))
-            do throws(SourceError) { return .success(try reader.run()) } catch { return .failure(error) }
-        }
-        switch result {
-        case .success(let change): return change
-        case .failure(let e):
-            throw MapDataError(file: fileName, line: UTF8Validation.line(of: e.byteOffset ?? 0, in: xml), reason: e.reason)
+        do {
+            return try xml.withUnsafeBufferPointer { (buf) throws(SourceError) -> OSMChange in
+                var reader = OSMChangeXMLReader(ByteReader(buf))
+                return try reader.run()
+            }
+        } catch {
+            throw MapDataError(file: fileName, line: OSMXMLReader.line(of: error.byteOffset ?? 0, in: xml), reason: error.reason)
         }
     }
 }

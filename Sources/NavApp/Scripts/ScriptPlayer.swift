@@ -82,11 +82,13 @@ public final class ScriptPlayer {
         GestureScriptError(file: file, line: line.line, message: message)
     }
 
-    /// `expect setting KEY VALUE` names a setting and a value it can take: a misspelt key or an impossible value is
-    /// a mistake in the script (one error, as `set` gives), not an expectation the app failed.
-    private func checkSettingWords(_ line: ScriptLine, key name: String, value: String) throws(GestureScriptError) {
+    /// The setting and value a script line names (`set KEY VALUE`, `expect setting KEY VALUE`), checked against the
+    /// settings table (a near-miss key is suggested): a misspelt key or an impossible value is a mistake in the
+    /// script (one error naming the line), not an expectation the app failed.
+    func settingWords(_ line: ScriptLine, key name: String, value: String) throws(GestureScriptError) -> (SettingKey, SettingValue) {
         do {
-            _ = try SettingKey.named(name, source: file).descriptor.parse(value)
+            let key = try SettingKey.named(name, source: file)
+            return (key, try key.descriptor.parse(value))
         } catch {
             throw fail(line, (error.field.map { $0 + ": " } ?? "") + error.reason)
         }
@@ -133,7 +135,7 @@ public final class ScriptPlayer {
         case .incident(let type, let at, let duration):
             try stageIncident(line, type: type, at: at, duration: duration)
         case .expect(let expectation):
-            if case .setting(let key, let value) = expectation { try checkSettingWords(line, key: key, value: value) }
+            if case .setting(let key, let value) = expectation { _ = try settingWords(line, key: key, value: value) }
             report.results.append(expectation.check(observe(), line: line.line))
         case .tap, .doubleTap, .longPress, .pan, .twoFingerPan, .twoFingerTap, .pinchRotate, .key, .wait:
             if line.command.isGesture { _ = render() }

@@ -81,17 +81,10 @@ extension GestureFamily {
 }
 
 extension ScriptPlayer {
-    /// `set KEY VALUE`: the key and value checked against the settings table (a near-miss key is suggested), then
-    /// set as a run-time change whose origin is the script line.
+    /// `set KEY VALUE`: the key and value checked against the settings table (`settingWords`), then set as a
+    /// run-time change whose origin is the script line.
     func setSetting(_ line: ScriptLine, key name: String, value: String) throws(GestureScriptError) {
-        let key: SettingKey, parsed: SettingValue
-        do {
-            key = try SettingKey.named(name, source: file)
-            parsed = try key.descriptor.parse(value)
-        } catch {
-            let field = error.field.map { $0 + ": " } ?? ""
-            throw GestureScriptError(file: file, line: line.line, message: field + error.reason)
-        }
+        let (key, parsed) = try settingWords(line, key: name, value: value)
         core.dispatch(.settings(.set(key, parsed, origin: .runtime("\(file):\(line.line)"))))
         if core.settings[key] != parsed {
             throw GestureScriptError(file: file, line: line.line, message: "\(key): the app cannot use '\(value)' (\(core.state.status))")
