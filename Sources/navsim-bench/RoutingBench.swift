@@ -49,8 +49,7 @@ func routingBench() {
     }
     print("route with alternatives=all: \(fmt(seconds(alternatives) * 1000 / 100)) ms per query (100 pairs)")
     searchBench(map: map, label: "andorra")
-    let town = repo.appendingPathComponent("Maps/harbourne.osm").path
-    if let townMap = try? OSMMap.load(path: town) { searchBench(map: townMap, label: "harbourne") }
+    if let townMap = try? OSMMap.defaultTown() { searchBench(map: townMap, label: "harbourne") }
 }
 
 /// Search queries per second: the words of the indexed names, cut to prefixes, with one typo, and two-word queries.

@@ -89,7 +89,7 @@ import Traffic
             let network = TrafficDriveTests.map.network
             let onRoute = Set(navigator.route.edges)
             guard let edge = network.edges.indices.first(where: { !onRoute.contains(Int32($0)) }) else {
-                return Issue.record("every edge of the town is on the route")
+                Issue.record("every edge of the town is on the route"); return
             }
             model.inject(TrafficIncident(id: "away", type: .accident, criticality: .major, start: clock - 600,
                                          end: clock + 7200, coordinate: network.polyline(of: edge).coordinates[0],
@@ -109,7 +109,7 @@ import Traffic
             guard t == 11 else { return }
             guard let sample = navigator.state.sample,
                   let other = try? FakeRouteProvider().routes(for: navigator.requestFromHere(sample)).first else {
-                return Issue.record("no route to switch to")
+                Issue.record("no route to switch to"); return
             }
             _ = navigator.accept(BetterRoute(time: 10, route: other, currentDuration: 600))
         }
