@@ -78,7 +78,13 @@ let package = Package(
 
         // Command line.
         .target(name: "NavsimCLI", dependencies: ["NavApp", "Settings", "JSONInput", "Traffic", "CursesBackend", "Regions", "RasterTiles", "AerialImagery", "Net", "DiskCache"]),
-        .executableTarget(name: "navsim", dependencies: ["NavsimCLI"]),
+        // Release: the Swift runtime and Foundation linked into the binary (`-static-stdlib`), so a process does not
+        // load and relocate a dozen shared Swift libraries before `main`: `navsim --help` 10.6 → 5.8 ms CPU, a route
+        // on compiled Andorra 15.2 → 10.4 ms (issue 17). lld, from the toolchain, because gold prints glibc's
+        // link-time note on `mktemp` (inside FoundationEssentials) as a warning. Debug builds stay dynamic.
+        .executableTarget(name: "navsim", dependencies: ["NavsimCLI"],
+                          swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
+                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(configuration: .release))]),
         .executableTarget(name: "navsim-towngen", dependencies: ["TownGenerator", "AerialImagery", "MapData", "MapRender", "RasterTiles", "Geo"]),
         // The embedding API (NavigationView, its navigator, header accessory, layout guides, directions-list
         // controller) over NavApp, and the example that embeds it: its screen logic is a library the tests drive.
