@@ -85,31 +85,51 @@ struct MatchReport {
         return Trace(format: .gpx, name: name, fixes: out, tracks: [Trace.Track(name: name, segments: ranges)])
     }
 
+    /// The listing `navsim match` prints: roads, length, the segments, then one row per point. Rows are written
+    /// through one `TextWriter` (a `String(format:)` per number was most of a `navsim match` process on a long trace).
     func text() -> [String] {
         var out = ["roads: " + (result.roadNames.isEmpty ? "-" : result.roadNames.map(TerminalText.sanitized).joined(separator: " > "))]
-        out.append("matched length: " + Self.fixed(result.length, 1) + " m (\(result.matchedCount) of \(fixes.count) points matched, "
+        out.append("matched length: " + TextWriter.decimal(result.length, places: 1) + " m (\(result.matchedCount) of \(fixes.count) points matched, "
                    + "\(result.segments.count) segment\(result.segments.count == 1 ? "" : "s"))")
         for (k, part) in parts.enumerated() {
-            let time = part.duration.map { " in " + Self.fixed($0, 0) + " s" } ?? ""
+            let time = part.duration.map { " in " + TextWriter.decimal($0, places: 0) + " s" } ?? ""
             out.append("segment \(k + 1): points \(part.segment.first + 1)-\(part.segment.last + 1), "
-                       + Self.fixed(part.segment.length, 1) + " m" + time + ": "
+                       + TextWriter.decimal(part.segment.length, places: 1) + " m" + time + ": "
                        + (part.roads.isEmpty ? "-" : part.roads.map(TerminalText.sanitized).joined(separator: " > ")))
         }
         out.append("")
-        out.append(Self.pad("#", 7) + Self.pad("lat", 13) + Self.pad("lon", 14) + Self.pad("matched lat", 13)
-                   + Self.pad("matched lon", 14) + Self.pad("dist", 7) + Self.pad("conf", 6) + "road")
+        var w = TextWriter(capacity: 128)
+        func column(_ width: Int, _ body: (inout TextWriter) -> Void) {
+            let start = w.count
+            body(&w)
+            w.padColumn(from: start, width: width)
+        }
+        for (title, width) in [("#", 7), ("lat", 13), ("lon", 14), ("matched lat", 13), ("matched lon", 14), ("dist", 7), ("conf", 6)] {
+            column(width) { $0.write(title) }
+        }
+        w.write("road" as StaticString)
+        out.append(w.string)
         for p in result.points {
-            let raw = Self.pad(String(p.index + 1), 7) + Self.pad(Self.fixed(p.input.latitude, 6), 13)
-                + Self.pad(Self.fixed(p.input.longitude, 6), 14)
+            w.removeAll()
+            column(7) { $0.write(p.index + 1) }
+            column(13) { $0.write(p.input.latitude, places: 6) }
+            column(14) { $0.write(p.input.longitude, places: 6) }
             guard p.isMatched, let road = roads[p.index] else {
-                out.append(raw + "unmatched")
+                w.write("unmatched" as StaticString)
+                out.append(w.string)
                 continue
             }
+            column(13) { $0.write(p.coordinate.latitude, places: 6) }
+            column(14) { $0.write(p.coordinate.longitude, places: 6) }
+            column(7) { $0.write(p.distance, places: 1) }
+            column(6) { $0.write(p.confidence, places: 2) }
+            w.write("way " as StaticString)
+            w.write(Int(road.wayID))
+            w.write(road.forward ? " fwd" as StaticString : " bwd" as StaticString)
             let label = [road.name, road.ref].compactMap { $0 }.map(TerminalText.sanitized).joined(separator: " ")
-            out.append(raw + Self.pad(Self.fixed(p.coordinate.latitude, 6), 13) + Self.pad(Self.fixed(p.coordinate.longitude, 6), 14)
-                       + Self.pad(Self.fixed(p.distance, 1), 7) + Self.pad(Self.fixed(p.confidence, 2), 6)
-                       + "way \(road.wayID) \(road.forward ? "fwd" : "bwd")" + (label.isEmpty ? "" : " " + label)
-                       + (p.isInterpolated ? " (interpolated)" : ""))
+            if !label.isEmpty { w.write(byte: 0x20); w.write(label) }
+            if p.isInterpolated { w.write(" (interpolated)" as StaticString) }
+            out.append(w.string)
         }
         return out
     }
@@ -185,11 +205,5 @@ struct MatchReport {
         var w = JSONWriter(capacity: 32 * line.coordinates.count + 64)
         writeGeoJSON(line, into: &w)
         return w.string
-    }
-
-    static func fixed(_ v: Double, _ places: Int) -> String { String(format: "%.\(places)f", v) }
-
-    static func pad(_ s: String, _ width: Int) -> String {
-        s.count >= width ? s + " " : s + String(repeating: " ", count: width - s.count)
     }
 }
