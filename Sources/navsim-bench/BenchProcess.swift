@@ -36,19 +36,55 @@ struct BenchProcess {
     var peakFromTime = false
 
     static func spawn(_ path: String, _ args: [String], environment: [String: String] = [:]) -> BenchProcess? {
+        launch(path, args, environment: environment, output: nil)
+    }
+
+    /// Runs a program to completion with its standard output captured (standard error to /dev/null): that output,
+    /// or nil when it could not start or exited non-zero. Through `posix_spawn` and `wait4` like every child of the
+    /// bench: Foundation's `Process` added about 50 ms of wall time to each (`navsim --version` measured 58.8 ms
+    /// wall for 10.3 ms CPU), most of a short `navsim match` process's wall time in the matching comparison.
+    static func output(_ path: String, _ args: [String]) -> [UInt8]? {
+        var bytes = [UInt8]()
+        guard let p = launch(path, args, environment: [:], output: &bytes), p.status == 0 else { return nil }
+        return bytes
+    }
+
+    /// Spawns `path`, reads its standard output into `output` (to /dev/null when nil) and waits for it.
+    private static func launch(_ path: String, _ args: [String], environment: [String: String],
+                               output: UnsafeMutablePointer<[UInt8]>?) -> BenchProcess? {
         var env = ProcessInfo.processInfo.environment
         for (k, v) in environment { env[k] = v }
         let argv = ([path] + args).map { strdup($0) } + [nil]
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
+        var pipeEnds: [Int32] = [-1, -1]
+        if output != nil { guard pipe(&pipeEnds) == 0 else { return nil } }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        if output != nil {
+            posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+            posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+            posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var pid: pid_t = 0
         let start = ContinuousClock.now
-        guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return nil }
+        let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp) == 0
+        if let output {
+            close(pipeEnds[1])
+            if spawned {
+                var chunk = [UInt8](repeating: 0, count: 1 << 16)
+                while true {
+                    let n = chunk.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
+                    if n > 0 { output.pointee.append(contentsOf: chunk[..<n]) } else if n == 0 || errno != EINTR { break }
+                }
+            }
+            close(pipeEnds[0])
+        }
+        guard spawned else { return nil }
         var status: Int32 = 0
         var usage = rusage()
         guard wait4(pid, &status, 0, &usage) == pid else { return nil }

@@ -184,17 +184,8 @@ struct MatchingPeer {
         return (try? (text + arcs).write(toFile: path, atomically: true, encoding: .utf8)) != nil
     }
 
-    /// Runs a program to completion; its standard output, or nil when it failed.
+    /// Runs a program to completion; its standard output, or nil when it failed (`BenchProcess.output`).
     static func execute(_ path: String, _ arguments: [String]) -> Data? {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: path)
-        p.arguments = arguments
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = FileHandle.nullDevice
-        guard (try? p.run()) != nil else { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return p.terminationStatus == 0 ? data : nil
+        BenchProcess.output(path, arguments).map { Data($0) }
     }
 }
