@@ -90,20 +90,27 @@ public struct SpatialGrid: Sendable {
 
     /// Ids of items whose cells meet the box, ascending (a superset of the items whose boxes meet it).
     public func candidates(in box: BoundingBox) -> [Int] {
-        guard count > 0 else { return [] }
-        let (c0, r0) = Self.cell(box.minLatitude, box.minLongitude, origin, cellLat, cellLon, columns, rows)
-        let (c1, r1) = Self.cell(box.maxLatitude, box.maxLongitude, origin, cellLat, cellLon, columns, rows)
-        var out = large.map(Int.init)
-        for r in r0...r1 {
-            for c in c0...c1 {
-                let id = r * columns + c
-                for k in Int(cellStart[id])..<Int(cellStart[id + 1]) { out.append(Int(cellItems[k])) }
-            }
-        }
+        var out = [Int]()
+        forEachCandidate(in: box) { out.append($0) }
         out.sort()
         var unique = [Int]()
         unique.reserveCapacity(out.count)
         for v in out where unique.last != v { unique.append(v) }
         return unique
+    }
+
+    /// Calls `body` with each item whose cells meet the box, without allocating: the large items, then the items of
+    /// each cell the box covers, row by row. An item in several of those cells comes once per cell.
+    public func forEachCandidate(in box: BoundingBox, _ body: (Int) -> Void) {
+        guard count > 0 else { return }
+        let (c0, r0) = Self.cell(box.minLatitude, box.minLongitude, origin, cellLat, cellLon, columns, rows)
+        let (c1, r1) = Self.cell(box.maxLatitude, box.maxLongitude, origin, cellLat, cellLon, columns, rows)
+        for i in large { body(Int(i)) }
+        for r in r0...r1 {
+            for c in c0...c1 {
+                let id = r * columns + c
+                for k in Int(cellStart[id])..<Int(cellStart[id + 1]) { body(Int(cellItems[k])) }
+            }
+        }
     }
 }
