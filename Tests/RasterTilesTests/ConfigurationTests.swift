@@ -24,6 +24,24 @@ import TestSupport
         #expect(throws: RasterError.self) { try URLTemplate("ftp://tiles.example/{z}/{x}/{y}.png") }
     }
 
+    /// A template whose URLs cannot be requested is refused when it is read, naming it and a sample URL, not on
+    /// every tile at draw time; file templates and ports, IPv6 literals and query strings pass.
+    @Test func templateThatMakesNoWellFormedURLIsOneClearError() throws {
+        for bad in ["http://[::1/{z}/{x}/{y}.png", "http:///{z}/{x}/{y}.png", "https://tiles example/{z}/{x}/{y}.png"] {
+            do {
+                _ = try URLTemplate(bad)
+                Issue.record("accepted \(bad)")
+            } catch {
+                #expect(error.description.contains("does not make a well-formed URL with a host"), "\(bad): \(error)")
+                #expect(error.description.contains("tile 1/1/1"), "\(bad): \(error)")
+            }
+        }
+        for good in ["http://127.0.0.1:8080/{z}/{x}/{y}.png", "http://[::1]:9/{z}/{x}/{y}.png?k=v&tms={-y}",
+                     "file:///tiles/{z}/{x}/{y}.png", "https://{s}.tile.example/{quadkey}.jpg"] {
+            #expect(throws: Never.self, "\(good)") { _ = try URLTemplate(good) }
+        }
+    }
+
     @Test func storageLevelsOutside0To31AreRefused() throws {
         let t = try URLTemplate("http://127.0.0.1/{z}/{x}/{y}.png")
         do {

@@ -1,3 +1,4 @@
+import Foundation
 import Text
 
 /// A tile URL template: `{z}` `{x}` `{y}` (XYZ, y from the north), `{-y}` (TMS, y from the south), `{s}` (one of
@@ -8,7 +9,7 @@ public struct URLTemplate: Sendable, Hashable {
     public let subdomains: [String]
 
     /// - Throws: `RasterError.configuration` for a template without `{z}`, `{x}` and `{y}`/`{-y}` (or `{quadkey}`),
-    ///   an unknown scheme, or `{s}` without subdomains.
+    ///   an unknown scheme, `{s}` without subdomains, or an http(s) template whose URLs do not parse with a host.
     public init(_ text: String, subdomains: [String] = ["a", "b", "c"]) throws(RasterError) {
         let hasXYZ = text.contains("{z}") && text.contains("{x}") && (text.contains("{y}") || text.contains("{-y}"))
         guard hasXYZ || text.contains("{quadkey}") else {
@@ -22,6 +23,13 @@ public struct URLTemplate: Sendable, Hashable {
         }
         self.text = text
         self.subdomains = subdomains
+        // A template that cannot make a URL (an unclosed IPv6 bracket, a space, no host) fails here, once, rather
+        // than on every tile of every frame.
+        let sample = url(for: TileKey(z: 1, x: 1, y: 1))
+        if scheme != .file, URL(string: sample)?.host.map({ !$0.isEmpty }) != true {
+            throw .config("tile URL template \"\(TerminalText.sanitized(text, limit: 120))\" does not make a well-formed URL "
+                          + "with a host (tile 1/1/1: \"\(TerminalText.sanitized(sample, limit: 120))\")")
+        }
     }
 
     public enum Scheme: String, Sendable { case http, https, file }
