@@ -17,7 +17,7 @@ enum FrameHashBench {
     static let tilts = [0.0, 45, 60], bearings = [0.0, 30, 200]
 
     static func run() {
-        let shared = ProcessInfo.processInfo.environment["NAVSIM_SHARED_DATA"] ?? "../shared/data"
+        let shared = SharedData.folder
         var sheets: [(String, StyleSheet)] = []
         for name in ["positron.json", "dark-matter.json"] {
             guard let data = FileManager.default.contents(atPath: shared + "/styles/" + name),

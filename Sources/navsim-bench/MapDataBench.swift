@@ -8,10 +8,10 @@ enum MapDataBench {
     static let runs = 7
 
     /// `NAVSIM_BENCH_MAPS=andorra.osm.pbf,...` restricts the files (for profiling one of them);
-    /// `NAVSIM_SHARED_DATA` points at the data (default ../shared/data, from the repository root).
+    /// The data comes from `SharedData` (`$NAVSIM_SHARED_DATA`, else `shared/data` beside the repository).
     static func run() {
         let env = ProcessInfo.processInfo.environment
-        let dir = env["NAVSIM_SHARED_DATA"] ?? "../shared/data"
+        let dir = SharedData.folder
         let only = env["NAVSIM_BENCH_MAPS"].map { $0.split(separator: ",").map(String.init) }
         let runs = only == nil ? Self.runs : 1
         print("MapData load (median and best of \(runs) runs: file read + decode + network + features + indexes):")

@@ -18,7 +18,7 @@ enum MatchingBench {
 
     static func run() {
         print("\n== map matching (HMM, Newson & Krumm 2009)")
-        let path = sharedData("graphhopper/andorra.osm.pbf")
+        let path = SharedData.path("graphhopper/andorra.osm.pbf")
         guard let map = try? OSMMap.load(path: path) else {
             print("skipped: \(path) is missing")
             return
@@ -190,17 +190,5 @@ enum MatchingBench {
             out.append(route)
         }
         return out
-    }
-
-    /// `relative` under the shared data: `$NAVSIM_SHARED_DATA`, else `shared/data` beside the repository or its
-    /// parent (whatever the working folder). The one locator of the bench's data files.
-    static func sharedData(_ relative: String) -> String {
-        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let shared = ProcessInfo.processInfo.environment["NAVSIM_SHARED_DATA"].map { URL(fileURLWithPath: $0) }
-            ?? [repo.deletingLastPathComponent(), repo.deletingLastPathComponent().deletingLastPathComponent()]
-                .map { $0.appendingPathComponent("shared/data") }
-                .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("README.md").path) }
-            ?? repo.deletingLastPathComponent().appendingPathComponent("shared/data")
-        return shared.appendingPathComponent(relative).path
     }
 }

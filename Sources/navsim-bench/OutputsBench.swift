@@ -12,7 +12,7 @@ import Traces
 enum OutputsBench {
     static let points = 200_000
 
-    static func run(sharedData: String = ProcessInfo.processInfo.environment["NAVSIM_SHARED_DATA"] ?? "../shared/data") {
+    static func run(sharedData: String = SharedData.folder) {
         print("\n== outputs that keep up (whole processes, stdout to /dev/null)")
         let navsim = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navsim").path
         guard FileManager.default.isExecutableFile(atPath: navsim) else {

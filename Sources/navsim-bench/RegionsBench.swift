@@ -6,7 +6,7 @@ import Regions
 /// Offline maps: download throughput on loopback against curl for the same file (the fixture server of the
 /// Regions tests, serving a 64 MB file), and applying Monaco's replication diff against `osmium apply-changes`.
 enum RegionsBench {
-    static func run(sharedData: String = ProcessInfo.processInfo.environment["NAVSIM_SHARED_DATA"] ?? "../shared/data") {
+    static func run(sharedData: String = SharedData.folder) {
         print("regions:")
         download()
         applyDiff(sharedData: sharedData)

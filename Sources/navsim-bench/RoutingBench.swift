@@ -5,7 +5,7 @@ import Routing
 
 /// Routing and search figures: preprocessing, route queries on 1,000 seeded random pairs, search queries.
 func routingBench() {
-    let andorra = MatchingBench.sharedData("graphhopper/andorra.osm.pbf")
+    let andorra = SharedData.path("graphhopper/andorra.osm.pbf")
     print("\n== routing (car, edge-based contraction hierarchy)")
     guard let map = try? OSMMap.load(path: andorra) else {
         print("skipped: \(andorra) is missing")

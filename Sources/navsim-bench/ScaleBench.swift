@@ -20,8 +20,8 @@ enum ScaleBench {
         let sizes: [Int]
 
         init(environment env: [String: String] = ProcessInfo.processInfo.environment) {
-            andorra = MatchingBench.sharedData("graphhopper/andorra.osm.pbf")
-            tool = (MatchingBench.sharedData("") as NSString).deletingLastPathComponent + "/tools/tile-extract.py"
+            andorra = SharedData.path("graphhopper/andorra.osm.pbf")
+            tool = (SharedData.path("") as NSString).deletingLastPathComponent + "/tools/tile-extract.py"
             dir = env["NAVSIM_SCALE_DIR"] ?? (NSTemporaryDirectory() + "navsim-scale")
             sizes = (env["NAVSIM_SCALE_SIZES"] ?? "1,3,10").split(separator: ",").compactMap { Int($0) }
         }
@@ -159,7 +159,7 @@ enum ScaleBench {
         if let p = onSource { print("    navsim route on the source:   \(p.summary), \(f(Double(p.peakKB) * 1024 / Double(max(nodes, 1)))) bytes per node") }
         if let p = onCompiled { print("    navsim route on the compiled: \(p.summary), \(f(Double(p.peakKB) * 1024 / Double(max(nodes, 1)))) bytes per node") }
         // Issue 18: most of a `navsim match` process on a small trace was loading the map; on the compiled map it is not.
-        let trace = MatchingBench.sharedData("matching/andorra-hairpin.gpx")
+        let trace = SharedData.path("matching/andorra-hairpin.gpx")
         if n == 1, FileManager.default.fileExists(atPath: trace) {
             if let p = BenchProcess.best(of: 3, navsim, ["match", trace, "--map", source], environment: ["NAVSIM_MAP_CACHE": "off"]) {
                 print("    navsim match (hairpin trace) on the source:   \(p.summary)")

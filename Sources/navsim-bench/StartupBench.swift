@@ -17,7 +17,7 @@ enum StartupBench {
                   + (late.isEmpty ? "no libcurl, FoundationNetworking or libespeak-ng (loaded on first use)" : "LINKED AT START: \(late.joined(separator: ", "))"))
         }
         report("navsim --help", navsim, ["--help"])
-        let pbf = MatchingBench.sharedData("graphhopper/andorra.osm.pbf")
+        let pbf = SharedData.path("graphhopper/andorra.osm.pbf")
         guard FileManager.default.fileExists(atPath: pbf) else { print("  navsim route: skipped (no \(pbf))"); return }
         let compiled = NSTemporaryDirectory() + "navsim-bench-startup-\(getpid()).navsim"
         defer { try? FileManager.default.removeItem(atPath: compiled) }

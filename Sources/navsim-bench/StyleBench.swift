@@ -32,7 +32,7 @@ enum StyleBench {
     }
 
     static func run() {
-        let shared = ProcessInfo.processInfo.environment["NAVSIM_SHARED_DATA"] ?? "../shared/data"
+        let shared = SharedData.folder
         print("Styles (load = parse + compile, median of 20):")
         var positron: StyleSheet?
         for name in ["positron.json", "dark-matter.json"] {

@@ -11,7 +11,7 @@ enum TracesBench {
                        "humminbird-M37", "garmin-geko201", "beidou-bd", "tomtom-mkII", "iTrek"]
 
     /// Runs every figure; the data comes from `$NAVSIM_SHARED_DATA` or `../shared/data`.
-    static func run(sharedData: String = ProcessInfo.processInfo.environment["NAVSIM_SHARED_DATA"] ?? "../shared/data") {
+    static func run(sharedData: String = SharedData.folder) {
         print("traces:")
         // NAVSIM_BENCH_TRACES=nmea,gpx,json picks figures (default: all).
         let only = Set((ProcessInfo.processInfo.environment["NAVSIM_BENCH_TRACES"] ?? "nmea,gpx,json").split(separator: ",").map(String.init))

@@ -11,7 +11,7 @@ import Traffic
 enum TrafficBench {
     static func run() {
         print("\n== traffic (issue 15)")
-        let path = MatchingBench.sharedData("graphhopper/andorra.osm.pbf")
+        let path = SharedData.path("graphhopper/andorra.osm.pbf")
         guard let map = try? OSMMap.load(path: path) else { return print("skipped: \(path) is missing") }
         queries(map.network)
         TrafficDriveBench.run(map: map)
