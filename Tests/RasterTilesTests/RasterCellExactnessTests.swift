@@ -181,6 +181,35 @@ import Testing
         }
     }
 
+    /// Composition skips the cells `rasterReplacedCells` names, so each of them must come out of `applyRasterUnder`
+    /// the same whatever the buffer held there; and a cell it leaves alone must not be one of them.
+    @Test func aReplacedCellIsTheImagerysWhateverTheBufferHeld() {
+        var g = SeededGenerator(seed: 2024)
+        var replacedSeen = 0
+        for trial in 0..<300 {
+            let depth = ColorCapability.allCases[trial % ColorCapability.allCases.count]
+            let area = Rect(x: 0, y: 0, width: Int.random(in: 2...30, using: &g), height: Int.random(in: 2...12, using: &g))
+            let f = Self.frame(&g, area: area, depth: depth, ascii: trial % 5 == 2)
+            let count = area.width * area.height * 2
+            var planes: MapFrame.RasterPlanes = Array(repeating: nil, count: RasterStage.allCases.count)
+            let which = Int.random(in: 0..<3, using: &g)
+            if which != 1 { planes[RasterStage.belowAreas.rawValue] = Self.plane(&g, count: count, width: area.width) }
+            if which != 0 { planes[RasterStage.belowLines.rawValue] = Self.plane(&g, count: count, width: area.width) }
+            let replaced = f.rasterReplacedCells(planes)
+            let one = Self.buffer(&g, width: area.width, height: area.height), other = Self.buffer(&g, width: area.width, height: area.height)
+            var a = one, b = other
+            f.applyRasterUnder(planes, into: &a, clip: area)
+            f.applyRasterUnder(planes, into: &b, clip: area)
+            for i in replaced.indices where replaced[i] {
+                replacedSeen += 1
+                #expect(a.cells[i] == b.cells[i], "trial \(trial), cell \(i): depends on the buffer")
+                #expect(a.cells[i] != one.cells[i] || b.cells[i] != other.cells[i], "trial \(trial), cell \(i): not written")
+                if a.cells[i] != b.cells[i] { return }
+            }
+        }
+        #expect(replacedSeen > 1000)
+    }
+
     @Test func writeRasterCellIsTheReferenceCellForEveryDepth() {
         var g = SeededGenerator(seed: 77)
         for depth in ColorCapability.allCases {

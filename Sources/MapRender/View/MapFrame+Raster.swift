@@ -218,6 +218,32 @@ extension MapFrame {
         }
     }
 
+    /// Per frame cell: true where `applyRasterUnder` will write a cell that does not depend on what the buffer held
+    /// there: a ground cell whose first plane is opaque in both halves, with no line glyph to keep. Composition skips
+    /// writing those cells first. Empty when no layer is under the lines.
+    func rasterReplacedCells(_ planes: RasterPlanes) -> [Bool] {
+        let under = planes[RasterStage.belowAreas.rawValue], over = planes[RasterStage.belowLines.rawValue]
+        guard under != nil || over != nil else { return [] }
+        var replaced = [Bool](repeating: false, count: width * height)
+        let hasUnder = under != nil, hasOver = over != nil
+        (under ?? []).withUnsafeBufferPointer { u in
+            (over ?? []).withUnsafeBufferPointer { o in
+                fill.kinds.withUnsafeBufferPointer { kinds in
+                    for y in max(0, firstGroundRow)..<height {
+                        for x in 0..<width {
+                            let i = y &* width &+ x, ti = 2 &* y &* width &+ x, bi = ti &+ width
+                            let useUnder = hasUnder && kinds[i] == 0 && (u[ti].a > 0 || u[bi].a > 0)
+                            let useOver = hasOver && (o[ti].a > 0 || o[bi].a > 0)
+                            guard useUnder || useOver, !hasLine(i) else { continue }
+                            replaced[i] = useUnder ? u[ti].a == 255 && u[bi].a == 255 : o[ti].a == 255 && o[bi].a == 255
+                        }
+                    }
+                }
+            }
+        }
+        return replaced
+    }
+
     /// A stage over what is drawn: opaque pixels hide the cell, translucent ones tint it (a glyph stays readable).
     func applyRasterOverlay(_ planes: RasterPlanes, stage: RasterStage, into buffer: inout Buffer, clip: Rect) {
         guard let p = planes[stage.rawValue] else { return }
