@@ -91,10 +91,11 @@ extension MapFrame {
                 let bx = m0.x * n, by = m0.y * n
                 var cx = -1, cyT = -1
                 let row = py &* width
-                for px in 0..<width {
+                var px = 0
+                while px < width {
                     var wx = bx + Double(px) * sx
                     let wy = by + Double(px) * sy
-                    guard wy >= 0, wy < n else { continue }
+                    guard wy >= 0, wy < n else { px += 1; continue }
                     if wx < 0 || wx >= n { wx -= (wx / n).rounded(.down) * n }
                     let tx = min(Int(wx), last), ty = min(Int(wy), last)
                     if tx != cx || ty != cyT {
@@ -112,16 +113,33 @@ extension MapFrame {
                         iw = Double(tile.width); ih = Double(tile.height)
                     }
                     if tile.hasImage {
-                        let u = min(tile.width - 1, max(0, Int((wx * inverse - ax) * iw)))
-                        let v = min(tile.height - 1, max(0, Int((wy * inverse - ay) * ih)))
-                        let j = (v &* tile.width &+ u) &* 4
-                        var c = RGBA(r: tile.pixels[j], g: tile.pixels[j + 1], b: tile.pixels[j + 2], a: hasAlpha ? tile.pixels[j + 3] : 255)
-                        if fade < 255 { c.a = UInt8((UInt16(c.a) * fade + 127) / 255) }
-                        // Over a transparent pixel a colour stays itself; a fully transparent one leaves the pixel clear.
-                        if c.a > 0 { out[row &+ px] = c }
+                        // The run of pixels from here that fall in this tile, read through its storage; the pixel that
+                        // leaves the row, the ground or the tile is taken up again by the loop above.
+                        let tw = tile.width, th = tile.height
+                        px = tile.pixels.withUnsafeBufferPointer { src in
+                            var p = px, wx = wx, wy = wy
+                            while true {
+                                let u = min(tw - 1, max(0, Int((wx * inverse - ax) * iw)))
+                                let v = min(th - 1, max(0, Int((wy * inverse - ay) * ih)))
+                                let j = (v &* tw &+ u) &* 4
+                                var c = RGBA(r: src[j], g: src[j &+ 1], b: src[j &+ 2], a: hasAlpha ? src[j &+ 3] : 255)
+                                if fade < 255 { c.a = UInt8((UInt16(c.a) * fade + 127) / 255) }
+                                // Over a transparent pixel a colour stays itself; a fully transparent one leaves it clear.
+                                if c.a > 0 { out[row &+ p] = c }
+                                p &+= 1
+                                guard p < width else { return p }
+                                wx = bx + Double(p) * sx
+                                wy = by + Double(p) * sy
+                                guard wy >= 0, wy < n else { return p }
+                                if wx < 0 || wx >= n { wx -= (wx / n).rounded(.down) * n }
+                                guard min(Int(wx), last) == cx, min(Int(wy), last) == cyT else { return p }
+                            }
+                        }
+                        continue
                     } else if tile.failed {
                         out[row &+ px] = (px + py) % 4 == 0 ? hatchRed : hatchGrey
                     }
+                    px += 1
                 }
             }
         }
