@@ -78,46 +78,68 @@ extension MapFrame {
         var lo = (x: Int.max, y: Int.max), hi = (x: Int.min, y: Int.min)
         let hatchRed = RGBA(r: 200, g: 70, b: 70, a: 255), hatchGrey = RGBA(r: 70, g: 70, b: 70, a: alpha ? 140 : 255)
         var tile = SampledTile(pixels: [], width: 0, height: 0, shift: 0, failed: false, hasImage: false)
-        var scale = 1.0, ax = 0.0, ay = 0.0, iw = 0.0, ih = 0.0
+        // `inverse` is 1/2^shift: multiplying by it is exact, so it divides by `scale` without a division per pixel.
+        var inverse = 1.0, ax = 0.0, ay = 0.0, iw = 0.0, ih = 0.0
         let firstRow = max(0, firstGroundRow - 1) * 2
-        for py in firstRow..<(height * 2) {
-            let cy = (Double(py) + 0.5) / 2
-            // Along a row the inverse projection is affine (the ground depth is the row's), so two points give it.
-            guard let m0 = t.unproject(cellX: 0.5, cellY: cy), let m1 = t.unproject(cellX: 1.5, cellY: cy) else { continue }
-            let sx = (m1.x - m0.x) * n, sy = (m1.y - m0.y) * n
-            let bx = m0.x * n, by = m0.y * n
-            var cx = -1, cyT = -1
-            let row = py * width
-            for px in 0..<width {
-                var wx = bx + Double(px) * sx
-                let wy = by + Double(px) * sy
-                guard wy >= 0, wy < n else { continue }
-                if wx < 0 || wx >= n { wx -= (wx / n).rounded(.down) * n }
-                let tx = min(Int(wx), last), ty = min(Int(wy), last)
-                if tx != cx || ty != cyT {
-                    cx = tx; cyT = ty
-                    let key = TileKey(z: level, x: tx, y: ty)
-                    if let known = tiles[key] { tile = known } else {
-                        tile = resolveForSampling(key, source)
-                        tiles[key] = tile
-                        seen.append(key)
-                        lo = (min(lo.x, tx), min(lo.y, ty)); hi = (max(hi.x, tx), max(hi.y, ty))
-                        if tile.failed || tile.shift > 0 || (!tile.hasImage && !isEmpty(key, source)) { complete = false }
+        // The plane is written through its storage: one uniqueness check per layer, not one per pixel.
+        plane.withUnsafeMutableBufferPointer { out in
+            for py in firstRow..<(height * 2) {
+                let cy = (Double(py) + 0.5) / 2
+                // Along a row the inverse projection is affine (the ground depth is the row's), so two points give it.
+                guard let m0 = t.unproject(cellX: 0.5, cellY: cy), let m1 = t.unproject(cellX: 1.5, cellY: cy) else { continue }
+                let sx = (m1.x - m0.x) * n, sy = (m1.y - m0.y) * n
+                let bx = m0.x * n, by = m0.y * n
+                var cx = -1, cyT = -1
+                let row = py &* width
+                var px = 0
+                while px < width {
+                    var wx = bx + Double(px) * sx
+                    let wy = by + Double(px) * sy
+                    guard wy >= 0, wy < n else { px += 1; continue }
+                    if wx < 0 || wx >= n { wx -= (wx / n).rounded(.down) * n }
+                    let tx = min(Int(wx), last), ty = min(Int(wy), last)
+                    if tx != cx || ty != cyT {
+                        cx = tx; cyT = ty
+                        let key = TileKey(z: level, x: tx, y: ty)
+                        if let known = tiles[key] { tile = known } else {
+                            tile = resolveForSampling(key, source)
+                            tiles[key] = tile
+                            seen.append(key)
+                            lo = (min(lo.x, tx), min(lo.y, ty)); hi = (max(hi.x, tx), max(hi.y, ty))
+                            if tile.failed || tile.shift > 0 || (!tile.hasImage && !isEmpty(key, source)) { complete = false }
+                        }
+                        inverse = 1 / Double(1 << tile.shift)
+                        ax = Double(tx >> tile.shift); ay = Double(ty >> tile.shift)
+                        iw = Double(tile.width); ih = Double(tile.height)
                     }
-                    scale = Double(1 << tile.shift)
-                    ax = Double(tx >> tile.shift); ay = Double(ty >> tile.shift)
-                    iw = Double(tile.width); ih = Double(tile.height)
-                }
-                if tile.hasImage {
-                    let u = min(tile.width - 1, max(0, Int((wx / scale - ax) * iw)))
-                    let v = min(tile.height - 1, max(0, Int((wy / scale - ay) * ih)))
-                    let j = (v * tile.width + u) * 4
-                    var c = RGBA(r: tile.pixels[j], g: tile.pixels[j + 1], b: tile.pixels[j + 2], a: hasAlpha ? tile.pixels[j + 3] : 255)
-                    if fade < 255 { c.a = UInt8((UInt16(c.a) * fade + 127) / 255) }
-                    // Over a transparent pixel a colour stays itself; a fully transparent one leaves the pixel clear.
-                    if c.a > 0 { plane[row + px] = c }
-                } else if tile.failed {
-                    plane[row + px] = (px + py) % 4 == 0 ? hatchRed : hatchGrey
+                    if tile.hasImage {
+                        // The run of pixels from here that fall in this tile, read through its storage; the pixel that
+                        // leaves the row, the ground or the tile is taken up again by the loop above.
+                        let tw = tile.width, th = tile.height
+                        px = tile.pixels.withUnsafeBufferPointer { src in
+                            var p = px, wx = wx, wy = wy
+                            while true {
+                                let u = min(tw - 1, max(0, Int((wx * inverse - ax) * iw)))
+                                let v = min(th - 1, max(0, Int((wy * inverse - ay) * ih)))
+                                let j = (v &* tw &+ u) &* 4
+                                var c = RGBA(r: src[j], g: src[j &+ 1], b: src[j &+ 2], a: hasAlpha ? src[j &+ 3] : 255)
+                                if fade < 255 { c.a = UInt8((UInt16(c.a) * fade + 127) / 255) }
+                                // Over a transparent pixel a colour stays itself; a fully transparent one leaves it clear.
+                                if c.a > 0 { out[row &+ p] = c }
+                                p &+= 1
+                                guard p < width else { return p }
+                                wx = bx + Double(p) * sx
+                                wy = by + Double(p) * sy
+                                guard wy >= 0, wy < n else { return p }
+                                if wx < 0 || wx >= n { wx -= (wx / n).rounded(.down) * n }
+                                guard min(Int(wx), last) == cx, min(Int(wy), last) == cyT else { return p }
+                            }
+                        }
+                        continue
+                    } else if tile.failed {
+                        out[row &+ px] = (px + py) % 4 == 0 ? hatchRed : hatchGrey
+                    }
+                    px += 1
                 }
             }
         }
@@ -171,29 +193,73 @@ extension MapFrame {
     // MARK: - Composition
 
     /// Stages under the lines: imagery replaces the land (and, over the areas, the area fills); lines keep their
-    /// glyph on the imagery's colour.
+    /// glyph on the imagery's colour. Cells are read and written in the buffer's storage (most of the ground is
+    /// imagery, every frame); a cell outside the buffer would read as blank and its write be dropped, so only
+    /// `clip` within the buffer is visited.
     func applyRasterUnder(_ planes: RasterPlanes, into buffer: inout Buffer, clip: Rect) {
         let under = planes[RasterStage.belowAreas.rawValue], over = planes[RasterStage.belowLines.rawValue]
         guard under != nil || over != nil else { return }
         let land = style.colors.land.rgbValue ?? (0, 0, 0)
-        let u = under ?? [], o = over ?? []
         let hasUnder = under != nil, hasOver = over != nil
-        forEachGroundCell(clip) { x, y, bx, by in
-            let i = y * width + x, ti = 2 * y * width + x, bi = ti + width
-            let useUnder = hasUnder && fill.kinds[i] == 0 && (u[ti].a > 0 || u[bi].a > 0)
-            let useOver = hasOver && (o[ti].a > 0 || o[bi].a > 0)
-            guard useUnder || useOver else { return }
-            let first = useUnder ? u : o
-            var top = first[ti], bottom = first[bi]
-            // What is under the imagery matters only where its first plane is not opaque (imagery mostly is).
-            if top.a < 255 || bottom.a < 255 {
-                let base = buffer[bx, by].style.background.rgbValue ?? land
-                let b = RGBA(r: base.0, g: base.1, b: base.2)
-                top = top.over(b); bottom = bottom.over(b)
+        let bounds = clip.intersection(buffer.area), bufferArea = buffer.area
+        let x0 = max(0, bounds.x - area.x), x1 = min(width, bounds.maxX - area.x)
+        guard x0 < x1 else { return }
+        (under ?? []).withUnsafeBufferPointer { u in
+            (over ?? []).withUnsafeBufferPointer { o in
+                fill.kinds.withUnsafeBufferPointer { kinds in
+                    buffer.withUnsafeMutableCells { cells in
+                        for y in max(0, firstGroundRow)..<height {
+                            let by = area.y + y
+                            guard by >= bounds.y && by < bounds.maxY else { continue }
+                            // Buffer index of frame column x on this row: rowBase + x.
+                            let rowBase = (by - bufferArea.y) * bufferArea.width + area.x - bufferArea.x
+                            for x in x0..<x1 {
+                                let i = y &* width &+ x, ti = 2 &* y &* width &+ x, bi = ti &+ width
+                                let useUnder = hasUnder && kinds[i] == 0 && (u[ti].a > 0 || u[bi].a > 0)
+                                let useOver = hasOver && (o[ti].a > 0 || o[bi].a > 0)
+                                guard useUnder || useOver else { continue }
+                                var top = useUnder ? u[ti] : o[ti], bottom = useUnder ? u[bi] : o[bi]
+                                // What is under the imagery matters only where its first plane is not opaque (imagery
+                                // mostly is).
+                                if top.a < 255 || bottom.a < 255 {
+                                    let base = cells[rowBase &+ x].style.background.rgbValue ?? land
+                                    let b = RGBA(r: base.0, g: base.1, b: base.2)
+                                    top = top.over(b); bottom = bottom.over(b)
+                                }
+                                if useUnder && useOver { top = o[ti].over(top); bottom = o[bi].over(bottom) }
+                                rasterCell(&cells[rowBase &+ x], x: x, y: y, top: top, bottom: bottom, keepGlyph: hasLine(i))
+                            }
+                        }
+                    }
+                }
             }
-            if useUnder && useOver { top = o[ti].over(top); bottom = o[bi].over(bottom) }
-            writeRasterCell(&buffer, bx, by, x: x, y: y, top: top, bottom: bottom, keepGlyph: hasLine(i))
         }
+    }
+
+    /// Per frame cell: true where `applyRasterUnder` will write a cell that does not depend on what the buffer held
+    /// there: a ground cell whose first plane is opaque in both halves, with no line glyph to keep. Composition skips
+    /// writing those cells first. Empty when no layer is under the lines.
+    func rasterReplacedCells(_ planes: RasterPlanes) -> [Bool] {
+        let under = planes[RasterStage.belowAreas.rawValue], over = planes[RasterStage.belowLines.rawValue]
+        guard under != nil || over != nil else { return [] }
+        var replaced = [Bool](repeating: false, count: width * height)
+        let hasUnder = under != nil, hasOver = over != nil
+        (under ?? []).withUnsafeBufferPointer { u in
+            (over ?? []).withUnsafeBufferPointer { o in
+                fill.kinds.withUnsafeBufferPointer { kinds in
+                    for y in max(0, firstGroundRow)..<height {
+                        for x in 0..<width {
+                            let i = y &* width &+ x, ti = 2 &* y &* width &+ x, bi = ti &+ width
+                            let useUnder = hasUnder && kinds[i] == 0 && (u[ti].a > 0 || u[bi].a > 0)
+                            let useOver = hasOver && (o[ti].a > 0 || o[bi].a > 0)
+                            guard useUnder || useOver, !hasLine(i) else { continue }
+                            replaced[i] = useUnder ? u[ti].a == 255 && u[bi].a == 255 : o[ti].a == 255 && o[bi].a == 255
+                        }
+                    }
+                }
+            }
+        }
+        return replaced
     }
 
     /// A stage over what is drawn: opaque pixels hide the cell, translucent ones tint it (a glyph stays readable).

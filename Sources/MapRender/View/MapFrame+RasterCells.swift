@@ -11,25 +11,40 @@ extension MapFrame {
     static let asciiShades: [Character] = [" ", ".", ":", "*", "#"]
 
     func writeRasterCell(_ buffer: inout Buffer, _ bx: Int, _ by: Int, x: Int, y: Int, top: RGBA, bottom: RGBA, keepGlyph: Bool) {
+        var cell = buffer[bx, by]
+        rasterCell(&cell, x: x, y: y, top: top, bottom: bottom, keepGlyph: keepGlyph)
+        buffer[bx, by] = cell
+    }
+
+    /// The cell for two terminal pixels (frame cell x, y): `keepGlyph` keeps the glyph and its colour and takes the
+    /// pixels' average as the background.
+    @inline(__always)
+    func rasterCell(_ cell: inout Cell, x: Int, y: Int, top: RGBA, bottom: RGBA, keepGlyph: Bool) {
         if keepGlyph {
-            var cell = buffer[bx, by]
             cell.style.background = rasterColor(Self.average(top, bottom), x: x, y: 2 * y)
-            buffer[bx, by] = cell
             return
         }
-        if view.rasterColors == .monochrome {
+        let depth = view.rasterColors
+        if depth == .truecolor && !ascii {
+            // Truecolor draws the pixels as they are: the two colours are equal when their channels are.
+            let ft = Color.rgb(top.r, top.g, top.b), fb = Color.rgb(bottom.r, bottom.g, bottom.b)
+            let same = top.r == bottom.r && top.g == bottom.g && top.b == bottom.b
+            cell = Cell(same ? " " : "▀", style: Style(foreground: ft, background: fb))
+            return
+        }
+        if depth == .monochrome {
             let shades = ascii ? Self.asciiShades : Self.shades
             let l = (Self.luma(top) + Self.luma(bottom)) / 2
             let d = (Self.bayer4[(y & 3) * 4 + (x & 3)] - 8) * 4
             let k = max(0, min(shades.count - 1, (l + d) * shades.count / 256))
-            buffer[bx, by] = Cell(shades[k], style: Style())
+            cell = Cell(shades[k], style: Style())
             return
         }
         let ft = rasterColor(top, x: x, y: 2 * y), fb = rasterColor(bottom, x: x, y: 2 * y + 1)
         if ascii || ft == fb {
-            buffer[bx, by] = Cell(" ", style: Style(foreground: ft, background: ascii ? rasterColor(Self.average(top, bottom), x: x, y: 2 * y) : fb))
+            cell = Cell(" ", style: Style(foreground: ft, background: ascii ? rasterColor(Self.average(top, bottom), x: x, y: 2 * y) : fb))
         } else {
-            buffer[bx, by] = Cell("▀", style: Style(foreground: ft, background: fb))
+            cell = Cell("▀", style: Style(foreground: ft, background: fb))
         }
     }
 

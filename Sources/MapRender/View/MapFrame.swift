@@ -178,6 +178,9 @@ struct MapFrame {
         let brailleGlyphs = Self.brailleGlyphs, boxGlyphs = BoxCanvas.glyphs
         let landCell = Cell(" ", style: land)
         let raster = rasterPlanes()
+        // Cells the imagery under the lines will replace whole are not written first (their cell is the imagery's
+        // whatever the buffer held).
+        let replaced = rasterReplacedCells(raster), anyReplaced = !replaced.isEmpty
         // Over a style's fills a line or label keeps 3:1 against the fill under it, not only against the background
         // (ochre roads on retail pink, labels on water); made once per colour pair and frame.
         let keepContrast = view.styled != nil
@@ -216,6 +219,7 @@ struct MapFrame {
                     }
                     for x in cx0..<cx1 {
                         let i = y * width + x
+                        if anyReplaced && replaced[i] { continue }
                         let k = kinds[i]
                         let hasLine = ascii ? chars[i] != 0 : (masks[i] != 0 || dots[i] != 0 || routeDots[i] != 0)
                         if k == 0 && !hasLine {
