@@ -74,7 +74,8 @@ public struct EdgeIndex: Sendable {
     }
 
     /// An index stored by a compiled map: its cells' rows (`storedRows`), from the same bounds. Checked: one row per
-    /// cell of the layout the bounds give, rows that start at 0 and never decrease, and canonical edges only.
+    /// cell of the layout the bounds give, rows that start at 0 and never decrease, and canonical edges only, each
+    /// row strictly ascending (as built; `nearest` merges rows on that).
     /// - Complexity: O(cells + entries) to check, no geometry.
     init?(bounds: BoundingBox, cellStart: [Int32], cellEdges: [Int32], edges: [Edge], shapePoints: [Coordinate]) {
         self.edges = edges
@@ -83,9 +84,22 @@ public struct EdgeIndex: Sendable {
         (cellLat, cellLon, columns, rows) = SpatialGrid.layout(bounds: bounds, cellSize: Self.cellSize)
         guard cellStart.count == columns * rows + 1, CompressedRows.isValid(cellStart),
               Int(cellStart[cellStart.count - 1]) == cellEdges.count,
-              cellEdges.allSatisfy({ $0 >= 0 && Int($0) < edges.count && edges[Int($0)].isCanonical }) else { return nil }
+              Self.rowsAscend(cellStart, cellEdges, edges: edges) else { return nil }
         self.cellStart = cellStart
         self.cellEdges = cellEdges
+    }
+
+    /// Whether every row (offsets already checked) lists canonical edges in strictly ascending order.
+    private static func rowsAscend(_ cellStart: [Int32], _ cellEdges: [Int32], edges: [Edge]) -> Bool {
+        for c in 0..<(cellStart.count - 1) {
+            var previous: Int32 = -1
+            for k in Int(cellStart[c])..<Int(cellStart[c + 1]) {
+                let e = cellEdges[k]
+                guard e > previous, Int(e) < edges.count, edges[Int(e)].isCanonical else { return false }
+                previous = e
+            }
+        }
+        return true
     }
 
     /// The cells' rows, for a compiled map to store.
@@ -118,33 +132,48 @@ public struct EdgeIndex: Sendable {
 
     /// Snaps a point to the nearest edges within `radius`, nearest first, at most `limit` road pieces.
     /// Both directions of a two-way piece are returned (each with its own offset), so callers choose the direction.
+    ///
+    /// A segment whose two ends lie beyond the same side of the radius's box (in the point's local projection, with a
+    /// margin) is farther than `radius` and could never be the edge's chosen segment, so it is not projected: the
+    /// result is the same as projecting every segment (`EdgeIndexTests` checks it against that definition).
     public func nearest(to point: Coordinate, within radius: Meters, limit: Int = 8) -> [EdgeSnap] {
         let box = BoundingBox(minLatitude: point.latitude, minLongitude: point.longitude,
                               maxLatitude: point.latitude, maxLongitude: point.longitude).expanded(by: radius)
         let proj = LocalProjection(origin: point)
         let p = Point2D(x: 0, y: 0)
-        var found = [EdgeSnap]()
-        for ei in edges(in: box) {
+        let reject = SegmentRejection(proj: proj, radius: radius)
+        // The candidates' edge records, then their first shape points, are read each in a loop of independent loads,
+        // so that their cache misses overlap instead of coming one after another in the projection loop.
+        var candidates = [(edge: Int32, start: Int32, count: Int32, code: UInt8)]()
+        candidates.reserveCapacity(64)
+        forEachEdge(in: box) { ei in
             let e = edges[Int(ei)]
-            let s = Int(e.shapeStart), n = Int(e.shapeCount)
+            candidates.append((ei, e.shapeStart, e.shapeCount, 0))
+        }
+        for i in candidates.indices { candidates[i].code = reject.code(shapePoints[Int(candidates[i].start)]) }
+        var found = [EdgeSnap]()
+        for (ei, start, count, firstCode) in candidates {
+            let s = Int(start), n = Int(count)
             var best = (d2: Double.infinity, k: s, t: 0.0)
-            var a = proj.project(shapePoints[s])
+            var codeA = firstCode
             for k in s..<(s + n - 1) {
-                let b = proj.project(shapePoints[k + 1])
+                let codeB = reject.code(shapePoints[k + 1])
+                defer { codeA = codeB }
+                if codeA & codeB != 0 { continue }
+                let a = proj.project(shapePoints[k]), b = proj.project(shapePoints[k + 1])
                 let t = PlaneGeometry.closestFraction(p, a, b)
                 let q = a + (b - a) * t
                 let d2 = q.dot(q)
                 if d2 < best.d2 { best = (d2, k, t) }
-                a = b
             }
             let d = best.d2.squareRoot()
             guard d <= radius else { continue }
+            let e = edges[Int(ei)]
             var along: Meters = 0
             for k in s..<best.k { along += shapePoints[k].distance(to: shapePoints[k + 1]) }
             let c = shapePoints[best.k].interpolated(to: shapePoints[best.k + 1], fraction: best.t)
             along += shapePoints[best.k].distance(to: c)
-            let snap = EdgeSnap(edge: ei, coordinate: c, offset: min(e.length, along), distance: d)
-            found.append(snap)
+            found.append(EdgeSnap(edge: ei, coordinate: c, offset: min(e.length, along), distance: d))
             if e.reverse >= 0 {
                 found.append(EdgeSnap(edge: e.reverse, coordinate: c, offset: max(0, e.length - along), distance: d))
             }
@@ -159,5 +188,68 @@ public struct EdgeIndex: Sendable {
             out.append(s)
         }
         return out
+    }
+
+    /// Calls `body` once with each edge `edges(in: box)` lists, ascending, without building the list: each cell's row
+    /// is ascending (checked when a compiled map's rows are read), so the rows of up to four cells, all a snap's
+    /// radius usually covers, are merged as they are read. More cells take the sorted list.
+    private func forEachEdge(in box: BoundingBox, _ body: (Int32) -> Void) {
+        let (c0, r0) = Self.cell(Coordinate(box.minLatitude, box.minLongitude), origin, cellLat, cellLon, columns, rows)
+        let (c1, r1) = Self.cell(Coordinate(box.maxLatitude, box.maxLongitude), origin, cellLat, cellLon, columns, rows)
+        guard (c1 - c0 + 1) * (r1 - r0 + 1) <= 4 else {
+            for e in edges(in: box) { body(e) }
+            return
+        }
+        withUnsafeTemporaryAllocation(of: (next: Int, end: Int).self, capacity: 4) { row in
+            var m = 0
+            for r in r0...r1 {
+                for c in c0...c1 where cellStart[r * columns + c] < cellStart[r * columns + c + 1] {
+                    row[m] = (Int(cellStart[r * columns + c]), Int(cellStart[r * columns + c + 1]))
+                    m += 1
+                }
+            }
+            if m == 1 {
+                for k in row[0].next..<row[0].end { body(cellEdges[k]) }
+                return
+            }
+            var last: Int32 = -1
+            while true {
+                var pick = -1, lowest = Int32.max
+                for i in 0..<m where row[i].next < row[i].end && cellEdges[row[i].next] < lowest {
+                    pick = i
+                    lowest = cellEdges[row[i].next]
+                }
+                guard pick >= 0 else { return }
+                row[pick].next += 1
+                if lowest != last { body(lowest); last = lowest }
+            }
+        }
+    }
+}
+
+/// The test by which `EdgeIndex.nearest` skips a segment without projecting it: each end's place (an outcode, as in
+/// Cohen–Sutherland clipping) against the box of the radius around the query point, in degrees of its local
+/// projection. Two ends beyond the same side put the whole segment, and the closest point the projection computes
+/// on it, farther than the radius: the box is wider than the radius by a billionth of it plus a micrometre, which
+/// covers the rounding of the projection and of the closest point for ends less than 1,000 degrees from the query
+/// point. An end farther than that, not a number, or a radius that is not a number, never rejects a segment.
+private struct SegmentRejection {
+    let latitude: Double, longitude: Double
+    let reachLat: Double, reachLon: Double
+
+    init(proj: LocalProjection, radius: Meters) {
+        latitude = proj.origin.latitude
+        longitude = proj.origin.longitude
+        let reach = radius * (1 + 1e-9) + 1e-6
+        reachLat = reach / proj.metersPerDegreeLat
+        reachLon = proj.metersPerDegreeLon > 0 ? reach / proj.metersPerDegreeLon : .infinity
+    }
+
+    /// Bits 1, 2: west, east of the box; 4, 8: south, north of it; 0 inside it (or when unsure).
+    @inline(__always) func code(_ c: Coordinate) -> UInt8 {
+        // The same differences `LocalProjection.project` scales, so the test sees the values it would.
+        let dx = c.longitude - longitude, dy = c.latitude - latitude
+        guard abs(dx) < 1000, abs(dy) < 1000 else { return 0 }
+        return (dx < -reachLon ? 1 : 0) | (dx > reachLon ? 2 : 0) | (dy < -reachLat ? 4 : 0) | (dy > reachLat ? 8 : 0)
     }
 }

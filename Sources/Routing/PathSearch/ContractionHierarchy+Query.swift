@@ -37,10 +37,12 @@ extension ContractionHierarchy {
                         if Int64(d) >= best {
                             forwardDone = true
                         } else {
+                            // The node's upward row is read before the stall check, so that its miss overlaps the check's.
+                            let row = upRows[vi]
                             let other = backward.distance(vi)
                             if other != Int32.max, Int64(d) + Int64(other) < best { best = Int64(d) + Int64(other); meet = vi }
                             if !stalled(vi, d, space: forward, rows: downRows, node: downSource, weight: downWeight) {
-                                for k in upRows[vi] {
+                                for k in row {
                                     forward.relax(Int(upTarget[k]), (Weight(d) + Weight(upWeight[k])).raw, parent: upArc[k], into: &up)
                                 }
                             }
@@ -57,10 +59,11 @@ extension ContractionHierarchy {
                         if Int64(d) >= best {
                             backwardDone = true
                         } else {
+                            let row = downRows[vi]
                             let other = forward.distance(vi)
                             if other != Int32.max, Int64(d) + Int64(other) < best { best = Int64(d) + Int64(other); meet = vi }
                             if !stalled(vi, d, space: backward, rows: upRows, node: upTarget, weight: upWeight) {
-                                for k in downRows[vi] {
+                                for k in row {
                                     backward.relax(Int(downSource[k]), (Weight(d) + Weight(downWeight[k])).raw, parent: downArc[k], into: &down)
                                 }
                             }
