@@ -39,14 +39,14 @@ struct BenchProcess {
         launch(path, args, environment: environment, output: nil)
     }
 
-    /// Runs a program to completion with its standard output captured (standard error to /dev/null): that output,
-    /// or nil when it could not start or exited non-zero. Through `posix_spawn` and `wait4` like every child of the
+    /// Runs a program to completion with its standard output captured (standard error to /dev/null): that output and
+    /// the process's figures (its wall time from spawn to exit), or nil when it could not start or exited non-zero. Through `posix_spawn` and `wait4` like every child of the
     /// bench: Foundation's `Process` added about 50 ms of wall time to each (`navsim --version` measured 58.8 ms
     /// wall for 10.3 ms CPU), most of a short `navsim match` process's wall time in the matching comparison.
-    static func output(_ path: String, _ args: [String]) -> [UInt8]? {
+    static func output(_ path: String, _ args: [String]) -> (bytes: [UInt8], process: BenchProcess)? {
         var bytes = [UInt8]()
         guard let p = launch(path, args, environment: [:], output: &bytes), p.status == 0 else { return nil }
-        return bytes
+        return (bytes, p)
     }
 
     /// Spawns `path`, reads its standard output into `output` (to /dev/null when nil) and waits for it.

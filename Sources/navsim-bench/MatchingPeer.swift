@@ -2,6 +2,7 @@ import Foundation
 import Geo
 import MapData
 import Navigation
+import Text
 import Traces
 
 /// Runs whole processes on trace files and scores what they print: `navsim match` (the release binary beside the
@@ -93,19 +94,13 @@ struct MatchingPeer {
         // One untimed run first where it warms a cache: navsim's first process on a map compiles it into the map
         // cache, a one-off that every later process skips.
         if warmsUp, let first = paths.first { _ = run(first, sigma) }
-        let clock = ContinuousClock()
-        let cpu0 = Self.childCPU()
+        let cpu0 = Self.childCPU(), wall0 = Self.childWall.value
         var matched = [[Coordinate?]]()
-        var failed = false
-        let elapsed = clock.measure {
-            for p in paths {
-                guard let m = run(p, sigma) else { failed = true; return }
-                matched.append(m)
-            }
+        for p in paths {
+            guard let m = run(p, sigma) else { return nil }
+            matched.append(m)
         }
-        guard !failed else { return nil }
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        return Self.score(matched, drives: drives, seconds: seconds, cpu: Self.childCPU() - cpu0)
+        return Self.score(matched, drives: drives, seconds: Self.childWall.value - wall0, cpu: Self.childCPU() - cpu0)
     }
 
     /// The `navsim` binary the peers run: `$NAVSIM_BENCH_NAVSIM` (e.g. a copy of the binary before a change, for a
@@ -136,15 +131,9 @@ struct MatchingPeer {
         let binary = navsimBinary
         guard FileManager.default.isExecutableFile(atPath: binary), runs > 0 else { return nil }
         _ = execute(binary, ["--version"])
-        let clock = ContinuousClock()
-        let cpu0 = childCPU()
-        var failed = false
-        let elapsed = clock.measure {
-            for _ in 0..<runs where !failed { failed = execute(binary, ["--version"]) == nil }
-        }
-        guard !failed else { return nil }
-        let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        return (wall / Double(runs), (childCPU() - cpu0) / Double(runs))
+        let cpu0 = childCPU(), wall0 = childWall.value
+        for _ in 0..<runs { guard execute(binary, ["--version"]) != nil else { return nil } }
+        return ((childWall.value - wall0) / Double(runs), (childCPU() - cpu0) / Double(runs))
     }
 
     /// leuvenmapmatching on the graph exported to `graph`, when installed.
@@ -184,8 +173,16 @@ struct MatchingPeer {
         return (try? (text + arcs).write(toFile: path, atomically: true, encoding: .utf8)) != nil
     }
 
-    /// Runs a program to completion; its standard output, or nil when it failed (`BenchProcess.output`).
+    /// Runs a program to completion; its standard output, or nil when it failed (`BenchProcess.output`). Its wall
+    /// time is added to `childWall`.
     static func execute(_ path: String, _ arguments: [String]) -> Data? {
-        BenchProcess.output(path, arguments).map { Data($0) }
+        guard let (bytes, process) = BenchProcess.output(path, arguments) else { return nil }
+        childWall.withLock { $0 += process.wallMS / 1000 }
+        return Data(bytes)
     }
+
+    /// Wall seconds of the child processes run so far, each from its spawn to its exit: the peers' own time, without
+    /// the bench's reading of their output afterwards (parsing navsim's JSON took the bench up to 20 ms per file,
+    /// which a loop's elapsed time had counted as navsim's).
+    static let childWall = Locked<Double>(0)
 }
