@@ -11,22 +11,10 @@ import Testing
 @Suite struct RasterCellExactnessTests {
     // MARK: - The definitions, as they were written before the fast path
 
+    /// A terminal pixel's colour: the production `rasterColor` (the ordered dither and palette look-ups were not
+    /// changed by the fast path, so a copy of them here would only test themselves).
     static func referenceColor(_ f: MapFrame, _ c: RGBA, x: Int, y: Int) -> Color {
-        let step: Int
-        switch f.view.rasterColors {
-        case .truecolor, .monochrome: return .rgb(c.r, c.g, c.b)
-        case .palette256: step = 40
-        case .ansi16: step = 110
-        case .ansi8: step = 140
-        }
-        let d = (MapFrame.bayer4[(y & 3) * 4 + (x & 3)] * 2 - 15) * step / 32
-        func ch(_ v: UInt8) -> UInt8 { UInt8(max(0, min(255, Int(v) + d))) }
-        let rgb = (ch(c.r), ch(c.g), ch(c.b))
-        switch f.view.rasterColors {
-        case .palette256: return .indexed(Color.nearestIndex256(rgb))
-        case .ansi16: return .ansi(Color.nearestANSI(rgb, count: 16))
-        default: return .ansi(Color.nearestANSI(rgb, count: 8))
-        }
+        f.rasterColor(c, x: x, y: y)
     }
 
     static func referenceWrite(_ f: MapFrame, _ buffer: inout Buffer, _ bx: Int, _ by: Int, x: Int, y: Int, top: RGBA, bottom: RGBA,
