@@ -47,6 +47,11 @@ struct SnapshotCommand: Command {
                                    flags: ["directions", "events", "night"], environment: output.environment)
         let a = ui.arguments
         try a.expectPositional(max: 1)
+        // `--colors` (a settings flag of every command: the terminal UI's colour depth) is one letter from `--color`,
+        // and a snapshot opens no terminal: say which flag colours a snapshot rather than ignore it silently.
+        if a.value("color") == nil, args.contains(where: { $0 == "--colors" || $0.hasPrefix("--colors=") }) {
+            output.error("snapshot: --colors sets the terminal UI's colour depth; a snapshot is coloured with --color [truecolor|256|16|8]")
+        }
         let (width, height) = try Self.size(a.value("size") ?? "120x40")
         let tileTimeout = try a.double("tile-timeout", default: 10, in: 0...600)
         let target = try Self.seekTarget(a.value("at") ?? "0%")

@@ -5,6 +5,18 @@ import Testing
 
 /// `--scheme NAME` and `--style FILE` on the drawing commands (issue 12, "How to choose one").
 struct SchemeOptionTests: RunsNavsimInProcess {
+    /// `--colors` is the UI's colour-depth setting, one letter from snapshot's `--color`: the frame is drawn as
+    /// asked (plain text) and stderr names the flag that colours it; with `--color` given, nothing is said.
+    @Test func snapshotNamesColorWhenGivenTheUIsColorsSetting() {
+        let plain = run(["snapshot", "--size", "40x12"])
+        let typo = run(["snapshot", "--size", "40x12", "--colors", "256"])
+        #expect(typo.code == 0 && typo.out == plain.out && !typo.out.contains("\u{1B}["))
+        #expect(typo.err.contains("a snapshot is coloured with --color"), "\(typo.err)")
+        #expect(!plain.err.contains("--colors"))
+        let both = run(["snapshot", "--size", "40x12", "--colors", "256", "--color", "256"])
+        #expect(both.code == 0 && both.out.contains("\u{1B}[") && !both.err.contains("--colors"))
+    }
+
     @Test func snapshotDrawsEverySchemeAndTheNightOnesDiffer() {
         let day = run(["snapshot", "--size", "60x20", "--color", "truecolor", "--scheme", "normalDay"])
         let night = run(["snapshot", "--size", "60x20", "--color", "truecolor", "--scheme", "normalNight"])
