@@ -169,7 +169,7 @@ import Testing
         }
     }
 
-    /// Composition skips the cells `rasterReplacedCells` names, so each of them must come out of `applyRasterUnder`
+    /// Composition skips the cells `rasterUnderPlan` marks as replaced whole, so each of them must come out of `applyRasterUnder`
     /// the same whatever the buffer held there; and a cell it leaves alone must not be one of them.
     @Test func aReplacedCellIsTheImagerysWhateverTheBufferHeld() {
         var g = SeededGenerator(seed: 2024)
@@ -183,7 +183,8 @@ import Testing
             let which = Int.random(in: 0..<3, using: &g)
             if which != 1 { planes[RasterStage.belowAreas.rawValue] = Self.plane(&g, count: count, width: area.width) }
             if which != 0 { planes[RasterStage.belowLines.rawValue] = Self.plane(&g, count: count, width: area.width) }
-            let replaced = f.rasterReplacedCells(planes)
+            let plan = f.rasterUnderPlan(planes)
+            let replaced = plan.map { $0 & MapFrame.replacesCell != 0 }
             let one = Self.buffer(&g, width: area.width, height: area.height), other = Self.buffer(&g, width: area.width, height: area.height)
             var a = one, b = other
             f.applyRasterUnder(planes, into: &a, clip: area)

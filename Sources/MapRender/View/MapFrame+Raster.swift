@@ -193,42 +193,40 @@ extension MapFrame {
     // MARK: - Composition
 
     /// Stages under the lines: imagery replaces the land (and, over the areas, the area fills); lines keep their
-    /// glyph on the imagery's colour. Cells are read and written in the buffer's storage (most of the ground is
-    /// imagery, every frame); a cell outside the buffer would read as blank and its write be dropped, so only
-    /// `clip` within the buffer is visited.
-    func applyRasterUnder(_ planes: RasterPlanes, into buffer: inout Buffer, clip: Rect) {
+    /// glyph on the imagery's colour. `plan` is `rasterUnderPlan(planes)`, the per-cell decisions. Cells are read and
+    /// written in the buffer's storage (most of the ground is imagery, every frame); a cell outside the buffer would
+    /// read as blank and its write be dropped, so only `clip` within the buffer is visited.
+    func applyRasterUnder(_ planes: RasterPlanes, plan: [UInt8], into buffer: inout Buffer, clip: Rect) {
         let under = planes[RasterStage.belowAreas.rawValue], over = planes[RasterStage.belowLines.rawValue]
-        guard under != nil || over != nil else { return }
+        guard !plan.isEmpty else { return }
         let land = style.colors.land.rgbValue ?? (0, 0, 0)
-        let hasUnder = under != nil, hasOver = over != nil
         let bounds = clip.intersection(buffer.area), bufferArea = buffer.area
         let x0 = max(0, bounds.x - area.x), x1 = min(width, bounds.maxX - area.x)
         guard x0 < x1 else { return }
         (under ?? []).withUnsafeBufferPointer { u in
             (over ?? []).withUnsafeBufferPointer { o in
-                fill.kinds.withUnsafeBufferPointer { kinds in
-                    buffer.withUnsafeMutableCells { cells in
-                        for y in max(0, firstGroundRow)..<height {
-                            let by = area.y + y
-                            guard by >= bounds.y && by < bounds.maxY else { continue }
-                            // Buffer index of frame column x on this row: rowBase + x.
-                            let rowBase = (by - bufferArea.y) * bufferArea.width + area.x - bufferArea.x
-                            for x in x0..<x1 {
-                                let i = y &* width &+ x, ti = 2 &* y &* width &+ x, bi = ti &+ width
-                                let useUnder = hasUnder && kinds[i] == 0 && (u[ti].a > 0 || u[bi].a > 0)
-                                let useOver = hasOver && (o[ti].a > 0 || o[bi].a > 0)
-                                guard useUnder || useOver else { continue }
-                                var top = useUnder ? u[ti] : o[ti], bottom = useUnder ? u[bi] : o[bi]
-                                // What is under the imagery matters only where its first plane is not opaque (imagery
-                                // mostly is).
-                                if top.a < 255 || bottom.a < 255 {
-                                    let base = cells[rowBase &+ x].style.background.rgbValue ?? land
-                                    let b = RGBA(r: base.0, g: base.1, b: base.2)
-                                    top = top.over(b); bottom = bottom.over(b)
-                                }
-                                if useUnder && useOver { top = o[ti].over(top); bottom = o[bi].over(bottom) }
-                                rasterCell(&cells[rowBase &+ x], x: x, y: y, top: top, bottom: bottom, keepGlyph: hasLine(i))
+                buffer.withUnsafeMutableCells { cells in
+                    for y in max(0, firstGroundRow)..<height {
+                        let by = area.y + y
+                        guard by >= bounds.y && by < bounds.maxY else { continue }
+                        // Buffer index of frame column x on this row: rowBase + x.
+                        let rowBase = (by - bufferArea.y) * bufferArea.width + area.x - bufferArea.x
+                        for x in x0..<x1 {
+                            let i = y &* width &+ x, ti = 2 &* y &* width &+ x, bi = ti &+ width
+                            let step = plan[i]
+                            guard step != 0 else { continue }
+                            let useUnder = step & Self.usesUnder != 0, useOver = step & Self.usesOver != 0
+                            var top = useUnder ? u[ti] : o[ti], bottom = useUnder ? u[bi] : o[bi]
+                            // What is under the imagery matters only where its first plane is not opaque (imagery
+                            // mostly is).
+                            if top.a < 255 || bottom.a < 255 {
+                                let base = cells[rowBase &+ x].style.background.rgbValue ?? land
+                                let b = RGBA(r: base.0, g: base.1, b: base.2)
+                                top = top.over(b); bottom = bottom.over(b)
                             }
+                            if useUnder && useOver { top = o[ti].over(top); bottom = o[bi].over(bottom) }
+                            rasterCell(&cells[rowBase &+ x], x: x, y: y, top: top, bottom: bottom,
+                                       keepGlyph: step & Self.keepsGlyph != 0)
                         }
                     }
                 }
@@ -236,13 +234,22 @@ extension MapFrame {
         }
     }
 
-    /// Per frame cell: true where `applyRasterUnder` will write a cell that does not depend on what the buffer held
-    /// there: a ground cell whose first plane is opaque in both halves, with no line glyph to keep. Composition skips
-    /// writing those cells first. Empty when no layer is under the lines.
-    func rasterReplacedCells(_ planes: RasterPlanes) -> [Bool] {
+    /// `applyRasterUnder` with its plan made here (one call, no composition to share it with).
+    func applyRasterUnder(_ planes: RasterPlanes, into buffer: inout Buffer, clip: Rect) {
+        applyRasterUnder(planes, plan: rasterUnderPlan(planes), into: &buffer, clip: clip)
+    }
+
+    /// Bits of a `rasterUnderPlan` cell: the plane under the areas is used, the plane under the lines is, the cell
+    /// keeps its line glyph, and the cell is replaced whole (the first plane opaque in both halves and no glyph to
+    /// keep), so it does not depend on what the buffer held there. 0: the cell is left as it is.
+    static let usesUnder: UInt8 = 1, usesOver: UInt8 = 2, keepsGlyph: UInt8 = 4, replacesCell: UInt8 = 8
+
+    /// What `applyRasterUnder` does with each frame cell, decided once a frame: composition skips writing the cells
+    /// it will replace whole, and `applyRasterUnder` reads the same decisions. Empty when no layer is under the lines.
+    func rasterUnderPlan(_ planes: RasterPlanes) -> [UInt8] {
         let under = planes[RasterStage.belowAreas.rawValue], over = planes[RasterStage.belowLines.rawValue]
         guard under != nil || over != nil else { return [] }
-        var replaced = [Bool](repeating: false, count: width * height)
+        var plan = [UInt8](repeating: 0, count: width * height)
         let hasUnder = under != nil, hasOver = over != nil
         (under ?? []).withUnsafeBufferPointer { u in
             (over ?? []).withUnsafeBufferPointer { o in
@@ -252,14 +259,20 @@ extension MapFrame {
                             let i = y &* width &+ x, ti = 2 &* y &* width &+ x, bi = ti &+ width
                             let useUnder = hasUnder && kinds[i] == 0 && (u[ti].a > 0 || u[bi].a > 0)
                             let useOver = hasOver && (o[ti].a > 0 || o[bi].a > 0)
-                            guard useUnder || useOver, !hasLine(i) else { continue }
-                            replaced[i] = useUnder ? u[ti].a == 255 && u[bi].a == 255 : o[ti].a == 255 && o[bi].a == 255
+                            guard useUnder || useOver else { continue }
+                            var step = (useUnder ? Self.usesUnder : 0) | (useOver ? Self.usesOver : 0)
+                            if hasLine(i) {
+                                step |= Self.keepsGlyph
+                            } else if useUnder ? u[ti].a == 255 && u[bi].a == 255 : o[ti].a == 255 && o[bi].a == 255 {
+                                step |= Self.replacesCell
+                            }
+                            plan[i] = step
                         }
                     }
                 }
             }
         }
-        return replaced
+        return plan
     }
 
     /// A stage over what is drawn: opaque pixels hide the cell, translucent ones tint it (a glyph stays readable).

@@ -180,7 +180,7 @@ struct MapFrame {
         let raster = rasterPlanes()
         // Cells the imagery under the lines will replace whole are not written first (their cell is the imagery's
         // whatever the buffer held).
-        let replaced = rasterReplacedCells(raster), anyReplaced = !replaced.isEmpty
+        let plan = rasterUnderPlan(raster), anyPlanned = !plan.isEmpty
         // Over a style's fills a line or label keeps 3:1 against the fill under it, not only against the background
         // (ochre roads on retail pink, labels on water); made once per colour pair and frame.
         let keepContrast = view.styled != nil
@@ -219,7 +219,7 @@ struct MapFrame {
                     }
                     for x in cx0..<cx1 {
                         let i = y * width + x
-                        if anyReplaced && replaced[i] { continue }
+                        if anyPlanned && plan[i] & Self.replacesCell != 0 { continue }
                         let k = kinds[i]
                         let hasLine = ascii ? chars[i] != 0 : (masks[i] != 0 || dots[i] != 0 || routeDots[i] != 0)
                         if k == 0 && !hasLine {
@@ -251,7 +251,7 @@ struct MapFrame {
                 }
             }
         }
-        applyRasterUnder(raster, into: &buffer, clip: clip)
+        applyRasterUnder(raster, plan: plan, into: &buffer, clip: clip)
         applyRasterOverlay(raster, stage: .belowLabels, into: &buffer, clip: clip)
         for s in symbols {
             let bx = area.x + s.index % width, by = area.y + s.index / width
