@@ -147,8 +147,13 @@ import Testing
     }
 
     @Test func packedBrailleBitsAreTheUnicodeDotBits() {
+        // Unicode's braille numbering, by row: dots 1 and 4, 2 and 5, 3 and 6, 7 and 8 (U+2800 + the bits).
+        let unicode: [[UInt8]] = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]]
         for y in 0..<8 {
-            for x in 0..<4 { #expect(BrailleCanvas.bit(x: x, y: y) == BrailleCanvas.bits[y & 3][x & 1], "dot \(x), \(y)") }
+            for x in 0..<4 { #expect(BrailleCanvas.bit(x: x, y: y) == unicode[y & 3][x & 1], "dot \(x), \(y)") }
         }
+        var canvas = BrailleCanvas(width: 2, height: 2)
+        canvas.setDot(x: 3, y: 6, color: .default)
+        #expect(canvas.isSet(x: 3, y: 6) && !canvas.isSet(x: 2, y: 6) && canvas.dots[3] == 0x20)
     }
 }

@@ -10,9 +10,6 @@ public struct BrailleCanvas: Sendable {
     public private(set) var dots: [UInt8]
     public private(set) var colors: [Color]
 
-    /// The bit of dot (column, row) inside a cell, per the Unicode braille numbering (dots 1-2-3-7 left, 4-5-6-8 right).
-    public static let bits: [[UInt8]] = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]]
-
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
@@ -38,10 +35,11 @@ public struct BrailleCanvas: Sendable {
     public var dotWidth: Int { width * Camera.dotsPerCell.x }
     public var dotHeight: Int { height * Camera.dotsPerCell.y }
 
-    /// `bits` packed one byte per dot, row by row (byte `2·row + column`): read without nested arrays.
+    /// The bit of each dot inside a cell, per the Unicode braille numbering (dots 1-2-3-7 left, 4-5-6-8 right), one
+    /// byte per dot, row by row (byte `2·row + column`): 0x01 0x08 / 0x02 0x10 / 0x04 0x20 / 0x40 0x80.
     static let packedBits: UInt64 = 0x8040_2004_1002_0801
 
-    /// The bit of dot (x, y) in its cell (`bits[y & 3][x & 1]`).
+    /// The bit of dot (x, y) (dot coordinates, any cell) in its cell.
     @inline(__always) static func bit(x: Int, y: Int) -> UInt8 {
         UInt8(truncatingIfNeeded: packedBits >> UInt64(((y & 3) << 1 | (x & 1)) << 3))
     }
@@ -57,7 +55,7 @@ public struct BrailleCanvas: Sendable {
     /// True when the dot is set.
     public func isSet(x: Int, y: Int) -> Bool {
         guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return false }
-        return dots[(y >> 2) * width + (x >> 1)] & Self.bits[y & 3][x & 1] != 0
+        return dots[(y >> 2) * width + (x >> 1)] & Self.bit(x: x, y: y) != 0
     }
 
     /// The braille glyph of a cell, nil when it has no dots.
