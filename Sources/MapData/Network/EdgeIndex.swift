@@ -112,22 +112,11 @@ public struct EdgeIndex: Sendable {
         return (Int(max(0, min(Double(cols - 1), x))), Int(max(0, min(Double(rows - 1), y))))
     }
 
-    /// Canonical edges whose geometry may cross the box (a superset: cells are coarse).
+    /// Canonical edges whose geometry may cross the box (a superset: cells are coarse), ascending, each once.
     public func edges(in box: BoundingBox) -> [Int32] {
-        let (c0, r0) = Self.cell(Coordinate(box.minLatitude, box.minLongitude), origin, cellLat, cellLon, columns, rows)
-        let (c1, r1) = Self.cell(Coordinate(box.maxLatitude, box.maxLongitude), origin, cellLat, cellLon, columns, rows)
         var out = [Int32]()
-        for r in r0...r1 {
-            for c in c0...c1 {
-                let id = r * columns + c
-                out.append(contentsOf: cellEdges[Int(cellStart[id])..<Int(cellStart[id + 1])])
-            }
-        }
-        out.sort()
-        var unique = [Int32]()
-        unique.reserveCapacity(out.count)
-        for e in out where unique.last != e { unique.append(e) }
-        return unique
+        forEachEdge(in: box) { out.append($0) }
+        return out
     }
 
     /// Snaps a point to the nearest edges within `radius`, nearest first, at most `limit` road pieces.
@@ -190,14 +179,20 @@ public struct EdgeIndex: Sendable {
         return out
     }
 
-    /// Calls `body` once with each edge `edges(in: box)` lists, ascending, without building the list: each cell's row
-    /// is ascending (checked when a compiled map's rows are read), so the rows of up to four cells, all a snap's
-    /// radius usually covers, are merged as they are read. More cells take the sorted list.
+    /// Calls `body` once with each canonical edge whose cells meet the box, ascending. Each cell's row is ascending
+    /// (checked when a compiled map's rows are read), so the rows of up to four cells, all a snap's radius usually
+    /// covers, are merged as they are read, without a list; more cells are gathered, sorted and deduplicated.
     private func forEachEdge(in box: BoundingBox, _ body: (Int32) -> Void) {
         let (c0, r0) = Self.cell(Coordinate(box.minLatitude, box.minLongitude), origin, cellLat, cellLon, columns, rows)
         let (c1, r1) = Self.cell(Coordinate(box.maxLatitude, box.maxLongitude), origin, cellLat, cellLon, columns, rows)
         guard (c1 - c0 + 1) * (r1 - r0 + 1) <= 4 else {
-            for e in edges(in: box) { body(e) }
+            var all = [Int32]()
+            for r in r0...r1 {
+                for c in c0...c1 { all.append(contentsOf: cellEdges[Int(cellStart[r * columns + c])..<Int(cellStart[r * columns + c + 1])]) }
+            }
+            all.sort()
+            var last: Int32 = -1
+            for e in all where e != last { body(e); last = e }
             return
         }
         withUnsafeTemporaryAllocation(of: (next: Int, end: Int).self, capacity: 4) { row in
