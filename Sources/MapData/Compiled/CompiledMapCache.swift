@@ -55,7 +55,7 @@ public struct CompiledMapCache: Sendable {
     public func load(path: String, use: MapUse = .everything, compile: (OSMMap, UInt64) -> [UInt8],
                      note: (String) -> Void) throws(MapDataError) -> OSMMap {
         let fileName = (path as NSString).lastPathComponent
-        let data = try OSMMap.fileData(path: path)
+        let data = try OSMMap.fileData(path: path, mapped: true)
         if CompiledMapFile.looksCompiled(data) {
             return try OSMMap.open(compiled: try CompiledMapFile(data: data, fileName: path), use: use)
         }

@@ -9,18 +9,21 @@ extension OSMMap {
     /// - Throws: `MapDataError` naming the file and the line (XML) or byte offset (PBF, compressed) of the problem.
     public static func load(path: String) throws(MapDataError) -> OSMMap {
         let fileName = (path as NSString).lastPathComponent
-        return try parse(data: [UInt8](try fileData(path: path)), name: mapName(fileName: fileName), fileName: fileName)
+        let bytes = [UInt8](try fileData(path: path, mapped: false))
+        return try parse(data: bytes, name: mapName(fileName: fileName), fileName: fileName)
     }
 
-    /// The bytes of the map file at `path` (mapped, not copied): the one place that tells a missing file, a folder
-    /// and an unreadable file apart, for sources and compiled maps alike.
-    static func fileData(path: String) throws(MapDataError) -> Data {
+    /// The bytes of the map file at `path`: the one place that tells a missing file, a folder and an unreadable file
+    /// apart, for sources and compiled maps alike. `mapped` maps the file rather than reading it, for a reader that
+    /// keeps only what it uses (a compiled map); a source is read into memory, since its reader copies it whole
+    /// anyway and a mapping would fault (SIGBUS) if the file were cut short while it is read.
+    static func fileData(path: String, mapped: Bool) throws(MapDataError) -> Data {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw MapDataError(file: path, reason: "no such file")
         }
         guard !isDirectory.boolValue else { throw MapDataError(file: path, reason: "is a directory, not a map file") }
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: mapped ? .alwaysMapped : []) else {
             throw MapDataError(file: path, reason: "cannot read the file")
         }
         return data
