@@ -189,9 +189,8 @@ struct NetworkBuilder {
                                         maxLatitude: max(a.latitude, b.latitude), maxLongitude: max(a.longitude, b.longitude))
                 grid.forEachCandidate(in: piece) { j in
                     let near = boxes[j]
-                    guard max(a.latitude, b.latitude) >= near.minLatitude, min(a.latitude, b.latitude) <= near.maxLatitude,
-                          max(a.longitude, b.longitude) >= near.minLongitude, min(a.longitude, b.longitude) <= near.maxLongitude
-                    else { return }
+                    guard piece.maxLatitude >= near.minLatitude, piece.minLatitude <= near.maxLatitude,
+                          piece.maxLongitude >= near.minLongitude, piece.minLongitude <= near.maxLongitude else { return }
                     let pa = projections[j].project(a), pb = projections[j].project(b)
                     let t = PlaneGeometry.closestFraction(Point2D(x: 0, y: 0), pa, pb)
                     let d = (pa + (pb - pa) * t).length
