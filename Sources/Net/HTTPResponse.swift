@@ -58,7 +58,8 @@ public struct HTTPResponse: Sendable, Hashable {
 extension StringProtocol {
     /// Without leading and trailing spaces and tabs (HTTP's optional whitespace).
     var spacesTrimmed: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        return String(String(drop(while: isSpace).reversed()).drop(while: isSpace).reversed())
+        let isText: (Character) -> Bool = { $0 != " " && $0 != "\t" }
+        guard let first = firstIndex(where: isText), let last = lastIndex(where: isText) else { return "" }
+        return String(self[first...last])
     }
 }
