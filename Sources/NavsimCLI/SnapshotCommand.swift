@@ -49,7 +49,7 @@ struct SnapshotCommand: Command {
         try a.expectPositional(max: 1)
         // `--colors` (a settings flag of every command: the terminal UI's colour depth) is one letter from `--color`,
         // and a snapshot opens no terminal: say which flag colours a snapshot rather than ignore it silently.
-        if a.value("color") == nil, args.contains(where: { $0 == "--colors" || $0.hasPrefix("--colors=") }) {
+        if a.value("color") == nil, case .flag = ui.resolved.layered.origin(.colors) {
             output.error("snapshot: --colors sets the terminal UI's colour depth; a snapshot is coloured with --color [truecolor|256|16|8]")
         }
         let (width, height) = try Self.size(a.value("size") ?? "120x40")
