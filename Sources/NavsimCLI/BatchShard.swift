@@ -1,6 +1,8 @@
+import Text
+
 /// Which share of a batch's inputs this process runs: shard `index` (0-based) of `count`.
 ///
-/// An input belongs to shard `fnv1a64(path) % count`, where `path` is the input as the output names it (see
+/// An input belongs to shard `FNV1a.hash(path) % count`, where `path` is the input as the output names it (see
 /// `BatchInputs.normalized`). A hash of the path rather than the input's position, because job runners hand every
 /// shard the same list but lists get regenerated: `find` order changes between machines, and a new trace added to
 /// a folder would shift every later position into another shard. Hashed, an input keeps its shard whatever the
@@ -14,21 +16,11 @@ struct BatchShard: Equatable, CustomStringConvertible {
     static let whole = BatchShard(index: 0, count: 1)
 
     func contains(_ path: String) -> Bool {
-        count == 1 || Int(Self.fnv1a64(path) % UInt64(count)) == index
+        count == 1 || Int(FNV1a.hash(path) % UInt64(count)) == index
     }
 
     /// `i/n` as written on the command line (1-based).
     var description: String { "\(index + 1)/\(count)" }
-
-    /// 64-bit FNV-1a of the path's UTF-8 bytes (Fowler, Noll, Vo; offset basis and prime from the reference).
-    static func fnv1a64(_ s: String) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in s.utf8 {
-            h ^= UInt64(b)
-            h = h &* 0x0000_0100_0000_01B3
-        }
-        return h
-    }
 
     /// The shard from `--shard i/n` (1-based `i`, as `jest --shard` and `pytest-shard` count), else from the job
     /// runner's environment:

@@ -71,17 +71,8 @@ enum FrameHashBench {
     }
 }
 
-/// FNV-1a, 64 bits (Fowler, Noll & Vo): a hash that is the same in every process, unlike `Hasher`.
-struct FNV1a {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ byte: UInt8) {
-        value ^= UInt64(byte)
-        value &*= 0x100_0000_01b3
-    }
-
-    mutating func add(_ v: UInt64) { for s in stride(from: 0, to: 64, by: 8) { add(UInt8(truncatingIfNeeded: v >> UInt64(s))) } }
-
+/// The frame digest's parts, hashed through `FNV1a` (Text).
+extension FNV1a {
     mutating func add(_ c: Color) {
         switch c {
         case .default: add(UInt8(0))

@@ -1,6 +1,7 @@
 import Foundation
 @testable import NavsimCLI
 import Testing
+import Text
 import TestSupport
 
 /// `navsim batch`, in-process on the embedded town: many traces and route files, one JSON line each.
@@ -175,8 +176,8 @@ import TestSupport
 
     @Test func shardOfAPathIsItsFNV1aHash() {
         // FNV-1a 64 reference values (the empty string is the offset basis; "a" from the published test vectors).
-        #expect(BatchShard.fnv1a64("") == 0xcbf2_9ce4_8422_2325)
-        #expect(BatchShard.fnv1a64("a") == 0xaf63_dc4c_8601_ec8c)
+        #expect(FNV1a.hash("") == 0xcbf2_9ce4_8422_2325)
+        #expect(FNV1a.hash("a") == 0xaf63_dc4c_8601_ec8c)
         #expect(BatchInputs.normalized("././t/a.gpx") == "t/a.gpx")
     }
 }
