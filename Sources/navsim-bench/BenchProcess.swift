@@ -36,33 +36,33 @@ struct BenchProcess {
     var peakFromTime = false
 
     static func spawn(_ path: String, _ args: [String], environment: [String: String] = [:]) -> BenchProcess? {
-        launch(path, args, environment: environment, output: nil)
+        launch(path, args, environment: environment, capture: false)?.process
     }
 
     /// Runs a program to completion with its standard output captured (standard error to /dev/null): that output and
-    /// the process's figures (its wall time from spawn to exit), or nil when it could not start or exited non-zero. Through `posix_spawn` and `wait4` like every child of the
-    /// bench: Foundation's `Process` added about 50 ms of wall time to each (`navsim --version` measured 58.8 ms
-    /// wall for 10.3 ms CPU), most of a short `navsim match` process's wall time in the matching comparison.
+    /// the process's figures (its wall time from spawn to exit), or nil when it could not start or exited non-zero.
+    /// Through `posix_spawn` and `wait4` like every child of the bench: Foundation's `Process` added about 50 ms of
+    /// wall time to each (`navsim --version` measured 58.8 ms wall for 10.3 ms CPU), most of a short `navsim match`
+    /// process's wall time in the matching comparison.
     static func output(_ path: String, _ args: [String]) -> (bytes: [UInt8], process: BenchProcess)? {
-        var bytes = [UInt8]()
-        guard let p = launch(path, args, environment: [:], output: &bytes), p.status == 0 else { return nil }
+        guard let (p, bytes) = launch(path, args, environment: [:], capture: true), p.status == 0 else { return nil }
         return (bytes, p)
     }
 
-    /// Spawns `path`, reads its standard output into `output` (to /dev/null when nil) and waits for it.
+    /// Spawns `path`, reads its standard output when `capture` (else it goes to /dev/null) and waits for it.
     private static func launch(_ path: String, _ args: [String], environment: [String: String],
-                               output: UnsafeMutablePointer<[UInt8]>?) -> BenchProcess? {
+                               capture: Bool) -> (process: BenchProcess, output: [UInt8])? {
         var env = ProcessInfo.processInfo.environment
         for (k, v) in environment { env[k] = v }
         let argv = ([path] + args).map { strdup($0) } + [nil]
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
         var pipeEnds: [Int32] = [-1, -1]
-        if output != nil { guard pipe(&pipeEnds) == 0 else { return nil } }
+        if capture { guard pipe(&pipeEnds) == 0 else { return nil } }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        if output != nil {
+        if capture {
             posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
             posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
             posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
@@ -73,13 +73,14 @@ struct BenchProcess {
         var pid: pid_t = 0
         let start = ContinuousClock.now
         let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp) == 0
-        if let output {
+        var output = [UInt8]()
+        if capture {
             close(pipeEnds[1])
             if spawned {
                 var chunk = [UInt8](repeating: 0, count: 1 << 16)
                 while true {
                     let n = chunk.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
-                    if n > 0 { output.pointee.append(contentsOf: chunk[..<n]) } else if n == 0 || errno != EINTR { break }
+                    if n > 0 { output.append(contentsOf: chunk[..<n]) } else if n == 0 || errno != EINTR { break }
                 }
             }
             close(pipeEnds[0])
@@ -92,7 +93,7 @@ struct BenchProcess {
         let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
             + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
         let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
-        return BenchProcess(status: exit, wallMS: wall, cpuMS: cpu, peakKB: usage.ru_maxrss)
+        return (BenchProcess(status: exit, wallMS: wall, cpuMS: cpu, peakKB: usage.ru_maxrss), output)
     }
 
     /// The run with the least CPU time of `runs`.

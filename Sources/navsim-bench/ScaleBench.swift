@@ -21,7 +21,7 @@ enum ScaleBench {
 
         init(environment env: [String: String] = ProcessInfo.processInfo.environment) {
             andorra = SharedData.path("graphhopper/andorra.osm.pbf")
-            tool = (SharedData.path("") as NSString).deletingLastPathComponent + "/tools/tile-extract.py"
+            tool = (SharedData.folder as NSString).deletingLastPathComponent + "/tools/tile-extract.py"
             dir = env["NAVSIM_SCALE_DIR"] ?? (NSTemporaryDirectory() + "navsim-scale")
             sizes = (env["NAVSIM_SCALE_SIZES"] ?? "1,3,10").split(separator: ",").compactMap { Int($0) }
         }
