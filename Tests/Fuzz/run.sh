@@ -42,6 +42,21 @@ support_for() {
 }
 if [ "$NAME" = list ]; then echo "osmxml pbf osmchange gpx nmea gpsdjson routefile style gestures catalog statetxt md5 compiled png jpeg rasterconfig traffic settings"; exit 0; fi
 
+# The compiled and settings seeds (a compiled tiny map, the settings template) are made by navsim itself: without
+# them a campaign only explores the reader's first checks (the compiled target reached 150 edges instead of over
+# 3,000), so those targets do not start, and say so before anything is built.
+NAVSIM_BIN=
+for b in "$ROOT"/.build/debug/navsim "$ROOT"/.build/release/navsim; do
+    if [ -x "$b" ]; then NAVSIM_BIN=$b; break; fi
+done
+case $NAME in
+    compiled|settings)
+        if [ -z "$NAVSIM_BIN" ]; then
+            echo "fuzz: $NAME: its seed is made by the navsim binary, and none is built here (run 'swift build' first)" >&2
+            exit 2
+        fi ;;
+esac
+
 FLAGS="-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -enable-testing -I $OUT/modules \
   -I $ROOT/Sources/CZlib -I $ROOT/Sources/CBzip2 -I $ROOT/Sources/CDeflate -I $ROOT/Sources/CTurboJPEG -I $OUT/ccurl"
 mkdir -p "$OUT/modules" "$OUT/obj" "$OUT/bin" "$OUT/corpus/$NAME" "$OUT/artifacts/$NAME"
@@ -113,19 +128,13 @@ if [ -z "$(ls -A "$OUT/corpus/$NAME")" ]; then
             for f in "$ROOT"/Tests/NavAppTests/Scripts/*.gesture; do seed "$f"; done ;;
         settings)
             # The commented template (every key at its default) and a file with one value of each kind.
-            made=no
-            for b in "$ROOT"/.build/debug/navsim "$ROOT"/.build/release/navsim; do
-                [ -x "$b" ] && "$b" settings --defaults > "$OUT/corpus/$NAME/template.json" && made=yes && break
-            done
+            "$NAVSIM_BIN" settings --defaults > "$OUT/corpus/$NAME/template.json"
             printf '%s\n' '{"showsStopSigns": false, "fps": 12, "speedAlertMinorThreshold": 7.5, "followZoom": null,' \
               ' "mapScheme": "liteNight", "navigationHeaderPrimaryBackgroundColor": "#aa2028", "language": "zh-Hant", // c' \
               ' "features": "+extrudedBuildings,-pois",}' > "$OUT/corpus/$NAME/kinds.json" ;;
         compiled)
             # A compiled tiny map (4 KB), made by the navsim binary this tree built (debug or release).
-            made=no
-            for b in "$ROOT"/.build/debug/navsim "$ROOT"/.build/release/navsim; do
-                [ -x "$b" ] && "$b" maps compile "$ROOT/Tests/Fuzz/seeds/compiled-tiny.osm" -o "$OUT/corpus/$NAME/tiny.navsim" >/dev/null && made=yes && break
-            done ;;
+            "$NAVSIM_BIN" maps compile "$ROOT/Tests/Fuzz/seeds/compiled-tiny.osm" -o "$OUT/corpus/$NAME/tiny.navsim" >/dev/null ;;
         osmchange)
             # The replication diffs are about 1 MB gzipped: slices of their XML are the seeds, plus one whole small
             # document with every action and element kind.
@@ -165,13 +174,6 @@ if [ -z "$(ls -A "$OUT/corpus/$NAME")" ]; then
         traffic)
             for f in "$ROOT"/Tests/TrafficTests/Fixtures/*.json; do seed "$f"; done ;;
     esac
-    # The settings template and the compiled map are made by navsim itself: without them a campaign only explores
-    # the reader's first checks (the compiled target reached 150 edges instead of over 3,000), so it does not start.
-    if [ "${made:-yes}" = no ]; then
-        rm -f "$OUT/corpus/$NAME"/*
-        echo "fuzz: $NAME: its seed is made by the navsim binary, and none is built here (run 'swift build' first)" >&2
-        exit 2
-    fi
 fi
 [ -n "$(ls -A "$OUT/corpus/$NAME")" ] || echo "x" > "$OUT/corpus/$NAME/empty-seed"
 
