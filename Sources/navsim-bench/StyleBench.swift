@@ -32,6 +32,7 @@ enum StyleBench {
     }
 
     static func run() {
+        let zooms = zooms()  // checked before seconds of loading, so a bad value fails at once
         let shared = SharedData.folder
         print("Styles (load = parse + compile, median of 20):")
         var positron: StyleSheet?
@@ -55,7 +56,7 @@ enum StyleBench {
         let styled = ActiveStyle(sheet: positron).styled(projected.styledSource())
         print("  Monaco: ProjectedMap + OpenMapTiles view \(f(MapRenderBench.milliseconds(t1 - t0))) ms, "
               + "Positron bound (filters run, labels made once; off the frame in the UI) \(f(MapRenderBench.milliseconds(clock.now - t1))) ms")
-        for zoom in zooms() {
+        for zoom in zooms {
             var view = MapView(map: projected, camera: Camera(centre: monaco, zoom: zoom, width: 200, height: 60),
                                style: ActiveStyle(sheet: positron).overlay)
             view.styled = styled
