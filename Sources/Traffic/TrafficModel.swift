@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 import MapData
+import Synchronization
 import Text
 
 /// The seeded traffic world of one road network: flow per directed edge (jam factor and speed) and incidents, as
@@ -26,6 +27,9 @@ public final class TrafficModel: Sendable {
     public let scenario: [TrafficIncident]
     let base: [EdgeBase]
     private let state = Locked(MutableState())
+    /// `state.generation`, readable without the lock: a drive's readers compare it every sample (twice), and the
+    /// lock's generic path cost more than the rest of their per-sample traffic work. Written under the lock.
+    private let generationValue = Atomic<Int>(0)
     /// Seeded incidents per hour slot of their start (`TrafficModel+SeededIncidents.swift`).
     let seededSlots = Locked<[Int: [SeededIncident]]>([:])
     /// A snapshot per epoch is this long: flow and incidents change at most once a minute.
@@ -100,13 +104,14 @@ public final class TrafficModel: Sendable {
     }
 
     /// The injected incidents' generation (bumped by each `inject`).
-    public var generation: Int { state.withLock { $0.generation } }
+    public var generation: Int { generationValue.load(ordering: .acquiring) }
 
     /// Adds an incident while running (a script staging a closure ahead of the car).
     public func inject(_ incident: TrafficIncident) {
         state.withLock {
             $0.injected.append(incident)
             $0.generation += 1
+            generationValue.store($0.generation, ordering: .releasing)
             $0.cached = nil
         }
     }

@@ -58,6 +58,11 @@ public struct TrafficSnapshot: Sendable {
     /// Only incidents can close a road (flow stops at `TrafficModel.maxFlowJam`), so this is a table probe.
     @inline(__always) public func isClosed(edge: Int) -> Bool { (field.floors.floor(edge) ?? 0) >= 10 }
 
+    /// True when an active incident lies on a directed edge (a table probe, where `incidents(onEdge:)` filters).
+    @inline(__always) public func hasIncident(onEdge edge: Int) -> Bool {
+        edge >= 0 && edge < field.count && field.floors.floor(edge) != nil
+    }
+
     /// Active incidents on one directed edge.
     public func incidents(onEdge edge: Int32) -> [TrafficIncident] { incidents.filter { $0.edges.contains(edge) } }
 

@@ -81,6 +81,20 @@ import Traffic
         #expect(provider.lookTimes == [clock, clock + 20, clock + 320])
     }
 
+    @Test func eachNewIncidentAheadBringsALookForwardAfterQuietMinutes() throws {
+        // Minutes with nothing new ahead, then a second incident: it is looked at in its own sample too (what the
+        // navigator remembers about "nothing new ahead" must not outlive the route traffic it was found in).
+        let clock: Seconds = 8 * 3600
+        let provider = try Self.standingCar(clock: clock, minutes: 9) { t, navigator, model in
+            guard t == 20 || t == 150 else { return }
+            var accident = TrafficDriveTests.closure(on: navigator.route, at: t == 20 ? 0.5 : 0.7, start: clock - 600)
+            accident.type = .accident
+            accident.id = "acc-\(Int(t))"
+            model.inject(accident)
+        }
+        #expect(provider.lookTimes == [clock, clock + 20, clock + 150, clock + 450])
+    }
+
     @Test func anIncidentOffTheRouteBringsNoLookForward() throws {
         // The injection changes the world's generation (a new question), but nothing new lies ahead on the route.
         let clock: Seconds = 8 * 3600

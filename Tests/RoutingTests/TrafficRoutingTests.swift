@@ -66,4 +66,28 @@ import Traffic
             #expect(withTraffic.duration >= without.duration - 1)
         }
     }
+
+    @Test func theLightDurationQueryReusesSnappedWaypointsWithTheSameAnswers() throws {
+        // A drive's looks for a faster route ask from a new place to the same waypoints ahead; the waypoints' snaps
+        // are kept. Each answer must be the one a router that never saw the waypoints gives, over and over.
+        let kept = Self.router(seed: 5)
+        var g = SeededGenerator(seed: 31)
+        let b = Self.map.network.bounds
+        var answered = 0
+        for k in 0..<24 {
+            let a = Coordinate(Double.random(in: b.minLatitude...b.maxLatitude, using: &g), Double.random(in: b.minLongitude...b.maxLongitude, using: &g))
+            let request = RouteRequest(waypoints: [a, k % 3 == 0 ? Self.from : Self.to], startHeading: Double(k * 37 % 360),
+                                       trafficTime: 8 * 3600 + Double(k) * 60)
+            let fresh = Self.router(seed: 5)
+            let expected = try? fresh.duration(for: request)
+            let quick = try? kept.duration(for: request, below: .infinity)
+            #expect(quick == expected)
+            if let expected {
+                answered += 1
+                #expect((try? kept.duration(for: request, below: expected + 1)) == expected)
+                #expect((try? kept.duration(for: request, below: expected - 1)).map { $0 >= expected - 1 } == true)
+            }
+        }
+        #expect(answered > 10)
+    }
 }

@@ -18,6 +18,9 @@ struct TrafficTracking {
     /// The incidents ahead on the route at the last look (nil: take the next route traffic's as they are). A new
     /// one brings the next look forward.
     var checkedIncidents: Set<String>?
+    /// True once no incident ahead was found missing from `checkedIncidents`: the cursor only moves on, so that
+    /// stays true until `routeTraffic` or `checkedIncidents` change (both clear it).
+    var noNewIncidentAhead = false
     /// The sample time `routeTraffic` was last brought up to date for.
     var refreshedAt: Seconds?
 }
@@ -34,6 +37,7 @@ extension Navigator {
         let key = traffic.snapshotKey(at: t)
         if trafficTracking.routeTraffic?.epoch == key.epoch && trafficTracking.routeTraffic?.generation == key.generation { return }
         let snapshot = traffic.snapshot(at: t)
+        trafficTracking.noNewIncidentAhead = false
         trafficTracking.routeTraffic = RouteTraffic(route: route, snapshot: snapshot, flows: traffic.flows(of: route, in: snapshot))
     }
 
@@ -69,6 +73,7 @@ extension Navigator {
         guard betterRouteCheckIsDue(at: t, marks: rt.marks) else { return }
         trafficTracking.lastBetterRouteCheck = t
         trafficTracking.checkedIncidents = incidentsAhead(rt.marks)
+        trafficTracking.noNewIncidentAhead = false
         // The answer depends on the request (position, heading, waypoints ahead), the traffic costing (epoch and
         // generation) and the rest of the current route: the same question gets the same answer, so it is not asked.
         let question = BetterRouteQuestion(epoch: rt.epoch, generation: rt.generation, route: rerouteCount, leg: cursor.leg,
@@ -88,9 +93,14 @@ extension Navigator {
         if t - last >= options.betterRouteInterval { return true }
         guard let checked = trafficTracking.checkedIncidents else {
             trafficTracking.checkedIncidents = incidentsAhead(marks)
+            trafficTracking.noNewIncidentAhead = false
             return false
         }
-        return marks.contains { $0.offset >= cursor.offset && !checked.contains($0.incident.id) }
+        if trafficTracking.noNewIncidentAhead { return false }
+        let offset = cursor.offset
+        let due = marks.contains { $0.offset >= offset && !checked.contains($0.incident.id) }
+        trafficTracking.noNewIncidentAhead = !due
+        return due
     }
 
     func incidentsAhead(_ marks: [RouteTraffic.Mark]) -> Set<String> {
@@ -103,6 +113,7 @@ extension Navigator {
         trafficTracking.lastBetterRouteCheck = t
         trafficTracking.lastBetterRouteQuestion = nil
         trafficTracking.checkedIncidents = nil
+        trafficTracking.noNewIncidentAhead = false
     }
 
     /// A route from here to the remaining waypoints in the current traffic, when it beats the rest of the current one

@@ -29,39 +29,74 @@ struct DrivePath: Sendable {
     let geometry: Polyline
     /// Target speed spans: `spans[i].speed` holds from `spans[i].start` to the next span's start.
     let spans: [(start: Meters, speed: MetersPerSecond)]
-    let constraints: [Constraint]
-    /// The geometry's curve speeds (kept so that a rebuild for new traffic on the same route need not redo them).
+    /// Where the target speed drops (the start of a slower span), in offset order.
+    let drops: [Constraint]
+    /// The geometry's curve speeds, in offset order (kept so that a rebuild for new traffic on the same route need
+    /// not redo them). A reader takes the lowest speed among the curves and drops in reach, so the two lists are
+    /// read side by side rather than merged at every rebuild.
     let curves: [Constraint]
     let stops: [Stop]
+    /// The route's stops without holds (kept, like `curves`, for rebuilds on the same route); nil when not known.
+    let routeStops: [Stop]?
     /// How far ahead the driver looks: the braking distance from the fastest target speed, plus a margin.
     let lookahead: Meters
 
     /// The path of a route, with its limits × the driver factor, the slowdowns, curves, signals, stop signs and waypoints.
     /// - Parameters:
     ///   - holds: route offsets where the driver must stand until the route changes (closures ahead).
-    ///   - curves: the route geometry's `curveConstraints`, when already known.
-    /// - Complexity: O((segments + slowdowns) log) plus, without `curves`, O(points).
-    init(route: Route, options: SimulationOptions, holds: [Meters] = [], curves: [Constraint]? = nil) {
-        // Every offset where a limit or a slowdown may change, in order, each once. Traffic rebuilds this path each
-        // minute: an array sorts the already ordered runs (segments, then slowdowns) in linear time, where a set
-        // hashed every offset.
-        var breaks: [Meters] = [0]
-        breaks.reserveCapacity(1 + route.segments.count + 2 * options.slowdowns.count)
-        for s in route.segments { breaks.append(max(0, s.startOffset)) }
-        for s in options.slowdowns { breaks.append(max(0, s.from)); breaks.append(max(0, s.to)) }
-        breaks.sort()
+    ///   - previous: a path of the same route whose curves and stops are reused (traffic rebuilds the path each
+    ///     minute; only the speeds change).
+    /// - Complexity: O(segments + slowdowns log slowdowns) plus, without `previous`, O(points + features log).
+    init(route: Route, options: SimulationOptions, holds: [Meters] = [], reusing previous: DrivePath? = nil) {
+        // Every offset where a limit or a slowdown may change, in order, each once: the segment starts (in route
+        // order already) merged with the slowdowns' ends, sorted apart (a handful, or one run per slowed stretch).
+        var bounds = [Meters]()
+        bounds.reserveCapacity(2 * options.slowdowns.count)
+        for s in options.slowdowns { bounds.append(max(0, s.from)); bounds.append(max(0, s.to)) }
+        bounds.sort()
+        let segments = route.segments
+        var starts = [Meters]()
+        starts.reserveCapacity(1 + segments.count)
+        starts.append(0)
+        for s in segments { starts.append(max(0, s.startOffset)) }
+        var segmentsInOrder = true
+        for i in 1..<max(1, segments.count) where segments[i].startOffset < segments[i - 1].startOffset {
+            segmentsInOrder = false
+            break
+        }
+        if !segmentsInOrder { starts.sort() }
+        var breaks = [Meters]()
+        breaks.reserveCapacity(starts.count + bounds.count)
+        var i = 0, j = 0
+        while i < starts.count || j < bounds.count {
+            if j == bounds.count || (i < starts.count && starts[i] <= bounds[j]) {
+                breaks.append(starts[i])
+                i += 1
+            } else {
+                breaks.append(bounds[j])
+                j += 1
+            }
+        }
         var spans = [(start: Meters, speed: MetersPerSecond)]()
         // The slowdowns that hold at each break, swept in order (traffic adds one per run of slowed edges, so a
         // scan of every slowdown at every break was quadratic in the route's length).
         let byStart = options.slowdowns.sorted { $0.from < $1.from }
         var next = 0
         var active = [Slowdown]()
-        var previous: Meters?
-        for b in breaks where (b < route.length || b == 0) && b != previous {
-            previous = b
+        var previousBreak: Meters?
+        let length = route.length
+        // The segment at each break (`route.segmentIndex(at:)`), swept along with the ascending breaks.
+        var segment = 0
+        for b in breaks where (b < length || b == 0) && b != previousBreak {
+            previousBreak = b
             var limit: KilometersPerHour = Self.fallbackLimit
-            if !route.segments.isEmpty {
-                let seg = route.segments[route.segmentIndex(at: b)]
+            if !segments.isEmpty {
+                if segmentsInOrder {
+                    while segment + 1 < segments.count && segments[segment + 1].startOffset <= b { segment += 1 }
+                } else {
+                    segment = route.segmentIndex(at: b)
+                }
+                let seg = segments[segment]
                 limit = seg.speedLimit ?? seg.highway.defaultSpeed
             }
             var v = limit * options.driverFactor
@@ -69,12 +104,20 @@ struct DrivePath: Sendable {
                 active.append(byStart[next])
                 next += 1
             }
-            active.removeAll { !(b < $0.to) }
+            if !active.isEmpty { active.removeAll { !(b < $0.to) } }
             for s in active { v = min(v, s.speed) }
             let mps = max(Self.minimumTarget, UnitConversion.mps(fromKmh: v))
             if let last = spans.last, last.speed == mps { continue }
             spans.append((b, mps))
         }
+        let routeStops = previous?.routeStops ?? Self.stops(of: route, holds: [])
+        let stops = holds.isEmpty ? routeStops : Self.stops(of: route, holds: holds)
+        self.init(geometry: route.geometry, spans: spans, stops: stops, routeStops: routeStops,
+                  curves: previous?.curves ?? Self.curveConstraints(route.geometry))
+    }
+
+    /// A route's signals, stop signs, waypoints, holds and destination, in offset order.
+    static func stops(of route: Route, holds: [Meters]) -> [Stop] {
         var stops = [Stop]()
         for f in route.features {
             switch f.kind {
@@ -86,41 +129,33 @@ struct DrivePath: Sendable {
         for leg in route.legs.dropLast() { stops.append(Stop(offset: leg.endOffset, kind: .waypoint)) }
         for h in holds { stops.append(Stop(offset: h, kind: .hold)) }
         stops.append(Stop(offset: route.length, kind: .destination))
-        self.init(geometry: route.geometry, spans: spans, stops: stops.sorted { $0.offset < $1.offset },
-                  curves: curves ?? Self.curveConstraints(route.geometry))
+        return stops.sorted { $0.offset < $1.offset }
     }
 
     /// A plain path at one speed that ends in a hold (a detour).
     init(detour geometry: Polyline, speed: MetersPerSecond) {
         self.init(geometry: geometry, spans: [(0, max(Self.minimumTarget, speed))],
-                  stops: [Stop(offset: geometry.length, kind: .hold)], curves: Self.curveConstraints(geometry))
+                  stops: [Stop(offset: geometry.length, kind: .hold)], routeStops: nil,
+                  curves: Self.curveConstraints(geometry))
     }
 
-    private init(geometry: Polyline, spans: [(start: Meters, speed: MetersPerSecond)], stops: [Stop], curves: [Constraint]) {
+    private init(geometry: Polyline, spans: [(start: Meters, speed: MetersPerSecond)], stops: [Stop], routeStops: [Stop]?,
+                 curves: [Constraint]) {
         self.geometry = geometry
         self.spans = spans
         self.stops = stops
+        self.routeStops = routeStops
         self.curves = curves
-        // Curves come in offset order, and so do the spans' slowdowns: a merge, not a sort of every curve at each
-        // rebuild. (Readers take the lowest speed among constraints in reach, so ties may come in either order.)
         var drops = [Constraint]()
         for i in 1..<max(1, spans.count) where spans[i].speed < spans[i - 1].speed {
             drops.append(Constraint(offset: spans[i].start, speed: spans[i].speed))
         }
-        var constraints = [Constraint]()
-        constraints.reserveCapacity(curves.count + drops.count)
-        var c = 0, d = 0
-        while c < curves.count || d < drops.count {
-            if d == drops.count || (c < curves.count && curves[c].offset <= drops[d].offset) {
-                constraints.append(curves[c])
-                c += 1
-            } else {
-                constraints.append(drops[d])
-                d += 1
-            }
+        self.drops = drops
+        var top = Self.minimumTarget
+        if let first = spans.first {
+            top = first.speed
+            for s in spans where s.speed > top { top = s.speed }
         }
-        self.constraints = constraints
-        let top = spans.map(\.speed).max() ?? Self.minimumTarget
         lookahead = top * top / (2 * VehicleDynamics.plannedDeceleration) + Self.lookaheadMargin
     }
 

@@ -25,7 +25,7 @@ extension SimulatedVehicle {
         }
         var opts = options
         opts.slowdowns += caps
-        rebuildPath(DrivePath(route: route, options: opts, holds: holds, curves: path.curves))
+        rebuildPath(DrivePath(route: route, options: opts, holds: holds, reusing: path))
     }
 
     /// Where a driver stops before a closure.

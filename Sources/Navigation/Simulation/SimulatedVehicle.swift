@@ -38,7 +38,8 @@ public struct SimulatedVehicle: PacedLocationSource {
     private var tick = 0
     private var pendingDeviations: [Deviation]
     private var stopIndex = 0
-    private var constraintCursor = 0
+    private var curveCursor = 0
+    private var dropCursor = 0
     private var standUntil: Seconds?
     /// The signal the driver has decided to stop at (kept until it turns green).
     private var committedSignal: Meters?
@@ -93,7 +94,8 @@ public struct SimulatedVehicle: PacedLocationSource {
         pendingDeviations = []
         standUntil = nil
         stopIndex = path.stops.firstIndex { $0.offset >= offset } ?? path.stops.count
-        constraintCursor = 0
+        curveCursor = 0
+        dropCursor = 0
         // A new route that leaves the other way starts with a turn on the spot (a U-turn from standstill).
         if let before = course, let after = path.geometry.bearing(at: offset),
            abs(Angle.turn(from: before, to: after)) > Self.turnAroundAngle {
@@ -142,17 +144,11 @@ public struct SimulatedVehicle: PacedLocationSource {
         var desired = path.targetSpeed(at: offset)
         let horizon = offset + path.lookahead
         let b = VehicleDynamics.plannedDeceleration
-        while constraintCursor < path.constraints.count && path.constraints[constraintCursor].offset < offset {
-            constraintCursor += 1
-        }
-        var k = constraintCursor
-        while k < path.constraints.count && path.constraints[k].offset <= horizon {
-            let c = path.constraints[k]
-            // Aim at where the vehicle will be after this step, so the discrete control does not lag the curve.
-            let d = max(0, c.offset - offset - speed * h)
-            desired = min(desired, (c.speed * c.speed + 2 * b * d).squareRoot())
-            k += 1
-        }
+        // The lowest speed any curve or drop in reach allows (both lists in offset order, each with its cursor).
+        while curveCursor < path.curves.count && path.curves[curveCursor].offset < offset { curveCursor += 1 }
+        while dropCursor < path.drops.count && path.drops[dropCursor].offset < offset { dropCursor += 1 }
+        desired = Self.lowest(path.curves, from: curveCursor, below: desired, offset: offset, horizon: horizon, ahead: speed * h)
+        desired = Self.lowest(path.drops, from: dropCursor, below: desired, offset: offset, horizon: horizon, ahead: speed * h)
         var activeStop: DrivePath.Stop?
         var s = stopIndex
         while s < path.stops.count && path.stops[s].offset <= horizon {
@@ -182,6 +178,22 @@ public struct SimulatedVehicle: PacedLocationSource {
         }
         offset = min(path.geometry.length, offset + dist)
         speed = v1
+    }
+
+    /// The lowest of `speed` and the speeds that constraints from `k` up to `horizon` allow now: each one's speed
+    /// plus what braking covers before it.
+    private static func lowest(_ constraints: [DrivePath.Constraint], from k: Int, below speed: MetersPerSecond,
+                               offset: Meters, horizon: Meters, ahead: Meters) -> MetersPerSecond {
+        var desired = speed, k = k
+        let b = VehicleDynamics.plannedDeceleration
+        while k < constraints.count && constraints[k].offset <= horizon {
+            let c = constraints[k]
+            // Aim at where the vehicle will be after this step, so the discrete control does not lag the curve.
+            let d = max(0, c.offset - offset - ahead)
+            desired = min(desired, (c.speed * c.speed + 2 * b * d).squareRoot())
+            k += 1
+        }
+        return desired
     }
 
     /// Within this distance of a stop line the vehicle is at it.
@@ -219,7 +231,8 @@ public struct SimulatedVehicle: PacedLocationSource {
     mutating func rebuildPath(_ newPath: DrivePath) {
         path = newPath
         stopIndex = path.stops.firstIndex { $0.offset >= offset - 0.01 } ?? path.stops.count
-        constraintCursor = 0
+        curveCursor = 0
+        dropCursor = 0
         if standUntil == .infinity { standUntil = nil }
     }
 
@@ -231,7 +244,8 @@ public struct SimulatedVehicle: PacedLocationSource {
         offset = 0
         isOnDetour = true
         stopIndex = 0
-        constraintCursor = 0
+        curveCursor = 0
+        dropCursor = 0
         standUntil = nil
     }
 }

@@ -19,18 +19,56 @@ public struct RouteTraffic: Sendable, Hashable {
         public var incident: TrafficIncident
     }
 
-    public let epoch: Int
-    public let generation: Int
-    public let bands: [Band]
+    public var epoch: Int { storage.epoch }
+    public var generation: Int { storage.generation }
+    public var bands: [Band] { storage.bands }
     /// Incidents on the route, by offset.
-    public let marks: [Mark]
-    private let starts: [Meters]
-    private let ends: [Meters]
-    /// Per edge span: seconds now, and suffix sums of seconds now and at free flow from each span on.
-    private let now: [Seconds]
-    private let free: [Seconds]
-    private let suffixNow: [Seconds]
-    private let suffixFree: [Seconds]
+    public var marks: [Mark] { storage.marks }
+    /// Everything in one object, so that a copy (the navigator's state takes one every sample) is one retain, not
+    /// one per array.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let epoch: Int
+        let generation: Int
+        let bands: [Band]
+        let marks: [Mark]
+        /// The route's edge spans (the route's own array, shared: their offsets place an offset in a span).
+        let spans: [RouteEdgeSpan]
+        /// Per edge span: seconds now, and suffix sums of seconds now and at free flow from each span on.
+        let now: [Seconds]
+        let free: [Seconds]
+        let suffixNow: [Seconds]
+        let suffixFree: [Seconds]
+
+        init(epoch: Int, generation: Int, bands: [Band], marks: [Mark], spans: [RouteEdgeSpan],
+             now: [Seconds], free: [Seconds], suffixNow: [Seconds], suffixFree: [Seconds]) {
+            self.epoch = epoch
+            self.generation = generation
+            self.bands = bands
+            self.marks = marks
+            self.spans = spans
+            self.now = now
+            self.free = free
+            self.suffixNow = suffixNow
+            self.suffixFree = suffixFree
+        }
+    }
+
+    public static func == (a: RouteTraffic, b: RouteTraffic) -> Bool {
+        let x = a.storage, y = b.storage
+        return x === y || (x.epoch == y.epoch && x.generation == y.generation && x.bands == y.bands && x.marks == y.marks
+            && x.spans == y.spans && x.now == y.now && x.free == y.free
+            && x.suffixNow == y.suffixNow && x.suffixFree == y.suffixFree)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.epoch)
+        hasher.combine(storage.generation)
+        hasher.combine(storage.bands)
+        hasher.combine(storage.marks)
+        hasher.combine(storage.now)
+    }
 
     /// - Complexity: O(spans + incidents × their edges).
     public init(route: Route, snapshot: TrafficSnapshot, network: RoadNetwork) {
@@ -39,17 +77,17 @@ public struct RouteTraffic: Sendable, Hashable {
 
     /// - Parameter flows: the flow of each of the route's edge spans in `snapshot`.
     init(route: Route, snapshot: TrafficSnapshot, flows: [TrafficFlow]) {
-        epoch = snapshot.epoch
-        generation = snapshot.generation
+        let spans = route.edgeSpans
         var bands = [Band]()
         var now = [Seconds](), free = [Seconds]()
         now.reserveCapacity(flows.count)
         free.reserveCapacity(flows.count)
-        // The spans an incident lies on, in route order (a set probe per span, not every incident against every span).
-        let incidentEdges = Set(snapshot.incidents.lazy.flatMap(\.edges))
+        // The spans an incident lies on, in route order (the snapshot's incident table probed per span, not every
+        // incident against every span).
+        let anyIncident = !snapshot.incidents.isEmpty
         var touched = [Int]()
-        for (i, (span, flow)) in zip(route.edgeSpans, flows).enumerated() {
-            if !incidentEdges.isEmpty && incidentEdges.contains(span.edge) { touched.append(i) }
+        for (i, (span, flow)) in zip(spans, flows).enumerated() {
+            if anyIncident && snapshot.hasIncident(onEdge: Int(span.edge)) { touched.append(i) }
             let length = span.endOffset - span.startOffset
             let ff = UnitConversion.mps(fromKmh: max(1, flow.freeFlowSpeed))
             // A closed road counts at a crawl: the ETA stays finite until the reroute.
@@ -57,50 +95,48 @@ public struct RouteTraffic: Sendable, Hashable {
             now.append(max(0, span.durationWithoutTraffic + length / v - length / ff))
             free.append(span.durationWithoutTraffic)
             let level = flow.level
-            if var last = bands.last, last.level == level {
-                last.endOffset = span.endOffset
-                bands[bands.count - 1] = last
+            if let last = bands.last, last.level == level {
+                bands[bands.count - 1].endOffset = span.endOffset
             } else {
                 bands.append(Band(startOffset: span.startOffset, endOffset: span.endOffset, level: level))
             }
         }
         var marks = [Mark]()
         for inc in snapshot.incidents where !touched.isEmpty {
-            for i in touched where inc.edges.contains(route.edgeSpans[i].edge) {
-                let span = route.edgeSpans[i]
+            for i in touched where inc.edges.contains(spans[i].edge) {
+                let span = spans[i]
                 let along = inc.offset - span.edgeStart
                 guard along >= -0.5, span.startOffset + along <= span.endOffset + 0.5 else { continue }
                 marks.append(Mark(offset: min(span.endOffset, span.startOffset + max(0, along)), incident: inc))
                 break
             }
         }
-        self.bands = bands
-        self.marks = marks.sorted { ($0.offset, $0.incident.id) < ($1.offset, $1.incident.id) }
-        starts = route.edgeSpans.map(\.startOffset)
-        ends = route.edgeSpans.map(\.endOffset)
-        self.now = now
-        self.free = free
-        var sn = [Seconds](repeating: 0, count: now.count + 1), sf = sn
-        for i in stride(from: now.count - 1, through: 0, by: -1) {
+        let n = now.count
+        var sn = [Seconds](repeating: 0, count: n + 1), sf = sn
+        for i in stride(from: n - 1, through: 0, by: -1) {
             sn[i] = sn[i + 1] + now[i]
             sf[i] = sf[i + 1] + free[i]
         }
-        suffixNow = sn
-        suffixFree = sf
+        storage = Storage(epoch: snapshot.epoch, generation: snapshot.generation, bands: bands,
+                          marks: marks.sorted { ($0.offset, $0.incident.id) < ($1.offset, $1.incident.id) },
+                          spans: spans, now: now, free: free,
+                          suffixNow: sn, suffixFree: sf)
     }
 
     /// Seconds from an offset to the destination in this traffic, and at free flow.
     /// - Complexity: O(log spans).
     public func remaining(from offset: Meters) -> (withTraffic: Seconds, withoutTraffic: Seconds) {
-        guard !starts.isEmpty else { return (0, 0) }
-        var lo = 0, hi = starts.count - 1
+        let s = storage
+        let spans = s.spans
+        guard !spans.isEmpty else { return (0, 0) }
+        var lo = 0, hi = spans.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
-            if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+            if spans[mid].startOffset <= offset { lo = mid } else { hi = mid - 1 }
         }
-        let length = ends[lo] - starts[lo]
-        let share = length > 0 ? max(0, min(1, (ends[lo] - offset) / length)) : 0
-        return (now[lo] * share + suffixNow[lo + 1], free[lo] * share + suffixFree[lo + 1])
+        let length = spans[lo].endOffset - spans[lo].startOffset
+        let share = length > 0 ? max(0, min(1, (spans[lo].endOffset - offset) / length)) : 0
+        return (s.now[lo] * share + s.suffixNow[lo + 1], s.free[lo] * share + s.suffixFree[lo + 1])
     }
 
     /// `progress` at `offset` with its remaining duration, ETA and delay over free flow in this traffic (what the

@@ -9,6 +9,17 @@ final class ProfileEngine: Sendable {
     let graph: TurnGraph
     let hierarchy: ContractionHierarchy
     private let pool = Locked<[Workspace]>([])
+    /// Waypoints snapped without a heading, by point and snap distance (`Router.snapAllReusing`): a drive's look
+    /// for a faster route snaps the same waypoints ahead every time. A few entries; cleared when full.
+    let snapCache = Locked<[SnapKey: WaypointSnap]>([:])
+
+    struct SnapKey: Hashable, Sendable {
+        var latitude: UInt64
+        var longitude: UInt64
+        var maxDistance: UInt64
+    }
+
+    static let snapCacheSize = 16
 
     /// Scratch space for one query at a time.
     ///

@@ -7,11 +7,22 @@ final class TrafficScratch {
     /// Per state: the surcharge (`dist`) under `costing`.
     let surcharge: SearchSpace
     private(set) var costing: TrafficCosting?
+    /// The potential evaluation's stack (`TrafficSearch.evaluatePotential`), kept for its capacity.
+    private var stack = [TrafficSearch.PotentialFrame]()
 
     init(count: Int) {
         potential = SearchSpace(count: count)
         surcharge = SearchSpace(count: count)
     }
+
+    /// The potential stack, lent to one search (taken out, so the search's loop does not go through this object).
+    func takeStack() -> [TrafficSearch.PotentialFrame] {
+        var s = [TrafficSearch.PotentialFrame]()
+        swap(&s, &stack)
+        return s
+    }
+
+    func giveBack(_ s: [TrafficSearch.PotentialFrame]) { stack = s }
 
     /// Starts a query under `costing`: potentials are forgotten, surcharges only when the costing changed.
     func begin(_ costing: TrafficCosting) {

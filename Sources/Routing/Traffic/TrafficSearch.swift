@@ -40,7 +40,7 @@ enum TrafficSearch {
         let ch = engine.hierarchy, graph = engine.graph
         let scratch = ws.traffic
         scratch.begin(costing)
-        let back = ws.backward, pot = scratch.potential, space = ws.forward
+        let back = ws.backward
         // Each search runs on a heap taken out of its space (and given back with its capacity).
         var heap = QuadHeap()
         back.reset()
@@ -54,17 +54,78 @@ enum TrafficSearch {
             }
         }
         swap(&heap, &back.heap)
-        func potential(_ v: Int) -> Int32 {
-            if pot.isReached(v) { return pot.dist[v] }
-            var best = back.distance(v)
-            for k in ch.upRows[v] {
-                let above = potential(Int(ch.upTarget[k]))
-                if above == Weight.unreachable.raw { continue }
-                best = min(best, (Weight(above) + Weight(ch.upWeight[k])).raw)
+        return ch.upRows.offsets.withUnsafeBufferPointer { offsets in
+            ch.upTarget.withUnsafeBufferPointer { upTarget in
+                ch.upWeight.withUnsafeBufferPointer { upWeight in
+                    let up = UpwardArcs(offsets: offsets, target: upTarget, weight: upWeight)
+                    return astar(query, graph: graph, costing: costing, scratch: scratch, space: ws.forward, back: back,
+                                 up: up, heap: &heap, limit: limit)
+                }
             }
-            pot.store(v, best)
-            return best
         }
+    }
+
+    /// The hierarchy's upward arcs, read without bounds checks (indices come from the hierarchy itself).
+    struct UpwardArcs {
+        let offsets: UnsafeBufferPointer<Int32>
+        let target: UnsafeBufferPointer<Int32>
+        let weight: UnsafeBufferPointer<Int32>
+    }
+
+    /// One state of the potential's depth-first evaluation: the next upward arc to read, and the least so far.
+    struct PotentialFrame {
+        var state: Int32
+        var arc: Int32
+        var best: Int32
+    }
+
+    /// The potential of a state: `min(back(v), min over upward arcs v→w of w(v,w) + π(w))`, evaluated depth first
+    /// over the upward arcs (a DAG: ranks rise) with an explicit stack, and kept in `pot` for the query.
+    /// - Complexity: O(upward arcs of the states reached for the first time).
+    @inline(__always)
+    static func potential(_ v: Int, pot: SearchSpace, back: SearchSpace, up: UpwardArcs,
+                          stack: inout [PotentialFrame]) -> Int32 {
+        if pot.isReached(v) { return pot.dist[v] }
+        return evaluatePotential(v, pot: pot, back: back, up: up, stack: &stack)
+    }
+
+    static func evaluatePotential(_ v: Int, pot: SearchSpace, back: SearchSpace, up: UpwardArcs,
+                                  stack: inout [PotentialFrame]) -> Int32 {
+        stack.removeAll(keepingCapacity: true)
+        stack.append(PotentialFrame(state: Int32(v), arc: up.offsets[v], best: back.distance(v)))
+        while let last = stack.last {
+            var f = last
+            let end = up.offsets[Int(f.state) + 1]
+            var descended = false
+            while f.arc < end {
+                let w = Int(up.target[Int(f.arc)])
+                guard pot.isReached(w) else {
+                    stack[stack.count - 1] = f
+                    stack.append(PotentialFrame(state: Int32(w), arc: up.offsets[w], best: back.distance(w)))
+                    descended = true
+                    break
+                }
+                let above = pot.dist[w]
+                if above != Weight.unreachable.raw {
+                    f.best = min(f.best, (Weight(above) + Weight(up.weight[Int(f.arc)])).raw)
+                }
+                f.arc += 1
+            }
+            if descended { continue }
+            pot.store(Int(f.state), f.best)
+            stack.removeLast()
+        }
+        return pot.dist[v]
+    }
+
+    /// The A* part of `search(_:engine:costing:in:below:)`, once the backward search has run.
+    private static func astar(_ query: PathQuery, graph: TurnGraph, costing: TrafficCosting, scratch: TrafficScratch,
+                              space: SearchSpace, back: SearchSpace, up: UpwardArcs, heap: inout QuadHeap,
+                              limit: Int64) -> Outcome {
+        let pot = scratch.potential
+        var stack = scratch.takeStack()
+        defer { scratch.giveBack(stack) }
+        func potential(_ v: Int) -> Int32 { Self.potential(v, pot: pot, back: back, up: up, stack: &stack) }
 
         // A* as Dijkstra on reduced weights: keys are g + π, stored as the search space's distances.
         space.reset()

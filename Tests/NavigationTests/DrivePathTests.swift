@@ -1,0 +1,71 @@
+import Geo
+import MapData
+import Routing
+import Testing
+@testable import Navigation
+
+/// The simulated driver's path: target speeds from limits and slowdowns, and the traffic rebuild that reuses the
+/// previous path's curves and stops.
+@Suite struct DrivePathTests {
+    /// The target speed at an offset from first principles: the limit of the segment there × the driver factor,
+    /// lowered by every slowdown covering the offset, in m/s and at least the walking-pace floor.
+    static func expectedTarget(_ route: Route, _ options: SimulationOptions, at x: Meters) -> MetersPerSecond {
+        let seg = route.segments[route.segmentIndex(at: x)]
+        var v = (seg.speedLimit ?? seg.highway.defaultSpeed) * options.driverFactor
+        for s in options.slowdowns where max(0, s.from) <= x && x < max(0, s.to) { v = min(v, s.speed) }
+        return max(DrivePath.minimumTarget, UnitConversion.mps(fromKmh: v))
+    }
+
+    /// Slowdowns in the shape traffic makes (runs along the route) plus overlapping ones in no order.
+    static func slowdowns(_ route: Route) -> [Slowdown] {
+        let l = route.length
+        return [Slowdown(from: 0.1 * l, to: 0.3 * l, speed: 20), Slowdown(from: 0.25 * l, to: 0.28 * l, speed: 8),
+                Slowdown(from: 0.6 * l, to: l + 50, speed: 35), Slowdown(from: 0.05 * l, to: 0.12 * l, speed: 90),
+                Slowdown(from: 0.4 * l, to: 0.45 * l, speed: 12)]
+    }
+
+    @Test func targetSpeedsFollowTheLimitsAndEverySlowdownCoveringAnOffset() throws {
+        let route = Fixtures.cityDrive()
+        let options = SimulationOptions(driverFactor: 0.9, slowdowns: Self.slowdowns(route))
+        let path = DrivePath(route: route, options: options)
+        // Between any two places where a limit or slowdown changes, the target is that of the first principles.
+        var cuts = route.segments.map(\.startOffset) + options.slowdowns.flatMap { [$0.from, $0.to] }
+        cuts = cuts.filter { $0 > 0 && $0 < route.length }.sorted()
+        var checked = 0
+        for (a, b) in zip([0] + cuts, cuts + [route.length]) where b - a > 0.01 {
+            let x = (a + b) / 2
+            #expect(path.targetSpeed(at: x) == Self.expectedTarget(route, options, at: x), "at \(x) m")
+            checked += 1
+        }
+        #expect(checked > 10)
+        // Every drop in speed is a constraint at the offset where it starts, in order.
+        #expect(!path.drops.isEmpty)
+        for d in path.drops {
+            let i = try #require(path.spans.firstIndex { $0.start == d.offset })
+            #expect(i > 0 && path.spans[i].speed == d.speed && path.spans[i - 1].speed > d.speed)
+        }
+        #expect(path.drops.map(\.offset) == path.drops.map(\.offset).sorted())
+    }
+
+    @Test func aRebuildReusingThePreviousPathEqualsABuildFromScratch() throws {
+        let route = Fixtures.cityDrive()
+        let first = DrivePath(route: route, options: SimulationOptions())
+        var slowed = SimulationOptions()
+        slowed.slowdowns = Self.slowdowns(route)
+        for holds in [[], [route.length * 0.5, route.length * 0.2]] as [[Meters]] {
+            let reused = DrivePath(route: route, options: slowed, holds: holds, reusing: first)
+            let fresh = DrivePath(route: route, options: slowed, holds: holds)
+            #expect(reused.spans.map(\.start) == fresh.spans.map(\.start))
+            #expect(reused.spans.map(\.speed) == fresh.spans.map(\.speed))
+            #expect(reused.drops.map(\.offset) == fresh.drops.map(\.offset))
+            #expect(reused.curves.map(\.offset) == fresh.curves.map(\.offset))
+            #expect(reused.stops.map(\.offset) == fresh.stops.map(\.offset))
+            #expect(reused.stops.map(\.kind) == fresh.stops.map(\.kind))
+            #expect(reused.lookahead == fresh.lookahead)
+            // The holds are stops of their own, and a path without holds keeps the route's stops as they are.
+            #expect(reused.stops.filter { $0.kind == .hold }.count == holds.count)
+        }
+        #expect(first.routeStops?.map(\.offset) == first.stops.map(\.offset))
+        #expect(first.lookahead >= DrivePath(route: route, options: slowed, reusing: first).lookahead)
+    }
+}
