@@ -49,18 +49,18 @@ enum TrafficSearch {
         while let (d, v) = heap.pop() {
             let vi = Int(v)
             guard d == back.dist[vi] else { continue }
-            for k in ch.downRows[vi] {
-                back.relax(Int(ch.downSource[k]), (Weight(d) + Weight(ch.downWeight[k])).raw, parent: -1, into: &heap)
+            for l in ch.downward(ofState: vi) {
+                back.relax(Int(l.state), (Weight(d) + Weight(l.weight)).raw, parent: -1, into: &heap)
             }
         }
         swap(&heap, &back.heap)
         func potential(_ v: Int) -> Int32 {
             if pot.isReached(v) { return pot.dist[v] }
             var best = back.distance(v)
-            for k in ch.upRows[v] {
-                let above = potential(Int(ch.upTarget[k]))
+            for l in ch.upward(ofState: v) {
+                let above = potential(Int(l.state))
                 if above == Weight.unreachable.raw { continue }
-                best = min(best, (Weight(above) + Weight(ch.upWeight[k])).raw)
+                best = min(best, (Weight(above) + Weight(l.weight)).raw)
             }
             pot.store(v, best)
             return best
