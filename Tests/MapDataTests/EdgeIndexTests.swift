@@ -93,11 +93,12 @@ import TestSupport
     /// refused when read, as rows out of range already were.
     @Test func storedRowsOutOfOrderAreRefused() throws {
         let n = try OSMMap.load(path: Repository.path("Maps/harbourne.osm")).network
-        let (start, list) = n.edgeIndex.storedRows
-        func index(_ rows: [Int32]) -> EdgeIndex? {
-            EdgeIndex(bounds: n.bounds, cellStart: start, cellEdges: rows, edges: n.edges, shapePoints: n.shapePoints)
+        let (start, list, boxes) = n.edgeIndex.storedRows
+        func index(_ rows: [Int32], _ boxes: [Float] = boxes) -> EdgeIndex? {
+            EdgeIndex(bounds: n.bounds, cellStart: start, cellEdges: rows, cellBoxes: boxes, edges: n.edges, shapePoints: n.shapePoints)
         }
         #expect(index(list) != nil)
+        #expect(index(list, Array(boxes.dropLast())) == nil, "one box value missing")
         let row = try #require((0..<(start.count - 1)).first { start[$0 + 1] - start[$0] >= 2 })
         let k = Int(start[row])
         var swapped = list

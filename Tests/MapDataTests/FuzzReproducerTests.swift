@@ -165,6 +165,8 @@ import Geo
         let g = SpatialGrid.layout(bounds: bounds, cellSize: 100)
         #expect(g.columns >= 1 && g.rows >= 1 && g.columns * g.rows <= SpatialGrid.maxCells)
         // The compiled reader's path: an index whose stored rows do not fit the layout is refused, not a trap.
-        #expect(EdgeIndex(bounds: bounds, cellStart: [0, 0], cellEdges: [], edges: [], shapePoints: []) == nil || g.columns * g.rows == 1)
+        let e = SpatialGrid.layout(bounds: bounds, cellSize: EdgeIndex.cellSize, maxCells: EdgeIndex.maxCells)
+        #expect(e.columns >= 1 && e.rows >= 1 && e.columns * e.rows <= EdgeIndex.maxCells)
+        #expect(EdgeIndex(bounds: bounds, cellStart: [0, 0], cellEdges: [], cellBoxes: [], edges: [], shapePoints: []) == nil || e.columns * e.rows == 1)
     }
 }

@@ -188,7 +188,7 @@ import TestSupport
         #expect(other.key(sourceHash: 1) != t.cache.key(sourceHash: 1))
     }
 
-    /// A cached file of the previous format (5: hierarchy arcs without their metres and seconds) is stale: found on
+    /// A cached file of the previous format (6: hierarchy nodes numbered as the turn graph's states) is stale: found on
     /// open, noted with its version, and rebuilt in this one; the same file given directly is an error naming both.
     @Test func fileOfThePreviousFormatIsRebuiltWithANoteInTheCacheAndRejectedDirectly() throws {
         let dir = temporaryFolder()
@@ -196,12 +196,12 @@ import TestSupport
         _ = try t.load()
         let cached = try t.cachedFile()
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: cached)))
-        #expect(CompiledMapFormat.version == 6 && bytes[8] == 6)
-        bytes[8] = 5
+        #expect(CompiledMapFormat.version == 7 && bytes[8] == 7)
+        bytes[8] = 6
         try Data(bytes).write(to: URL(fileURLWithPath: cached))
         let map = try t.load()
         #expect(t.compiles == 2 && t.notes.count == 1)
-        #expect(t.notes.first?.contains("unusable (compiled map format version 5, this navsim reads version 6)") == true, "\(t.notes)")
+        #expect(t.notes.first?.contains("unusable (compiled map format version 6, this navsim reads version 7)") == true, "\(t.notes)")
         #expect(Router(network: map.network).statistics(for: .car).shortcuts > 0)
         _ = try t.load()
         #expect(t.compiles == 2 && t.notes.count == 1, "the rebuilt file is used")
@@ -212,7 +212,7 @@ import TestSupport
             _ = try t.cache.load(path: old, compile: { _, _ in [] }, note: { notes.append($0) })
             Issue.record("a file of the previous format was read")
         } catch {
-            #expect(error.description.contains("old.navsim") && error.description.contains("format version 5"), "\(error)")
+            #expect(error.description.contains("old.navsim") && error.description.contains("format version 6"), "\(error)")
         }
         #expect(t.compiles == 2 && notes.isEmpty, "a file given directly is never rebuilt over")
     }

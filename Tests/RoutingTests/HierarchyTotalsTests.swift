@@ -39,13 +39,11 @@ import Testing
         }
         #expect(badTotals == 0, "arcs whose stored totals are not the sums of their unpacked arcs")
         var badWeights = 0
-        for (rows, weight, arc) in [(h.upRows, h.upWeight, h.upArc), (h.downRows, h.downWeight, h.downArc)] {
-            for k in 0..<rows.itemCount {
-                arcs.removeAll(keepingCapacity: true)
-                h.unpack(arc[k], into: &arcs)
-                let sum = arcs.reduce(Weight.zero) { $0 + Weight(graph.arcWeight[Int($1)]) }
-                if sum.raw != weight[k] { badWeights += 1 }
-            }
+        for l in h.links {
+            arcs.removeAll(keepingCapacity: true)
+            h.unpack(l.arc, into: &arcs)
+            let sum = arcs.reduce(Weight.zero) { $0 + Weight(graph.arcWeight[Int($1)]) }
+            if sum.raw != l.weight { badWeights += 1 }
         }
         #expect(badWeights == 0, "links whose weight is not the sum of their unpacked arcs' weights")
     }

@@ -31,7 +31,7 @@ extension RoadNetwork {
         // Derived, but stored so that opening does not rebuild them (O(segments) at every open).
         w.bounds(bounds)
         let index = edgeIndex.storedRows
-        w.array(index.cellStart); w.array(index.cellEdges)
+        w.array(index.cellStart); w.array(index.cellEdges); w.floats(index.cellBoxes)
     }
 
     static func decode(_ r: inout CompiledReader, precomputed: CompiledMapFile?) throws(MapDataError) -> RoadNetwork {
@@ -86,7 +86,7 @@ extension RoadNetwork {
         guard efOffset.count == efFeature.count else { throw r.failure("edge feature columns differ in length") }
         let edgeFeatures = (0..<efFeature.count).map { EdgeFeature(feature: efFeature[$0], offset: efOffset[$0]) }
         let bounds = try r.bounds()
-        let cellStart = try r.array(Int32.self), cellEdges = try r.array(Int32.self)
+        let cellStart = try r.array(Int32.self), cellEdges = try r.array(Int32.self), cellBoxes = try r.floats()
         var edges = [Edge]()
         edges.reserveCapacity(m)
         for i in 0..<m {
@@ -99,7 +99,7 @@ extension RoadNetwork {
               edges.allSatisfy({ $0.shapeCount >= 2 && $0.featureCount >= 0 }) else {
             throw r.failure("an edge refers to a road, shape point or feature that does not exist")
         }
-        guard let index = EdgeIndex(bounds: bounds, cellStart: cellStart, cellEdges: cellEdges, edges: edges, shapePoints: shapePoints) else {
+        guard let index = EdgeIndex(bounds: bounds, cellStart: cellStart, cellEdges: cellEdges, cellBoxes: cellBoxes, edges: edges, shapePoints: shapePoints) else {
             throw r.failure("the edge index does not match the bounds or the edges")
         }
         return RoadNetwork(vertices: vertices, edges: edges, shapePoints: shapePoints, roads: roads, restrictions: restrictions,

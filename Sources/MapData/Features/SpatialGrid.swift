@@ -56,8 +56,10 @@ public struct SpatialGrid: Sendable {
     /// Grids never exceed this many cells (4 MiB of offsets): over a larger area the cells grow instead.
     static let maxCells = 1 << 20
 
-    /// Cell size in degrees and the grid's columns and rows for `bounds`, cells of `cellSize` metres or larger.
-    static func layout(bounds: BoundingBox, cellSize: Meters) -> (cellLat: Double, cellLon: Double, columns: Int, rows: Int) {
+    /// Cell size in degrees and the grid's columns and rows for `bounds`, cells of `cellSize` metres or larger, at most
+    /// `maxCells` of them.
+    static func layout(bounds: BoundingBox, cellSize: Meters,
+                       maxCells: Int = maxCells) -> (cellLat: Double, cellLon: Double, columns: Int, rows: Int) {
         let proj = LocalProjection(origin: bounds.center)
         var cellLat = cellSize / proj.metersPerDegreeLat
         var cellLon = cellSize / max(1, proj.metersPerDegreeLon)

@@ -13,20 +13,34 @@ public struct EdgeSnap: Sendable, Hashable {
 }
 
 /// A uniform grid over edge segments for nearest-road and viewport queries.
+///
+/// Each cell lists the road pieces (canonical edges) whose segments touch it, each with the box of those segments
+/// (format 7), so a snap rejects most pieces of its cells from the cell's own contiguous entries, without reading
+/// the edge records and shape points scattered over the network's arrays.
 /// - Complexity: build O(segments); a query visits the cells its radius or box covers.
 public struct EdgeIndex: Sendable {
-    /// Cell size of the grid (about 100 m: a city block); larger over areas that would need more than
-    /// `SpatialGrid.maxCells` cells.
+    /// One road piece's part in one cell: the edge, and the box of its segments that touch the cell (whole
+    /// segments, beyond the cell too), its degrees rounded outward to `Float` so the box always holds them.
+    struct Entry: Sendable, Equatable {
+        var edge: Int32
+        var south: Float, west: Float, north: Float, east: Float
+    }
+
+    /// Cell size of the grid (about 100 m: a city block); larger over areas that would need more than `maxCells`.
     public static let cellSize: Meters = 100
+    /// At most 4 Mi cells (16 MiB of offsets, mapped and touched only where snaps look), four times the feature
+    /// grids' bound (format 7): at 10×10 stitched Andorra cells of about 140 m instead of 280 m, so a snap scans
+    /// a quarter of the entries.
+    static let maxCells = 1 << 22
 
     private let origin: Coordinate
     private let cellLat: Double
     private let cellLon: Double
     private let columns: Int
     private let rows: Int
-    /// CSR: the canonical edges touching cell c are `cellEdges[cellStart[c] ..< cellStart[c + 1]]`.
+    /// CSR: the canonical edges touching cell c are `entries[cellStart[c] ..< cellStart[c + 1]]`, ascending.
     private let cellStart: [Int32]
-    private let cellEdges: [Int32]
+    private let entries: [Entry]
     private let edges: [Edge]
     private let shapePoints: [Coordinate]
 
@@ -34,8 +48,9 @@ public struct EdgeIndex: Sendable {
         self.edges = edges
         self.shapePoints = shapePoints
         origin = Coordinate(bounds.minLatitude, bounds.minLongitude)
-        (cellLat, cellLon, columns, rows) = SpatialGrid.layout(bounds: bounds, cellSize: Self.cellSize)
-        var pairs = [(cell: Int32, edge: Int32)]()
+        (cellLat, cellLon, columns, rows) = SpatialGrid.layout(bounds: bounds, cellSize: Self.cellSize, maxCells: Self.maxCells)
+        // One pair per run of consecutive segments of an edge in one cell (segments `first...last`).
+        var pairs = [(cell: Int32, edge: Int32, first: Int32, last: Int32)]()
         for (i, e) in edges.enumerated() where e.isCanonical {
             var last = -1
             let s = Int(e.shapeStart), n = Int(e.shapeCount)
@@ -46,7 +61,12 @@ public struct EdgeIndex: Sendable {
                 for r in min(r0, r1)...max(r0, r1) {
                     for c in min(c0, c1)...max(c0, c1) {
                         let id = r * columns + c
-                        if id != last { pairs.append((Int32(id), Int32(i))); last = id }
+                        if id == last {
+                            pairs[pairs.count - 1].last = Int32(k)
+                        } else {
+                            pairs.append((Int32(id), Int32(i), Int32(k), Int32(k)))
+                            last = id
+                        }
                     }
                 }
             }
@@ -57,36 +77,67 @@ public struct EdgeIndex: Sendable {
         for i in 0..<(columns * rows) { start[i + 1] += start[i] }
         var fill = start
         var sorted = [Int32](repeating: 0, count: pairs.count)
-        for p in pairs {
-            sorted[Int(fill[Int(p.cell)])] = p.edge
+        for (k, p) in pairs.enumerated() {
+            sorted[Int(fill[Int(p.cell)])] = Int32(k)
             fill[Int(p.cell)] += 1
         }
-        var list = [Int32]()
+        var list = [Entry]()
         list.reserveCapacity(sorted.count)
         for c in 0..<(columns * rows) {
             let from = Int(start[c]), to = Int(start[c + 1])
             start[c] = Int32(list.count)
-            for k in from..<to where k == from || sorted[k] != sorted[k - 1] { list.append(sorted[k]) }
+            var k = from
+            while k < to {
+                let edge = pairs[Int(sorted[k])].edge
+                var box = (south: Double.infinity, west: Double.infinity, north: -Double.infinity, east: -Double.infinity)
+                while k < to, pairs[Int(sorted[k])].edge == edge {
+                    let p = pairs[Int(sorted[k])]
+                    for q in Int(p.first)...Int(p.last) + 1 {
+                        let point = shapePoints[q]
+                        box = (min(box.south, point.latitude), min(box.west, point.longitude),
+                               max(box.north, point.latitude), max(box.east, point.longitude))
+                    }
+                    k += 1
+                }
+                list.append(Entry(edge: edge, south: Self.below(box.south), west: Self.below(box.west),
+                                  north: Self.above(box.north), east: Self.above(box.east)))
+            }
         }
         start[columns * rows] = Int32(list.count)
         cellStart = start
-        cellEdges = list
+        entries = list
+    }
+
+    /// The largest `Float` at or below `v`, and the smallest at or above it (a box rounded outward holds its points).
+    static func below(_ v: Double) -> Float {
+        let f = Float(v)
+        return Double(f) > v ? f.nextDown : f
+    }
+
+    static func above(_ v: Double) -> Float {
+        let f = Float(v)
+        return Double(f) < v ? f.nextUp : f
     }
 
     /// An index stored by a compiled map: its cells' rows (`storedRows`), from the same bounds. Checked: one row per
     /// cell of the layout the bounds give, rows that start at 0 and never decrease, and canonical edges only, each
-    /// row strictly ascending (as built; `nearest` merges rows on that).
+    /// row strictly ascending (as built; `nearest` merges rows on that), with four box values per entry. The boxes
+    /// are not checked against the geometry (that would be the O(segments) pass storing them saves): a wrong box
+    /// can only make a snap miss a road piece or look at one more, never read outside the arrays.
     /// - Complexity: O(cells + entries) to check, no geometry.
-    init?(bounds: BoundingBox, cellStart: [Int32], cellEdges: [Int32], edges: [Edge], shapePoints: [Coordinate]) {
+    init?(bounds: BoundingBox, cellStart: [Int32], cellEdges: [Int32], cellBoxes: [Float], edges: [Edge], shapePoints: [Coordinate]) {
         self.edges = edges
         self.shapePoints = shapePoints
         origin = Coordinate(bounds.minLatitude, bounds.minLongitude)
-        (cellLat, cellLon, columns, rows) = SpatialGrid.layout(bounds: bounds, cellSize: Self.cellSize)
+        (cellLat, cellLon, columns, rows) = SpatialGrid.layout(bounds: bounds, cellSize: Self.cellSize, maxCells: Self.maxCells)
         guard cellStart.count == columns * rows + 1, CompressedRows.isValid(cellStart),
-              Int(cellStart[cellStart.count - 1]) == cellEdges.count,
+              Int(cellStart[cellStart.count - 1]) == cellEdges.count, cellBoxes.count == 4 * cellEdges.count,
               Self.rowsAscend(cellStart, cellEdges, edges: edges) else { return nil }
         self.cellStart = cellStart
-        self.cellEdges = cellEdges
+        entries = cellEdges.indices.map {
+            Entry(edge: cellEdges[$0], south: cellBoxes[4 * $0], west: cellBoxes[4 * $0 + 1], north: cellBoxes[4 * $0 + 2],
+                  east: cellBoxes[4 * $0 + 3])
+        }
     }
 
     /// Whether every row (offsets already checked) lists canonical edges in strictly ascending order.
@@ -102,8 +153,15 @@ public struct EdgeIndex: Sendable {
         return true
     }
 
-    /// The cells' rows, for a compiled map to store.
-    var storedRows: (cellStart: [Int32], cellEdges: [Int32]) { (cellStart, cellEdges) }
+    /// The cells' rows, for a compiled map to store: offsets, edges, and per entry its box (south, west, north, east).
+    var storedRows: (cellStart: [Int32], cellEdges: [Int32], cellBoxes: [Float]) {
+        var boxes = [Float]()
+        boxes.reserveCapacity(4 * entries.count)
+        for e in entries {
+            boxes.append(e.south); boxes.append(e.west); boxes.append(e.north); boxes.append(e.east)
+        }
+        return (cellStart, entries.map(\.edge), boxes)
+    }
 
     private static func cell(_ c: Coordinate, _ o: Coordinate, _ dLat: Double, _ dLon: Double, _ cols: Int, _ rows: Int) -> (Int, Int) {
         // Clamped as Doubles first: a far-away, infinite or NaN query point must not trap in Int(_:).
@@ -115,7 +173,7 @@ public struct EdgeIndex: Sendable {
     /// Canonical edges whose geometry may cross the box (a superset: cells are coarse), ascending, each once.
     public func edges(in box: BoundingBox) -> [Int32] {
         var out = [Int32]()
-        forEachEdge(in: box) { out.append($0) }
+        forEachEdge(in: box, where: { _ in true }) { out.append($0) }
         return out
     }
 
@@ -135,7 +193,9 @@ public struct EdgeIndex: Sendable {
         // so that their cache misses overlap instead of coming one after another in the projection loop.
         var candidates = [(edge: Int32, start: Int32, count: Int32, code: UInt8)]()
         candidates.reserveCapacity(64)
-        forEachEdge(in: box) { ei in
+        // A piece whose boxes in the cells all lie beyond one side of the radius's box has every segment there
+        // rejected below (and none elsewhere within the radius), so it is not a candidate.
+        forEachEdge(in: box, where: { !reject.rejects($0) }) { ei in
             let e = edges[Int(ei)]
             candidates.append((ei, e.shapeStart, e.shapeCount, 0))
         }
@@ -179,20 +239,33 @@ public struct EdgeIndex: Sendable {
         return out
     }
 
-    /// Calls `body` once with each canonical edge whose cells meet the box, ascending. Each cell's row is ascending
-    /// (checked when a compiled map's rows are read), so the rows of up to four cells, all a snap's radius usually
-    /// covers, are merged as they are read, without a list; more cells are gathered, sorted and deduplicated.
-    private func forEachEdge(in box: BoundingBox, _ body: (Int32) -> Void) {
+    /// Calls `body` once with each canonical edge whose cells meet the box and whose entry in at least one of them
+    /// passes `keep`, ascending. Each cell's row is ascending (checked when a compiled map's rows are read), so the
+    /// rows of up to four cells, all a snap's radius usually covers, are merged as they are read, without a list;
+    /// more cells are gathered, sorted and deduplicated.
+    @inline(__always)
+    private func forEachEdge(in box: BoundingBox, where keep: (Entry) -> Bool, _ body: (Int32) -> Void) {
         let (c0, r0) = Self.cell(Coordinate(box.minLatitude, box.minLongitude), origin, cellLat, cellLon, columns, rows)
         let (c1, r1) = Self.cell(Coordinate(box.maxLatitude, box.maxLongitude), origin, cellLat, cellLon, columns, rows)
-        guard (c1 - c0 + 1) * (r1 - r0 + 1) <= 4 else {
-            var all = [Int32]()
-            for r in r0...r1 {
-                for c in c0...c1 { all.append(contentsOf: cellEdges[Int(cellStart[r * columns + c])..<Int(cellStart[r * columns + c + 1])]) }
+        // An edge's entries come one after another: it is passed on once, if any of them is kept.
+        var last: Int32 = -1, kept = false
+        func take(_ e: Entry) {
+            if e.edge != last {
+                if kept { body(last) }
+                last = e.edge
+                kept = keep(e)
+            } else if !kept {
+                kept = keep(e)
             }
-            all.sort()
-            var last: Int32 = -1
-            for e in all where e != last { body(e); last = e }
+        }
+        guard (c1 - c0 + 1) * (r1 - r0 + 1) <= 4 else {
+            var all = [Entry]()
+            for r in r0...r1 {
+                for c in c0...c1 { all.append(contentsOf: entries[Int(cellStart[r * columns + c])..<Int(cellStart[r * columns + c + 1])]) }
+            }
+            all.sort { $0.edge < $1.edge }
+            for e in all { take(e) }
+            if kept { body(last) }
             return
         }
         withUnsafeTemporaryAllocation(of: (next: Int, end: Int).self, capacity: 4) { row in
@@ -204,20 +277,20 @@ public struct EdgeIndex: Sendable {
                 }
             }
             if m == 1 {
-                for k in row[0].next..<row[0].end { body(cellEdges[k]) }
+                for k in row[0].next..<row[0].end where keep(entries[k]) { body(entries[k].edge) }
                 return
             }
-            var last: Int32 = -1
             while true {
                 var pick = -1, lowest = Int32.max
-                for i in 0..<m where row[i].next < row[i].end && cellEdges[row[i].next] < lowest {
+                for i in 0..<m where row[i].next < row[i].end && entries[row[i].next].edge < lowest {
                     pick = i
-                    lowest = cellEdges[row[i].next]
+                    lowest = entries[row[i].next].edge
                 }
-                guard pick >= 0 else { return }
+                guard pick >= 0 else { break }
+                take(entries[row[pick].next])
                 row[pick].next += 1
-                if lowest != last { body(lowest); last = lowest }
             }
+            if kept { body(last) }
         }
     }
 }
@@ -238,6 +311,17 @@ private struct SegmentRejection {
         let reach = radius * (1 + 1e-9) + 1e-6
         reachLat = reach / proj.metersPerDegreeLat
         reachLon = proj.metersPerDegreeLon > 0 ? reach / proj.metersPerDegreeLon : .infinity
+    }
+
+    /// Whether every point of an entry's box lies beyond one side of the box, so that `code` puts both ends of
+    /// each of its segments beyond that side. The box's degrees hold its points (rounded outward) and the
+    /// differences round monotonically, so the test errs only towards keeping; as `code`, it never rejects when a
+    /// difference is 1,000 degrees or more, or not a number.
+    @inline(__always) func rejects(_ e: EdgeIndex.Entry) -> Bool {
+        let west = Double(e.west) - longitude, east = Double(e.east) - longitude
+        let south = Double(e.south) - latitude, north = Double(e.north) - latitude
+        guard abs(west) < 1000, abs(east) < 1000, abs(south) < 1000, abs(north) < 1000 else { return false }
+        return east < -reachLon || west > reachLon || north < -reachLat || south > reachLat
     }
 
     /// Bits 1, 2: west, east of the box; 4, 8: south, north of it; 0 inside it (or when unsure).

@@ -3,7 +3,8 @@ import MapData
 
 /// One routing profile in a compiled map (a `PROF` section): its key, the costing per edge (use, seconds, weight,
 /// bearings, speed: stored, since recomputing the bearings was most of opening a profile), the turn graph and the
-/// contraction hierarchy as columns of Int32, with each hierarchy arc's metres and seconds as doubles (format 6).
+/// contraction hierarchy as columns of Int32, with each hierarchy arc's metres and seconds as doubles (format 6), and
+/// its nodes in their layout order with each node's two rows of links (format 7, `HierarchyLayout`).
 /// Every index read back is checked against the array it indexes, and shortcuts may only refer to earlier arcs, so
 /// unpacking a path from a crafted file always ends.
 extension ProfileEngine {
@@ -28,9 +29,12 @@ extension ProfileEngine {
         w.count(h.originalArcCount)
         w.array(h.arcFrom); w.array(h.arcTo); w.array(h.arcFirst); w.array(h.arcSecond)
         w.doubles(h.arcLength); w.doubles(h.arcSeconds)
-        w.array(h.upRows.offsets); w.array(h.upTarget); w.array(h.upWeight); w.array(h.upArc)
-        w.array(h.downRows.offsets); w.array(h.downSource); w.array(h.downWeight); w.array(h.downArc)
-        w.array(h.rank)
+        w.array(h.stateOfNode)
+        w.array(h.rows.offsets)
+        var flat = [Int32]()
+        flat.reserveCapacity(4 * h.links.count)
+        for l in h.links { flat.append(l.node); flat.append(l.weight); flat.append(l.arc); flat.append(l.state) }
+        w.array(flat)
         return w.bytes
     }
 
@@ -69,19 +73,27 @@ extension ProfileEngine {
             if !ok { throw r.failure("shortcut \(a) does not stand for earlier arcs") }
         }
         let arcLength = try totals(&r, count: all), arcSeconds = try totals(&r, count: all)
-        func side(_ r: inout CompiledReader) throws(MapDataError) -> (CompressedRows, [Int32], [Int32], [Int32]) {
-            let offsets = try r.array(Int32.self)
-            let node = try r.indices(in: 0..<Int32(n))
-            guard try validRows(offsets, rows: n, items: node.count) else { throw r.failure("hierarchy rows do not match its arcs") }
-            return (CompressedRows(offsets: offsets), node, try weights(&r, count: node.count), try r.indices(in: 0..<Int32(all), count: node.count))
+        let stateOfNode = try r.indices(in: 0..<Int32(n), count: n)
+        guard let nodeOfState = HierarchyLayout.inverse(stateOfNode) else { throw r.failure("the hierarchy's node order is not a permutation") }
+        let offsets = try r.array(Int32.self)
+        let flat = try r.array(Int32.self)
+        guard flat.count % 4 == 0, try validRows(offsets, rows: 2 * n, items: flat.count / 4) else {
+            throw r.failure("hierarchy rows do not match its links")
         }
-        let (upRows, upTarget, upWeight, upArc) = try side(&r)
-        let (downRows, downSource, downWeight, downArc) = try side(&r)
-        let rank = try r.indices(in: 0..<Int32(max(n, 1)), count: n)
+        // Each link names a node, its state (which must be that node's), a non-negative weight and an arc.
+        var links = [ContractionHierarchy.Link]()
+        links.reserveCapacity(flat.count / 4)
+        for k in stride(from: 0, to: flat.count, by: 4) {
+            let l = ContractionHierarchy.Link(node: flat[k], weight: flat[k + 1], arc: flat[k + 2], state: flat[k + 3])
+            guard l.node >= 0, Int(l.node) < n, stateOfNode[Int(l.node)] == l.state, l.weight >= 0, l.arc >= 0, Int(l.arc) < all else {
+                throw r.failure("hierarchy link \(k / 4) names a node, arc or weight that does not exist")
+            }
+            links.append(l)
+        }
         let hierarchy = ContractionHierarchy(arcFrom: arcFrom, arcTo: arcTo, arcFirst: arcFirst, arcSecond: arcSecond,
-                                             arcLength: arcLength, arcSeconds: arcSeconds, upRows: upRows, upTarget: upTarget, upWeight: upWeight, upArc: upArc,
-                                             downRows: downRows, downSource: downSource, downWeight: downWeight,
-                                             downArc: downArc, rank: rank, originalArcCount: arcs)
+                                             arcLength: arcLength, arcSeconds: arcSeconds, stateOfNode: stateOfNode,
+                                             nodeOfState: nodeOfState, rows: CompressedRows(offsets: offsets), links: links,
+                                             originalArcCount: arcs)
         return ProfileEngine(network: network, costing: costing, graph: graph, hierarchy: hierarchy)
     }
 

@@ -9,83 +9,105 @@ extension ContractionHierarchy {
                                 weight: best - Int64(query.shift))
     }
 
-    /// The search itself: the node where the cheapest up-down path meets and that path's key (`best`), the two
-    /// spaces left holding its halves (their `parent` arcs), or nil when no target can be reached.
+    /// A heap entry of the search: the key, then the node's state, then the node. Entries order by key and then by
+    /// state, as the turn graph's numbering of states did before nodes were laid out for locality, so the search pops,
+    /// relaxes and meets exactly as it did then (same paths, also among paths of equal weight).
+    @inline(__always)
+    static func entry(_ key: Int32, state: Int32, node: Int32) -> UInt128 {
+        UInt128(UInt32(bitPattern: key)) << 64 | UInt128(UInt32(bitPattern: state)) << 32 | UInt128(UInt32(bitPattern: node))
+    }
+
+    /// The search itself: the node (search id) where the cheapest up-down path meets and that path's key (`best`),
+    /// the two spaces (indexed by node) left holding its halves (their `parent` arcs), or nil when no target can be
+    /// reached.
     func meet(_ query: PathQuery, forward: SearchSpace, backward: SearchSpace) -> (node: Int, best: Int64)? {
         forward.reset()
         backward.reset()
         // Each direction runs on a heap taken out of its space for the search (and given back with its capacity), so
         // the inner loops pay no exclusive access to the spaces' property per push and pop.
-        var up = QuadHeap(), down = QuadHeap()
-        swap(&up, &forward.heap)
-        swap(&down, &backward.heap)
+        var up = PackedQuadHeap<UInt128>(), down = PackedQuadHeap<UInt128>()
+        swap(&up, &forward.tiedHeap)
+        swap(&down, &backward.tiedHeap)
         defer {
-            swap(&up, &forward.heap)
-            swap(&down, &backward.heap)
+            swap(&up, &forward.tiedHeap)
+            swap(&down, &backward.tiedHeap)
         }
-        for s in query.sources { forward.relax(Int(s.state), s.key, parent: -1, into: &up) }
-        for t in query.targets { backward.relax(Int(t.state), t.key, parent: -1, into: &down) }
+        for s in query.sources {
+            let v = nodeOfState[Int(s.state)]
+            if forward.improve(Int(v), s.key, parent: -1) { up.push(Self.entry(s.key, state: s.state, node: v)) }
+        }
+        for t in query.targets {
+            let v = nodeOfState[Int(t.state)]
+            if backward.improve(Int(v), t.key, parent: -1) { down.push(Self.entry(t.key, state: t.state, node: v)) }
+        }
         var best = Int64.max
         var meet = -1
         var forwardDone = false, backwardDone = false
-        while !(forwardDone && backwardDone) {
-            // Alternate directions, each stopping once its smallest key can no longer improve the best path.
-            if !forwardDone {
-                if let (d, v) = up.pop() {
-                    let vi = Int(v)
-                    if d == forward.dist[vi] {
-                        if Int64(d) >= best {
-                            forwardDone = true
-                        } else {
-                            // The node's upward row is read before the stall check, so that its miss overlaps the check's.
-                            let row = upRows[vi]
-                            let other = backward.distance(vi)
-                            if other != Int32.max, Int64(d) + Int64(other) < best { best = Int64(d) + Int64(other); meet = vi }
-                            if !stalled(vi, d, space: forward, rows: downRows, node: downSource, weight: downWeight) {
-                                for k in row {
-                                    forward.relax(Int(upTarget[k]), (Weight(d) + Weight(upWeight[k])).raw, parent: upArc[k], into: &up)
-                                }
-                            }
+        links.withUnsafeBufferPointer { links in
+            rows.offsets.withUnsafeBufferPointer { rows in
+                // Upward links of node v: rows[2v] ..< rows[2v + 1]; downward: rows[2v + 1] ..< rows[2v + 2].
+                // Relaxes a row's links into a direction's space and heap.
+                @inline(__always)
+                func expand(_ v: Int, _ from: Int, _ to: Int, _ d: Int32, _ space: SearchSpace, _ heap: inout PackedQuadHeap<UInt128>) {
+                    for k in from..<to {
+                        let l = links[k]
+                        let nd = (Weight(d) + Weight(l.weight)).raw
+                        if space.improve(Int(l.node), nd, parent: l.arc, from: Int32(truncatingIfNeeded: v)) {
+                            heap.push(Self.entry(nd, state: l.state, node: l.node))
                         }
                     }
-                } else {
-                    forwardDone = true
                 }
-            }
-            if !backwardDone {
-                if let (d, v) = down.pop() {
-                    let vi = Int(v)
-                    if d == backward.dist[vi] {
-                        if Int64(d) >= best {
-                            backwardDone = true
-                        } else {
-                            let row = downRows[vi]
-                            let other = forward.distance(vi)
-                            if other != Int32.max, Int64(d) + Int64(other) < best { best = Int64(d) + Int64(other); meet = vi }
-                            if !stalled(vi, d, space: backward, rows: upRows, node: upTarget, weight: upWeight) {
-                                for k in row {
-                                    backward.relax(Int(downSource[k]), (Weight(d) + Weight(downWeight[k])).raw, parent: downArc[k], into: &down)
+                // Stall-on-demand: a node reached more cheaply from a higher node (through a link pointing the other
+                // way in the hierarchy) need not be expanded.
+                @inline(__always)
+                func stalled(_ from: Int, _ to: Int, _ d: Int32, _ space: SearchSpace) -> Bool {
+                    for k in from..<to {
+                        let l = links[k]
+                        let dx = space.distance(Int(l.node))
+                        if dx != Int32.max, Weight(dx) + Weight(l.weight) < Weight(d) { return true }
+                    }
+                    return false
+                }
+                while !(forwardDone && backwardDone) {
+                    // Alternate directions, each stopping once its smallest key can no longer improve the best path.
+                    if !forwardDone {
+                        if let top = up.popFirst() {
+                            let d = Int32(truncatingIfNeeded: top >> 64), vi = Int(UInt32(truncatingIfNeeded: top))
+                            if d == forward.dist[vi] {
+                                if Int64(d) >= best {
+                                    forwardDone = true
+                                } else {
+                                    let lo = Int(rows[2 &* vi]), mid = Int(rows[2 &* vi &+ 1]), hi = Int(rows[2 &* vi &+ 2])
+                                    let other = backward.distance(vi)
+                                    if other != Int32.max, Int64(d) + Int64(other) < best { best = Int64(d) + Int64(other); meet = vi }
+                                    if !stalled(mid, hi, d, forward) { expand(vi, lo, mid, d, forward, &up) }
                                 }
                             }
+                        } else {
+                            forwardDone = true
                         }
                     }
-                } else {
-                    backwardDone = true
+                    if !backwardDone {
+                        if let top = down.popFirst() {
+                            let d = Int32(truncatingIfNeeded: top >> 64), vi = Int(UInt32(truncatingIfNeeded: top))
+                            if d == backward.dist[vi] {
+                                if Int64(d) >= best {
+                                    backwardDone = true
+                                } else {
+                                    let lo = Int(rows[2 &* vi]), mid = Int(rows[2 &* vi &+ 1]), hi = Int(rows[2 &* vi &+ 2])
+                                    let other = forward.distance(vi)
+                                    if other != Int32.max, Int64(d) + Int64(other) < best { best = Int64(d) + Int64(other); meet = vi }
+                                    if !stalled(lo, mid, d, backward) { expand(vi, mid, hi, d, backward, &down) }
+                                }
+                            }
+                        } else {
+                            backwardDone = true
+                        }
+                    }
                 }
             }
         }
         return meet >= 0 ? (meet, best) : nil
-    }
-
-    /// Stall-on-demand: a node reached more cheaply from a higher node (through an arc pointing the other way in the
-    /// hierarchy) need not be expanded.
-    @inline(__always)
-    private func stalled(_ v: Int, _ d: Int32, space: SearchSpace, rows: CompressedRows, node: [Int32], weight: [Int32]) -> Bool {
-        for k in rows[v] {
-            let dx = space.distance(Int(node[k]))
-            if dx != Int32.max, Weight(dx) + Weight(weight[k]) < Weight(d) { return true }
-        }
-        return false
     }
 
     private func path(meet: Int, forward: SearchSpace, backward: SearchSpace, query: PathQuery) -> [Int32] {
@@ -93,17 +115,15 @@ extension ContractionHierarchy {
         var up = [Int32]()
         var v = meet
         while forward.parent[v] >= 0 {
-            let a = forward.parent[v]
-            up.append(a)
-            v = Int(arcFrom[Int(a)])
+            up.append(forward.parent[v])
+            v = Int(forward.predecessor[v])
         }
-        let start = Int32(v)
+        let start = stateOfNode[v]
         for a in up.reversed() { unpack(a, into: &arcs) }
         v = meet
         while backward.parent[v] >= 0 {
-            let a = backward.parent[v]
-            unpack(a, into: &arcs)
-            v = Int(arcTo[Int(a)])
+            unpack(backward.parent[v], into: &arcs)
+            v = Int(backward.predecessor[v])
         }
         var states = [start]
         states.reserveCapacity(arcs.count + 2)
@@ -112,9 +132,10 @@ extension ContractionHierarchy {
         return states
     }
 
-    /// The real target after the path's last state `end`, when the backward search started there from a target
+    /// The real target after the path's last node `end`, when the backward search started there from a target
     /// behind the source (`PathQuery.Target.then`).
     func follow(end: Int, backward: SearchSpace, query: PathQuery) -> Int32? {
-        query.targets.first { $0.state == Int32(end) && $0.then >= 0 && $0.key == backward.dist[end] }?.then
+        let state = stateOfNode[end]
+        return query.targets.first { $0.state == state && $0.then >= 0 && $0.key == backward.dist[end] }?.then
     }
 }

@@ -36,9 +36,9 @@ extension ContractionHierarchy {
                 length += arcLength[Int(a)]
                 seconds += arcSeconds[Int(a)]
             }
-            v = Int(arcFrom[Int(a)])
+            v = Int(forward.predecessor[v])
         }
-        let first = Int32(v)
+        let first = stateOfNode[v]
         v = meet
         while backward.parent[v] >= 0 {
             let a = backward.parent[v]
@@ -47,7 +47,7 @@ extension ContractionHierarchy {
                 seconds += arcSeconds[Int(pending)]
             }
             pending = a
-            v = Int(arcTo[Int(a)])
+            v = Int(backward.predecessor[v])
         }
         var totals = PathTotals(first: first, last: first, beforeLast: -1, innerLength: 0, innerSeconds: 0,
                                 weight: best - Int64(query.shift))
@@ -56,7 +56,7 @@ extension ContractionHierarchy {
                 length += arcLength[Int(pending)]
                 seconds += arcSeconds[Int(pending)]
             }
-            totals.beforeLast = Int32(v)
+            totals.beforeLast = stateOfNode[v]
             totals.last = then
         } else if pending >= 0 {
             var a = Int(pending)

@@ -8,8 +8,25 @@ import MapData
 /// Nodes are contracted in order of a priority (edge difference plus contracted neighbours, updated lazily);
 /// contracting a node adds a shortcut u→w for each pair of neighbours whose shortest path runs through it, unless a
 /// bounded local "witness" search finds a path at least as short. A query then searches only upward from both ends.
+///
+/// Layout for the query (format 7): the search runs on nodes numbered for locality, not on the turn graph's states.
+/// Nodes are grouped by level (rank halving: the top node, the next one, the next two, four, …), most important first,
+/// and ordered along a Z-order curve of their edge's first point within a level (`HierarchyLayout`), so the few
+/// hundred nodes a search settles share cache lines: the top levels every search climbs sit together at the front,
+/// and the low nodes around a waypoint lie near each other. A node's upward and downward links lie side by side in
+/// one array of 16-byte records (the other node, the weight, the arc, the other node's state), so settling a node and
+/// its stall check read one stretch of memory. States (what every caller sees) map to nodes through `nodeOfState`
+/// and back through `stateOfNode` and each link's `state`; arcs keep the turn graph's states at their ends.
 final class ContractionHierarchy: Sendable {
-    /// Every arc: the turn graph's arcs first (same indices), then shortcuts.
+    /// One link of a node's row: the node at its other end (search id and state), the link's weight and its arc.
+    struct Link: Sendable, Equatable {
+        var node: Int32
+        var weight: Int32
+        var arc: Int32
+        var state: Int32
+    }
+
+    /// Every arc: the turn graph's arcs first (same indices), then shortcuts. Ends are states.
     let arcFrom: [Int32]
     let arcTo: [Int32]
     /// For a shortcut, the two arcs it replaces (-1 for an original arc).
@@ -20,19 +37,16 @@ final class ContractionHierarchy: Sendable {
     /// the sums of the two arcs it replaces, so a query's totals need no unpacking (`ContractionHierarchy+Summary`).
     let arcLength: [Meters]
     let arcSeconds: [Seconds]
-    /// Upward arcs for the forward search: from node v to higher nodes, `upRows[v]`.
-    let upRows: CompressedRows
-    let upTarget: [Int32]
-    let upWeight: [Int32]
-    let upArc: [Int32]
-    /// Upward arcs for the backward search: arcs u→v with u higher than v, stored at v (`downRows[v]`).
-    let downRows: CompressedRows
-    let downSource: [Int32]
-    let downWeight: [Int32]
-    let downArc: [Int32]
-    let rank: [Int32]
+    /// Per node (search id): its state.
+    let stateOfNode: [Int32]
+    /// Per state: its node.
+    let nodeOfState: [Int32]
+    /// Two rows per node v: `rows[2v]` its upward links (to higher nodes, for the forward search), `rows[2v + 1]` its
+    /// downward ones (links u→v from higher nodes u, stored at v, for the backward search), into `links`.
+    let rows: CompressedRows
+    let links: [Link]
 
-    var nodeCount: Int { rank.count }
+    var nodeCount: Int { stateOfNode.count }
     var shortcutCount: Int { arcFrom.count - originalArcCount }
     let originalArcCount: Int
 
@@ -51,45 +65,34 @@ final class ContractionHierarchy: Sendable {
         arcSecond = builder.arcSecond
         (arcLength, arcSeconds) = Self.totals(arcFirst: arcFirst, arcSecond: arcSecond,
                                               original: Self.originalTotals(graph: graph, network: network))
-        rank = builder.rank
         originalArcCount = graph.arcCount
-        let n = graph.stateCount
-        func csr(_ lists: [[ContractionBuilder.Link]]) -> (CompressedRows, [Int32], [Int32], [Int32]) {
-            var node = [Int32](), weight = [Int32](), arc = [Int32]()
-            for v in 0..<n {
-                for l in lists[v] {
-                    node.append(l.node)
-                    weight.append(l.weight.raw)
-                    arc.append(l.arc)
-                }
-            }
-            return (CompressedRows(lengths: lists.lazy.map(\.count)), node, weight, arc)
-        }
-        (upRows, upTarget, upWeight, upArc) = csr(builder.upward)
-        (downRows, downSource, downWeight, downArc) = csr(builder.downward)
+        stateOfNode = HierarchyLayout.order(rank: builder.rank, graph: graph, network: network)
+        nodeOfState = HierarchyLayout.inverse(stateOfNode)!
+        (rows, links) = HierarchyLayout.rows(upward: builder.upward, downward: builder.downward,
+                                             stateOfNode: stateOfNode, nodeOfState: nodeOfState)
     }
 
-    /// From parts already built and checked (a compiled map's section, `TurnGraph+Compiled.swift`).
+    /// From parts already built and checked (a compiled map's section, `ProfileEngine+Compiled.swift`).
     init(arcFrom: [Int32], arcTo: [Int32], arcFirst: [Int32], arcSecond: [Int32], arcLength: [Meters], arcSeconds: [Seconds],
-         upRows: CompressedRows, upTarget: [Int32], upWeight: [Int32], upArc: [Int32], downRows: CompressedRows,
-         downSource: [Int32], downWeight: [Int32], downArc: [Int32], rank: [Int32], originalArcCount: Int) {
+         stateOfNode: [Int32], nodeOfState: [Int32], rows: CompressedRows, links: [Link], originalArcCount: Int) {
         self.arcFrom = arcFrom
         self.arcTo = arcTo
         self.arcFirst = arcFirst
         self.arcSecond = arcSecond
         self.arcLength = arcLength
         self.arcSeconds = arcSeconds
-        self.upRows = upRows
-        self.upTarget = upTarget
-        self.upWeight = upWeight
-        self.upArc = upArc
-        self.downRows = downRows
-        self.downSource = downSource
-        self.downWeight = downWeight
-        self.downArc = downArc
-        self.rank = rank
+        self.stateOfNode = stateOfNode
+        self.nodeOfState = nodeOfState
+        self.rows = rows
+        self.links = links
         self.originalArcCount = originalArcCount
     }
+
+    /// The upward links of a state's node (to higher nodes), each naming the state at its other end.
+    func upward(ofState s: Int) -> ArraySlice<Link> { links[rows[2 * Int(nodeOfState[s])]] }
+
+    /// The downward links stored at a state's node (links from higher nodes into it), each naming the higher state.
+    func downward(ofState s: Int) -> ArraySlice<Link> { links[rows[2 * Int(nodeOfState[s]) + 1]] }
 
     /// The metres and seconds of each turn-graph arc: the whole edge of the state it enters, and the turn into it.
     static func originalTotals(graph: TurnGraph, network: RoadNetwork) -> (length: [Meters], seconds: [Seconds]) {

@@ -1,8 +1,10 @@
-/// A 4-ary min-heap of (key, item) pairs packed into one `UInt64` (key in the high half), so comparisons are one
-/// integer compare. Stale entries are skipped by the caller (lazy deletion), so there is no decrease-key.
+/// A 4-ary min-heap of packed unsigned integers: the key in the high bits and what it is for below, so that ordering
+/// entries is one integer compare. Stale entries are skipped by the caller (lazy deletion), so there is no
+/// decrease-key. `QuadHeap` packs a key and an item in a `UInt64`; the hierarchy's search packs a key, the state
+/// that breaks ties and its node in a `UInt128` (`ContractionHierarchy+Query`).
 /// - Complexity: push and pop O(log₄ n).
-struct QuadHeap: Sendable {
-    private(set) var storage: [UInt64] = []
+struct PackedQuadHeap<Packed: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
+    private(set) var storage: [Packed] = []
 
     init(capacity: Int = 0) { storage.reserveCapacity(capacity) }
 
@@ -10,11 +12,10 @@ struct QuadHeap: Sendable {
     var count: Int { storage.count }
     mutating func removeAll() { storage.removeAll(keepingCapacity: true) }
 
-    /// The smallest key, or `Int32.max` when empty.
-    var minKey: Int32 { storage.isEmpty ? Int32.max : Int32(truncatingIfNeeded: storage[0] >> 32) }
+    /// The smallest entry, or nil when empty.
+    var first: Packed? { storage.first }
 
-    mutating func push(key: Int32, item: Int32) {
-        let packed = UInt64(UInt32(bitPattern: key)) << 32 | UInt64(UInt32(bitPattern: item))
+    mutating func push(_ packed: Packed) {
         var i = storage.count
         storage.append(packed)
         while i > 0 {
@@ -27,7 +28,7 @@ struct QuadHeap: Sendable {
         storage[i] = packed
     }
 
-    mutating func pop() -> (key: Int32, item: Int32)? {
+    mutating func popFirst() -> Packed? {
         guard let top = storage.first else { return nil }
         let last = storage.removeLast()
         if !storage.isEmpty {
@@ -51,6 +52,23 @@ struct QuadHeap: Sendable {
             }
             storage[i] = last
         }
+        return top
+    }
+}
+
+/// (key, item) pairs packed into one `UInt64` (key in the high half).
+typealias QuadHeap = PackedQuadHeap<UInt64>
+
+extension PackedQuadHeap where Packed == UInt64 {
+    /// The smallest key, or `Int32.max` when empty.
+    var minKey: Int32 { first.map { Int32(truncatingIfNeeded: $0 >> 32) } ?? Int32.max }
+
+    mutating func push(key: Int32, item: Int32) {
+        push(UInt64(UInt32(bitPattern: key)) << 32 | UInt64(UInt32(bitPattern: item)))
+    }
+
+    mutating func pop() -> (key: Int32, item: Int32)? {
+        guard let top = popFirst() else { return nil }
         return (Int32(truncatingIfNeeded: top >> 32), Int32(truncatingIfNeeded: top & 0xFFFF_FFFF))
     }
 }

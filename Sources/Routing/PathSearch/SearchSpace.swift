@@ -17,14 +17,19 @@ final class SearchSpace {
     }
 
     let count: Int
-    /// Four Int32 per node: stamp (as bits), distance, parent, unused.
+    /// Four Int32 per node: stamp (as bits), distance, parent, predecessor.
     private let records: UnsafeMutablePointer<Int32>
     /// The tentative distance; meaningful only where `isReached` (entries of other searches are stale).
     let dist: Column
     /// The arc (or state, by search) each node was reached by; -1 for seeds.
     let parent: Column
+    /// The node each node was reached from, where the search keeps it (`improve(_:_:parent:from:)`; the
+    /// hierarchy's, so that unwinding a path reads only records it has just touched); -1 for seeds.
+    let predecessor: Column
     private var current: UInt32 = 1
     var heap = QuadHeap(capacity: 1024)
+    /// The hierarchy's heap, whose entries carry a tie-breaking state beside the node (`ContractionHierarchy+Query`).
+    var tiedHeap = PackedQuadHeap<UInt128>()
 
     init(count: Int) {
         self.count = count
@@ -33,6 +38,7 @@ final class SearchSpace {
         records = raw.bindMemory(to: Int32.self, capacity: 4 * max(1, count))
         dist = Column(base: records + 1)
         parent = Column(base: records + 2)
+        predecessor = Column(base: records + 3)
     }
 
     deinit { free(records) }
@@ -47,6 +53,7 @@ final class SearchSpace {
             current = 1
         }
         heap.removeAll()
+        tiedHeap.removeAll()
     }
 
     @inline(__always) func isReached(_ v: Int) -> Bool { stamp(v) == current }
@@ -69,11 +76,20 @@ final class SearchSpace {
     /// loop does not pay an exclusive access to this object's property per push and pop).
     @inline(__always) @discardableResult
     func relax(_ v: Int, _ d: Int32, parent p: Int32, into heap: inout QuadHeap) -> Bool {
+        guard improve(v, d, parent: p) else { return false }
+        heap.push(key: d, item: Int32(v))
+        return true
+    }
+
+    /// Lowers a node's tentative distance without queueing it (the caller queues it, in a heap of its own kind);
+    /// returns true when it improved.
+    @inline(__always)
+    func improve(_ v: Int, _ d: Int32, parent p: Int32, from u: Int32 = -1) -> Bool {
         if d == Weight.unreachable.raw || (stamp(v) == current && dist[v] <= d) { return false }
         records[v &<< 2] = Int32(bitPattern: current)
         dist[v] = d
         parent[v] = p
-        heap.push(key: d, item: Int32(v))
+        predecessor[v] = u
         return true
     }
 }

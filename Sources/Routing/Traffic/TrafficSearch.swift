@@ -49,15 +49,15 @@ enum TrafficSearch {
         while let (d, v) = heap.pop() {
             let vi = Int(v)
             guard d == back.dist[vi] else { continue }
-            for k in ch.downRows[vi] {
-                back.relax(Int(ch.downSource[k]), (Weight(d) + Weight(ch.downWeight[k])).raw, parent: -1, into: &heap)
+            for l in ch.downward(ofState: vi) {
+                back.relax(Int(l.state), (Weight(d) + Weight(l.weight)).raw, parent: -1, into: &heap)
             }
         }
         swap(&heap, &back.heap)
-        return ch.upRows.offsets.withUnsafeBufferPointer { offsets in
-            ch.upTarget.withUnsafeBufferPointer { upTarget in
-                ch.upWeight.withUnsafeBufferPointer { upWeight in
-                    let up = UpwardArcs(offsets: offsets, target: upTarget, weight: upWeight)
+        return ch.nodeOfState.withUnsafeBufferPointer { nodeOfState in
+            ch.rows.offsets.withUnsafeBufferPointer { offsets in
+                ch.links.withUnsafeBufferPointer { links in
+                    let up = UpwardArcs(nodeOfState: nodeOfState, offsets: offsets, links: links)
                     return astar(query, graph: graph, costing: costing, scratch: scratch, space: ws.forward, back: back,
                                  up: up, heap: &heap, limit: limit)
                 }
@@ -65,18 +65,36 @@ enum TrafficSearch {
         }
     }
 
-    /// The hierarchy's upward arcs, read without bounds checks (indices come from the hierarchy itself).
+    /// The hierarchy's upward links by state, read without bounds checks (indices come from the hierarchy itself):
+    /// a state's node, its two rows (`2n` upward, `2n + 1` downward) and the links they index.
     struct UpwardArcs {
+        let nodeOfState: UnsafeBufferPointer<Int32>
         let offsets: UnsafeBufferPointer<Int32>
-        let target: UnsafeBufferPointer<Int32>
-        let weight: UnsafeBufferPointer<Int32>
+        let links: UnsafeBufferPointer<ContractionHierarchy.Link>
+
+        /// The range of a state's upward links in `links`.
+        @inline(__always)
+        func row(ofState s: Int) -> (start: Int32, end: Int32) {
+            let r = 2 * Int(nodeOfState[s])
+            return (offsets[r], offsets[r + 1])
+        }
     }
 
-    /// One state of the potential's depth-first evaluation: the next upward arc to read, and the least so far.
+    /// One state of the potential's depth-first evaluation: the next upward link to read, the row's end, and the
+    /// least so far.
     struct PotentialFrame {
         var state: Int32
         var arc: Int32
+        var end: Int32
         var best: Int32
+
+        init(state: Int, up: UpwardArcs, best: Int32) {
+            let row = up.row(ofState: state)
+            self.state = Int32(state)
+            arc = row.start
+            end = row.end
+            self.best = best
+        }
     }
 
     /// The potential of a state: `min(back(v), min over upward arcs v→w of w(v,w) + π(w))`, evaluated depth first
@@ -92,22 +110,22 @@ enum TrafficSearch {
     static func evaluatePotential(_ v: Int, pot: SearchSpace, back: SearchSpace, up: UpwardArcs,
                                   stack: inout [PotentialFrame]) -> Int32 {
         stack.removeAll(keepingCapacity: true)
-        stack.append(PotentialFrame(state: Int32(v), arc: up.offsets[v], best: back.distance(v)))
+        stack.append(PotentialFrame(state: v, up: up, best: back.distance(v)))
         while let last = stack.last {
             var f = last
-            let end = up.offsets[Int(f.state) + 1]
             var descended = false
-            while f.arc < end {
-                let w = Int(up.target[Int(f.arc)])
+            while f.arc < f.end {
+                let link = up.links[Int(f.arc)]
+                let w = Int(link.state)
                 guard pot.isReached(w) else {
                     stack[stack.count - 1] = f
-                    stack.append(PotentialFrame(state: Int32(w), arc: up.offsets[w], best: back.distance(w)))
+                    stack.append(PotentialFrame(state: w, up: up, best: back.distance(w)))
                     descended = true
                     break
                 }
                 let above = pot.dist[w]
                 if above != Weight.unreachable.raw {
-                    f.best = min(f.best, (Weight(above) + Weight(up.weight[Int(f.arc)])).raw)
+                    f.best = min(f.best, (Weight(above) + Weight(link.weight)).raw)
                 }
                 f.arc += 1
             }
