@@ -4,9 +4,10 @@ import TermUI
 
 extension MapFrame {
     /// Cell-space position of a normalized Mercator point; nil behind the camera.
-    func cell(_ n: Point2D) -> Point2D? { t.project(normalized: n) }
+    @inline(__always) func cell(_ n: Point2D) -> Point2D? { t.project(normalized: n) }
 
     /// The cell index of a normalized point when it lands on a ground row of the viewport.
+    @inline(__always)
     func cellIndex(_ n: Point2D) -> Int? {
         guard let c = cell(n), c.isSaneCell else { return nil }
         let x = Int(c.x.rounded(.down)), y = Int(c.y.rounded(.down))
