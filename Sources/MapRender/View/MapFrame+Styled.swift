@@ -115,10 +115,10 @@ extension MapFrame {
                 p.fillLook = (shown, id)
             }
             // A polygon without holes lies in its box: when the box spans no cell centre, neither do its rings.
-            if type == .fill && src.outerCount[i] == src.parts[i].count && !grid.boxMaySpanACellCentre(src.boxes[i]) { return }
+            if type == .fill && src.outerCount[i] == src.partCount(i) && !grid.boxMaySpanACellCentre(src.boxes[i]) { return }
             ringScratch.removeAll(keepingCapacity: true)
             ringRanges.removeAll(keepingCapacity: true)
-            for r in src.parts[i] where r.count >= 3 { appendRing(src.points[r]) }
+            for r in src.parts(i) where r.count >= 3 { appendRing(src.points[r]) }
             guard !ringRanges.isEmpty else { return }
             if type == .fillExtrusion {
                 let f = src.features[i]
@@ -130,7 +130,7 @@ extension MapFrame {
         case .line:
             let weight = p.layerWeight ?? p.lineWeight(Self.number(p.width, src, i, zoom: zoom, default: 1))
             let lineColor = Self.termColor(shown)
-            for r in src.parts[i] { stroke(src.points[r], weight: weight, color: lineColor) }
+            for r in src.parts(i) { stroke(src.points[r], weight: weight, color: lineColor) }
         case .symbol:
             let text: (text: String, width: Int)
             if let labels = p.labels {
@@ -183,8 +183,8 @@ extension MapFrame {
     /// else beside it; only beside it with `beside`, where a glyph marks the point: the POIs).
     mutating func addStyledLabel(_ text: String, width n: Int, linePlacement: Bool, feature i: Int, source src: StyledSource.Layer,
                                  priority: Double, style st: Style, beside: Bool = false) {
-        guard let first = src.parts[i].first else { return }
-        if linePlacement || src.parts[i].count == 1 && first.count > 1 && !src.isPolygon[i] {
+        guard let first = src.parts(i).first else { return }
+        if linePlacement || src.partCount(i) == 1 && first.count > 1 && !src.isPolygon[i] {
             // A label along a line needs a visible run at least `minimumLabelRun` cells long: a feature whose box
             // projects smaller gets no candidate, so its points are not projected.
             if grid.boxIsShorterThanALabelRun(src.boxes[i]) { return }
