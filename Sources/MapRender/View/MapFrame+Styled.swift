@@ -7,6 +7,8 @@ import TermUI
 /// lower symbol-sort-key, as MapLibre places them).
 struct StyledLabel {
     var text: String
+    /// Display width of `text` (cells).
+    var width: Int
     var priority: Double
     var style: Style
     var origins: [(x: Int, y: Int)]
@@ -191,7 +193,7 @@ extension MapFrame {
             let before = streetCandidates.count
             addStreetCandidate(shown: text, width: n, rank: 0, points: src.points[first])
             guard streetCandidates.count > before, let c = streetCandidates.popLast() else { return }
-            styledLabels.append(StyledLabel(text: text, priority: priority + c.length / 1000, style: st, origins: c.origins))
+            styledLabels.append(StyledLabel(text: text, width: n, priority: priority + c.length / 1000, style: st, origins: c.origins))
             return
         }
         // A point (or an area's label point): centred on it, else beside it.
@@ -200,7 +202,7 @@ extension MapFrame {
         guard k > 0, let idx = cellIndex(Point2D(x: sx / k, y: sy / k)) else { return }
         let x = idx % width, y = idx / width
         let around = [(x + 2, y), (x - 1 - n, y), (x - n / 2, y - 1), (x - n / 2, y + 1)]
-        styledLabels.append(StyledLabel(text: text, priority: priority, style: st, origins: beside ? around : [(x - n / 2, y)] + around))
+        styledLabels.append(StyledLabel(text: text, width: n, priority: priority, style: st, origins: beside ? around : [(x - n / 2, y)] + around))
     }
 
     /// Places the style's labels, most important first; a name is placed once per frame.
@@ -209,7 +211,7 @@ extension MapFrame {
         // Sorted in place (kept storage; `sorted` is this sort on a copy).
         styledLabels.sort(by: { $0.priority > $1.priority })
         for l in styledLabels where !done.contains(l.text) {
-            if placer.place(l.text, candidates: l.origins, style: l.style) != nil { done.insert(l.text) }
+            if placer.place(l.text, width: l.width, candidates: l.origins, style: l.style) != nil { done.insert(l.text) }
         }
     }
 }
