@@ -65,18 +65,32 @@ public struct BoxCanvas: Sendable {
         var tMaxX = dx == 0 ? Double.infinity : ((dx > 0 ? Double(cx + 1) - p.x : p.x - Double(cx)) * tDeltaX)
         var tMaxY = dy == 0 ? Double.infinity : ((dy > 0 ? Double(cy + 1) - p.y : p.y - Double(cy)) * tDeltaY)
         var guardSteps = abs(ex - cx) + abs(ey - cy) + 2
-        while (cx != ex || cy != ey) && guardSteps > 0 {
-            guardSteps -= 1
-            if tMaxX < tMaxY {
-                connect(x: cx, y: cy, stepX > 0 ? .right : .left, weight: w, color: color)
-                cx += stepX
-                connect(x: cx, y: cy, stepX > 0 ? .left : .right, weight: w, color: color)
-                tMaxX += tDeltaX
-            } else {
-                connect(x: cx, y: cy, stepY > 0 ? .down : .up, weight: w, color: color)
-                cy += stepY
-                connect(x: cx, y: cy, stepY > 0 ? .up : .down, weight: w, color: color)
-                tMaxY += tDeltaY
+        // `connect` per side, on the arrays' storage made unique once per line (not checked per cell).
+        let width = width, height = height
+        masks.withUnsafeMutableBufferPointer { masks in
+            colors.withUnsafeMutableBufferPointer { colors in
+                func join(_ x: Int, _ y: Int, _ side: Side) {
+                    guard x >= 0, y >= 0, x < width, y < height else { return }
+                    let i = y * width + x
+                    let shift = UInt8(side.rawValue)
+                    let old = (masks[i] >> shift) & 3
+                    if w > old { masks[i] = (masks[i] & ~(3 << shift)) | (w << shift) }
+                    colors[i] = color
+                }
+                while (cx != ex || cy != ey) && guardSteps > 0 {
+                    guardSteps -= 1
+                    if tMaxX < tMaxY {
+                        join(cx, cy, stepX > 0 ? .right : .left)
+                        cx += stepX
+                        join(cx, cy, stepX > 0 ? .left : .right)
+                        tMaxX += tDeltaX
+                    } else {
+                        join(cx, cy, stepY > 0 ? .down : .up)
+                        cy += stepY
+                        join(cx, cy, stepY > 0 ? .up : .down)
+                        tMaxY += tDeltaY
+                    }
+                }
             }
         }
     }

@@ -81,12 +81,22 @@ public struct BrailleCanvas: Sendable {
         let dx = abs(x1 - x0), dy = -abs(y1 - y0)
         let stepX = x0 < x1 ? 1 : -1, stepY = y0 < y1 ? 1 : -1
         var err = dx + dy
-        while true {
-            setDot(x: x0, y: y0, color: color)
-            if x0 == x1 && y0 == y1 { break }
-            let e2 = 2 * err
-            if e2 >= dy { err += dy; x0 += stepX }
-            if e2 <= dx { err += dx; y0 += stepY }
+        // `setDot` per dot, on the arrays' storage made unique once per line (not checked per dot).
+        let w = width, dw = dotWidth, dh = dotHeight
+        dots.withUnsafeMutableBufferPointer { dots in
+            colors.withUnsafeMutableBufferPointer { colors in
+                while true {
+                    if x0 >= 0, y0 >= 0, x0 < dw, y0 < dh {
+                        let i = (y0 >> 2) * w + (x0 >> 1)
+                        dots[i] |= Self.bit(x: x0, y: y0)
+                        colors[i] = color
+                    }
+                    if x0 == x1 && y0 == y1 { break }
+                    let e2 = 2 * err
+                    if e2 >= dy { err += dy; x0 += stepX }
+                    if e2 <= dx { err += dx; y0 += stepY }
+                }
+            }
         }
     }
 }

@@ -7,6 +7,21 @@ public struct FillCanvas: Sendable {
     public private(set) var kinds: [UInt8]
     /// Scratch space for one row's edge crossings (kept to avoid allocating per polygon).
     private var crossings: [Double] = []
+    /// Scratch space of the edge-table fill: the edges that cross a row centre, by lowest y, and those active in a row.
+    private var edges: [Edge] = []
+    private var active: [Int] = []
+
+    /// An edge of a ring as the ring has it (from `a` to `b`), with its y extent.
+    private struct Edge {
+        var a: Point2D
+        var b: Point2D
+        var lo: Double
+        var hi: Double
+    }
+
+    /// Above this many (rows × edges) a polygon is filled from an edge table: a row then looks only at the edges
+    /// that span it (a town's large areas at low zooms have hundreds of vertices over tens of rows).
+    static let edgeTableFrom = 256
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -61,6 +76,12 @@ public struct FillCanvas: Sendable {
         let y0 = max(0, Int((min(max(minY, -1), rowLimit) - 0.5).rounded(.up)))
         let y1 = min(height - 1, Int((min(max(maxY, -1), rowLimit) - 0.5).rounded(.down)))
         guard y0 <= y1 else { return }
+        var edgeCount = 0
+        for r in rings where r.count >= 2 { edgeCount += r.count }
+        if (y1 - y0 + 1) * edgeCount > Self.edgeTableFrom {
+            fillFromEdgeTable(points: points, rings: rings, kind: kind, rows: y0...y1)
+            return
+        }
         let columnLimit = Double(width) + 1
         for y in y0...y1 {
             let yc = Double(y) + 0.5
@@ -78,14 +99,66 @@ public struct FillCanvas: Sendable {
                     prev = p
                 }
             }
-            crossings.sort()
-            var k = 0
-            while k + 1 < crossings.count {
-                let xa = max(0, Int((crossings[k] - 0.5).rounded(.up)))
-                let xb = min(width - 1, Int((crossings[k + 1] - 0.5).rounded(.down)))
-                if xa <= xb { for x in xa...xb { kinds[y * width + x] = kind } }
-                k += 2
+            fillRow(y, kind: kind)
+        }
+    }
+
+    /// Sets the cells of row `y` between pairs of the sorted crossings (even-odd).
+    private mutating func fillRow(_ y: Int, kind: UInt8) {
+        crossings.sort()
+        var k = 0
+        while k + 1 < crossings.count {
+            let xa = max(0, Int((crossings[k] - 0.5).rounded(.up)))
+            let xb = min(width - 1, Int((crossings[k + 1] - 0.5).rounded(.down)))
+            if xa <= xb { for x in xa...xb { kinds[y * width + x] = kind } }
+            k += 2
+        }
+    }
+
+    /// `fill(points:rings:kind:)` by an edge table (the same cells): an edge crosses a row centre `yc` exactly when
+    /// `lo <= yc < hi`, so edges sorted by `lo` join the active list at the first row whose centre reaches their
+    /// `lo` and leave it at the first whose centre reaches their `hi`; each row tests and intersects only those,
+    /// with the same test and formula as the plain fill. A row's crossings are the same set, sorted the same.
+    /// - Complexity: O(edges · log edges + rows × edges spanning a row).
+    private mutating func fillFromEdgeTable(points: [Point2D], rings: [Range<Int>], kind: UInt8, rows: ClosedRange<Int>) {
+        edges.removeAll(keepingCapacity: true)
+        for r in rings where r.count >= 2 {
+            var prev = points[r.upperBound - 1]
+            for j in r {
+                let p = points[j]
+                // A horizontal edge crosses no row centre.
+                if prev.y != p.y { edges.append(Edge(a: prev, b: p, lo: Swift.min(prev.y, p.y), hi: Swift.max(prev.y, p.y))) }
+                prev = p
             }
+        }
+        edges.sort { $0.lo < $1.lo }
+        active.removeAll(keepingCapacity: true)
+        let columnLimit = Double(width) + 1
+        var next = 0
+        for y in rows {
+            let yc = Double(y) + 0.5
+            while next < edges.count && edges[next].lo <= yc {
+                active.append(next)
+                next += 1
+            }
+            crossings.removeAll(keepingCapacity: true)
+            var k = 0
+            while k < active.count {
+                let e = edges[active[k]]
+                // Below this row centre for good: it crosses no later row either (the order of the list is free).
+                if e.hi <= yc {
+                    active.swapAt(k, active.count - 1)
+                    active.removeLast()
+                    continue
+                }
+                let prev = e.a, p = e.b
+                if (prev.y <= yc) != (p.y <= yc) {
+                    let x = prev.x + (yc - prev.y) / (p.y - prev.y) * (p.x - prev.x)
+                    crossings.append(Double.minimum(Double.maximum(x, -1), columnLimit))
+                }
+                k += 1
+            }
+            fillRow(y, kind: kind)
         }
     }
 }

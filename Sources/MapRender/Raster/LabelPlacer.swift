@@ -64,7 +64,12 @@ public struct LabelPlacer: Sendable {
     /// Places single-width text at (x, y) when free; returns whether it was placed.
     @discardableResult
     public mutating func place(_ text: String, x: Int, y: Int, style: Style) -> Bool {
-        let n = DisplayWidth.of(text)
+        place(text, width: DisplayWidth.of(text), x: x, y: y, style: style)
+    }
+
+    /// `place(_:x:y:style:)` for text whose display width `n` is known (not measured again per candidate).
+    @discardableResult
+    public mutating func place(_ text: String, width n: Int, x: Int, y: Int, style: Style) -> Bool {
         guard isFree(x: x, y: y, count: n) else { return false }
         for cx in x..<(x + n) { taken[y * width + cx] = true }
         placed.append((x, y, text, style))
@@ -83,7 +88,13 @@ public struct LabelPlacer: Sendable {
     /// Tries candidate origins in order; returns the one used.
     @discardableResult
     public mutating func place(_ text: String, candidates: [(x: Int, y: Int)], style: Style) -> (x: Int, y: Int)? {
-        for c in candidates where place(text, x: c.x, y: c.y, style: style) { return c }
+        place(text, width: DisplayWidth.of(text), candidates: candidates, style: style)
+    }
+
+    /// `place(_:candidates:style:)` for text whose display width `n` is known.
+    @discardableResult
+    public mutating func place(_ text: String, width n: Int, candidates: [(x: Int, y: Int)], style: Style) -> (x: Int, y: Int)? {
+        for c in candidates where place(text, width: n, x: c.x, y: c.y, style: style) { return c }
         return nil
     }
 }

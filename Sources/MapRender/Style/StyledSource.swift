@@ -7,14 +7,22 @@ public final class StyledSource: Sendable {
     /// One source layer's features and their projected geometry.
     public struct Layer: Sendable {
         public let features: [OMTFeature]
-        /// All points of the layer; `parts[i]` lists feature i's rings or line (ranges into `points`).
+        /// All points of the layer; `parts(i)` lists feature i's rings or line (ranges into `points`).
         public let points: [Point2D]
-        public let parts: [[Range<Int>]]
+        /// Every feature's parts, one after the other: feature i's are `partRanges[partStart[i]..<partStart[i + 1]]`
+        /// (one flat array: a frame reads them per feature without following a pointer per feature).
+        public let partRanges: [Range<Int>]
+        public let partStart: [Int]
         /// Per feature: how many leading parts are outer rings (the rest are holes).
         public let outerCount: [Int]
         public let boxes: [MercatorBox]
         /// Per feature: true for a polygon (read in the frame loop without copying the feature).
         public let isPolygon: [Bool]
+
+        /// Feature i's rings (outer ones first) or line, as ranges into `points`.
+        @inline(__always) public func parts(_ i: Int) -> ArraySlice<Range<Int>> { partRanges[partStart[i]..<partStart[i + 1]] }
+        /// How many parts feature i has.
+        @inline(__always) public func partCount(_ i: Int) -> Int { partStart[i + 1] - partStart[i] }
     }
 
     public let layers: [String: Layer]
@@ -28,9 +36,10 @@ public final class StyledSource: Sendable {
         self.poiOrigins = poiOrigins
         var out = [String: Layer]()
         for (name, list) in features {
-            var pts = [Point2D](), parts = [[Range<Int>]](), outer = [Int](), boxes = [MercatorBox](), polygon = [Bool]()
+            var pts = [Point2D](), ranges = [Range<Int>](), starts = [0], outer = [Int](), boxes = [MercatorBox](), polygon = [Bool]()
             for f in list {
-                var box = MercatorBox.empty, ranges = [Range<Int>]()
+                var box = MercatorBox.empty
+                let first = ranges.count
                 func add(_ cs: [Coordinate], extend: Bool) {
                     let s = pts.count
                     for c in cs {
@@ -48,13 +57,14 @@ public final class StyledSource: Sendable {
                     for r in h { add(r, extend: false) }
                 }
                 if case .polygon(let o, _) = f.geometry { outer.append(o.count); polygon.append(true) } else {
-                    outer.append(ranges.count)
+                    outer.append(ranges.count - first)
                     polygon.append(false)
                 }
-                parts.append(ranges)
+                starts.append(ranges.count)
                 boxes.append(box)
             }
-            out[name] = Layer(features: list, points: pts, parts: parts, outerCount: outer, boxes: boxes, isPolygon: polygon)
+            out[name] = Layer(features: list, points: pts, partRanges: ranges, partStart: starts, outerCount: outer, boxes: boxes,
+                              isPolygon: polygon)
         }
         layers = out
     }

@@ -4,9 +4,10 @@ import TermUI
 
 extension MapFrame {
     /// Cell-space position of a normalized Mercator point; nil behind the camera.
-    func cell(_ n: Point2D) -> Point2D? { t.project(normalized: n) }
+    @inline(__always) func cell(_ n: Point2D) -> Point2D? { t.project(normalized: n) }
 
     /// The cell index of a normalized point when it lands on a ground row of the viewport.
+    @inline(__always)
     func cellIndex(_ n: Point2D) -> Int? {
         guard let c = cell(n), c.isSaneCell else { return nil }
         let x = Int(c.x.rounded(.down)), y = Int(c.y.rounded(.down))
@@ -61,14 +62,29 @@ extension MapFrame {
     }
 
     /// Draws a path with a line weight into the right canvas.
+    /// A point shared by two segments in front of the near plane is projected once (the same cell both times).
     mutating func stroke<C: Collection>(_ points: C, weight: LineWeight, color: Color) where C.Element == Point2D {
         var it = points.makeIterator()
         guard let first = it.next() else { return }
+        let near = t.nearDepth * 1.0001
         var ga = t.ground(first)
+        var da = t.depth(ground: ga)
+        // The cell of `ga` when the last segment ended there unclipped.
+        var ca: Point2D?
         while let p = it.next() {
             let gb = t.ground(p)
-            if let (a, b) = clipNear(ga, gb) { strokeSegment(t.cell(ground: a), t.cell(ground: b), weight: weight, color: color) }
+            let db = t.depth(ground: gb)
+            if da >= near && db >= near {
+                // `clipNear` keeps such a segment as it is.
+                let cb = t.cell(ground: gb)
+                strokeSegment(ca ?? t.cell(ground: ga), cb, weight: weight, color: color)
+                ca = cb
+            } else {
+                if let (a, b) = clipNear(ga, gb) { strokeSegment(t.cell(ground: a), t.cell(ground: b), weight: weight, color: color) }
+                ca = nil
+            }
             ga = gb
+            da = db
         }
     }
 

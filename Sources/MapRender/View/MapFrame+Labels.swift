@@ -24,12 +24,14 @@ extension MapFrame {
     /// Finds the longest straight-ish visible run of a road piece and records where its label could go.
     /// The form of a (sanitized) name the terminal can show: in ASCII mode, accents folded and other non-ASCII
     /// characters dropped; otherwise nil for names with double-width characters unless they are allowed.
+    @inline(__always)
     func displayable(_ name: String) -> String? {
         if ascii { return TerminalText.asciiFolded(name) }
         return view.allowWideLabels || TerminalText.isSingleWidth(name) ? name : nil
     }
 
     /// `displayable` of a label made at bind time, with its display width (its forms are already worked out).
+    @inline(__always)
     func displayable(_ label: StyledLabelText) -> (text: String, width: Int)? {
         if ascii { return label.ascii.map { ($0, label.asciiWidth) } }
         return view.allowWideLabels || label.singleWidth ? (label.text, label.textWidth) : nil

@@ -19,6 +19,8 @@ struct MapFrame {
     let visible: MercatorBox
     /// First row fully below the horizon.
     let firstGroundRow: Int
+    /// The cell grid and transform, for the per-feature tests of the styled drawing.
+    let grid: CellGrid
 
     var fill: FillCanvas
     var braille: BrailleCanvas
@@ -67,6 +69,7 @@ struct MapFrame {
         ascii = view.asciiOnly
         let (lo, hi) = t.visibleBox(margin: 2)
         visible = MercatorBox(minX: lo.x, minY: lo.y, maxX: hi.x, maxY: hi.y)
+        grid = CellGrid(t: t, width: width, height: height, cellAspect: camera.cellAspect)
         landStyle = Style(foreground: view.style.colors.streetLabel, background: view.style.colors.land)
         firstGroundRow = Int(min(Double(area.height), max(0, t.horizonRow + 1)).rounded(.up))
         fill = storage.fill
