@@ -80,16 +80,27 @@ extension ProfileEngine {
         guard flat.count % 4 == 0, try validRows(offsets, rows: 2 * n, items: flat.count / 4) else {
             throw r.failure("hierarchy rows do not match its links")
         }
-        // Each link names a node, its state (which must be that node's), a non-negative weight and an arc.
-        var links = [ContractionHierarchy.Link]()
-        links.reserveCapacity(flat.count / 4)
-        for k in stride(from: 0, to: flat.count, by: 4) {
-            let l = ContractionHierarchy.Link(node: flat[k], weight: flat[k + 1], arc: flat[k + 2], state: flat[k + 3])
-            guard l.node >= 0, Int(l.node) < n, stateOfNode[Int(l.node)] == l.state, l.weight >= 0, l.arc >= 0, Int(l.arc) < all else {
-                throw r.failure("hierarchy link \(k / 4) names a node, arc or weight that does not exist")
+        // Each link names a node, its state (which must be that node's), a non-negative weight and an arc. The four
+        // columns of a link are its four stored fields in order, so the links are built in one pass over the column
+        // and checked in place (`navsim route` opens a compiled map for one query: this is on its path).
+        let count = flat.count / 4
+        var bad = -1
+        let links = [ContractionHierarchy.Link](unsafeUninitializedCapacity: count) { out, made in
+            flat.withUnsafeBufferPointer { f in
+                stateOfNode.withUnsafeBufferPointer { states in
+                    var k = 0
+                    while k < count {
+                        let l = ContractionHierarchy.Link(node: f[4 * k], weight: f[4 * k + 1], arc: f[4 * k + 2], state: f[4 * k + 3])
+                        guard l.node >= 0, Int(l.node) < n, states[Int(l.node)] == l.state, l.weight >= 0, l.arc >= 0,
+                              Int(l.arc) < all else { bad = k; break }
+                        (out.baseAddress! + k).initialize(to: l)
+                        k += 1
+                    }
+                    made = k
+                }
             }
-            links.append(l)
         }
+        if bad >= 0 { throw r.failure("hierarchy link \(bad) names a node, arc or weight that does not exist") }
         let hierarchy = ContractionHierarchy(arcFrom: arcFrom, arcTo: arcTo, arcFirst: arcFirst, arcSecond: arcSecond,
                                              arcLength: arcLength, arcSeconds: arcSeconds, stateOfNode: stateOfNode,
                                              nodeOfState: nodeOfState, rows: CompressedRows(offsets: offsets), links: links,
