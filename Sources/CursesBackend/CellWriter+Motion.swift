@@ -19,36 +19,81 @@ extension CellWriter {
         static let all: Motions = [.relative, .column, .row, .carriageReturn]
     }
 
+    /// One axis of a motion from a known position.
+    enum Step {
+        /// Already there.
+        case none
+        /// CUU/CUD or CUF/CUB by the distance.
+        case relative
+        /// VPA or CHA to the row or column.
+        case absolute
+        /// CR (to the first column).
+        case carriageReturn
+        /// CR then CUF (to a column counted from the first).
+        case carriageReturnForward
+    }
+
+    /// The cheapest motion from `from` (nil: unknown) to (x, y): its length in bytes and its two steps, or nil
+    /// steps for CUP. Arithmetic only: the nearest-first order asks it for every pair of runs.
+    func plan(from: (x: Int, y: Int)?, toX x: Int, y: Int) -> (length: Int, steps: (vertical: Step, horizontal: Step)?) {
+        let cup = Self.cupLength(x: x, y: y)
+        guard let from else { return (cup, nil) }
+        if from.x == x && from.y == y { return (0, (.none, .none)) }
+        var vertical: (Int, Step)? = (0, .none)
+        if from.y != y {
+            vertical = nil
+            if motions.contains(.relative) { vertical = (Self.csiLength(abs(y - from.y)), .relative) }
+            if motions.contains(.row), Self.csiLength(y + 1) < vertical?.0 ?? .max { vertical = (Self.csiLength(y + 1), .absolute) }
+        }
+        var horizontal: (Int, Step)? = (0, .none)
+        if from.x != x {
+            horizontal = nil
+            if motions.contains(.relative) { horizontal = (Self.csiLength(abs(x - from.x)), .relative) }
+            if motions.contains(.column), Self.csiLength(x + 1) < horizontal?.0 ?? .max { horizontal = (Self.csiLength(x + 1), .absolute) }
+            if motions.contains(.carriageReturn) {
+                if x == 0 {
+                    if 1 < horizontal?.0 ?? .max { horizontal = (1, .carriageReturn) }
+                } else if motions.contains(.relative), 1 + Self.csiLength(x) < horizontal?.0 ?? .max {
+                    horizontal = (1 + Self.csiLength(x), .carriageReturnForward)
+                }
+            }
+        }
+        if let v = vertical, let h = horizontal, v.0 + h.0 < cup { return (v.0 + h.0, (v.1, h.1)) }
+        return (cup, nil)
+    }
+
+    /// The bytes of the cheapest motion (see `plan`).
+    func moveLength(from: (x: Int, y: Int)?, toX x: Int, y: Int) -> Int { plan(from: from, toX: x, y: y).length }
+
     /// Appends the cheapest motion from `from` (nil: unknown) to (x, y); nothing when the cursor is already there.
     func appendMove(from: (x: Int, y: Int)?, toX x: Int, y: Int, into out: inout [UInt8]) {
-        guard let from else { Self.appendCUP(x: x, y: y, into: &out); return }
-        if from.x == x && from.y == y { return }
-        var best: [UInt8] = []
-        Self.appendCUP(x: x, y: y, into: &best)
-        // Each axis: the cheapest way to its target, or nil when the terminal has none (then CUP).
-        var vertical: [UInt8]? = []
-        if from.y != y {
-            var options: [[UInt8]] = []
-            let dy = y - from.y
-            if motions.contains(.relative) { options.append(Self.csi(abs(dy), final: dy > 0 ? "B" : "A")) }
-            if motions.contains(.row) { options.append(Self.csi(y + 1, final: "d")) }
-            vertical = options.min { $0.count < $1.count }
+        guard let from, let steps = plan(from: from, toX: x, y: y).steps else {
+            Self.appendCUP(x: x, y: y, into: &out)
+            return
         }
-        var horizontal: [UInt8]? = []
-        if from.x != x {
-            var options: [[UInt8]] = []
-            let dx = x - from.x
-            if motions.contains(.relative) { options.append(Self.csi(abs(dx), final: dx > 0 ? "C" : "D")) }
-            if motions.contains(.column) { options.append(Self.csi(x + 1, final: "G")) }
-            if motions.contains(.carriageReturn) {
-                if x == 0 { options.append([0x0D]) }
-                else if motions.contains(.relative) { options.append([0x0D] + Self.csi(x, final: "C")) }
-            }
-            horizontal = options.min { $0.count < $1.count }
+        switch steps.vertical {
+        case .none, .carriageReturn, .carriageReturnForward: break
+        case .relative: out += Self.csi(abs(y - from.y), final: y > from.y ? "B" : "A")
+        case .absolute: out += Self.csi(y + 1, final: "d")
         }
-        if let v = vertical, let h = horizontal, v.count + h.count < best.count { best = v + h }
-        out += best
+        switch steps.horizontal {
+        case .none: break
+        case .relative: out += Self.csi(abs(x - from.x), final: x > from.x ? "C" : "D")
+        case .absolute: out += Self.csi(x + 1, final: "G")
+        case .carriageReturn: out.append(0x0D)
+        case .carriageReturnForward: out.append(0x0D); out += Self.csi(x, final: "C")
+        }
     }
+
+    static func cupLength(x: Int, y: Int) -> Int {
+        if x == 0 && y == 0 { return 3 }
+        return 3 + digits(y + 1) + (x > 0 ? 1 + digits(x + 1) : 0)
+    }
+
+    /// CSI n F's length, n left out when 1.
+    static func csiLength(_ n: Int) -> Int { n == 1 ? 3 : 3 + digits(n) }
+
+    static func digits(_ n: Int) -> Int { n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : 1 + digits(n / 10) }
 
     /// CUP: CSI row;col H with 1-based numbers; the column is left out at 1, both at the home position.
     static func appendCUP(x: Int, y: Int, into out: inout [UInt8]) {

@@ -6,7 +6,8 @@ import TermUI
 /// Per cell it sends only what differs from the terminal's state: no motion when the cursor is already there, else
 /// the cheapest motion, or, for a short gap on the same row, the unchanged cells in between rewritten when that is
 /// cheaper (their bytes and style changes counted); then an SGR delta (see `CellWriter+SGR.swift`); then the
-/// grapheme. A frame starts with the cursor position unknown and the style plain, and ends with a reset, so nothing
+/// grapheme. A blank keeps the pen's foreground, which it does not show, and a blank whose foreground alone changed
+/// is not written at all. A frame starts with the cursor position unknown and the style plain, and ends with a reset, so nothing
 /// ncurses writes between frames (it reads keys, sets the cursor's visibility) can leave the two out of step.
 struct CellWriter {
     /// The colour depth; styles are adapted to it as the ncurses path adapts them.
@@ -31,10 +32,35 @@ struct CellWriter {
         self.motions = motions
     }
 
-    /// The bytes that turn the screen showing the previous frame into `buffer`, given its `changes` (row-major,
-    /// as `Buffer.diff` gives them). The buffer covers the screen from its top left corner. `clear` first resets the style and erases the screen (after setup, a resize or
-    /// `invalidate`; the changes are then every cell).
-    mutating func bytes(for changes: [CellChange], in buffer: Buffer, clear: Bool) -> [UInt8] {
+    /// The bytes that turn the screen showing `previous` (nil after setup, a resize or `invalidate`: the screen is
+    /// then cleared first, and `changes` are every cell) into `buffer`, given its `changes` (as `Buffer.diff` gives
+    /// them), in the shortest of a few orders (see `CellWriter+Order.swift`). The buffer covers the screen from its
+    /// top left corner.
+    mutating func bytes(for changes: [CellChange], in buffer: Buffer, previous: Buffer?) -> [UInt8] {
+        let clear = previous == nil
+        var visible = changes.filter { !$0.cell.isContinuation }
+        if let previous, previous.area == buffer.area {
+            visible.removeAll { looksTheSame(previous[$0.x, $0.y], $0.cell, rightOf: buffer[$0.x + 1, $0.y]) }
+        }
+        var best = write(visible, in: buffer, clear: clear)
+        var orders = [groupedByStyle(visible)]
+        if let nearest = nearestFirst(visible, in: buffer, clear: clear) { orders.append(nearest) }
+        for order in orders {
+            let bytes = write(order, in: buffer, clear: clear)
+            if bytes.count < best.count { best = bytes }
+        }
+        return best
+    }
+
+    /// True when a changed cell shows the same as before: a blank whose foreground alone changed (a blank shows no
+    /// foreground unless it is reversed or underlined).
+    private mutating func looksTheSame(_ old: Cell, _ new: Cell, rightOf next: Cell) -> Bool {
+        old.grapheme == " " && new.grapheme == " " && !old.isContinuation && !next.isContinuation
+            && visibleStyle(old) == visibleStyle(new)
+    }
+
+    /// The bytes for `changes` in the order given.
+    private mutating func write(_ changes: [CellChange], in buffer: Buffer, clear: Bool) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(changes.count * 6 + 32)
         var cursor: (x: Int, y: Int)?
@@ -44,14 +70,13 @@ struct CellWriter {
         }
         var pen = Style.plain
         for change in changes where !change.cell.isContinuation {
-            let style = terminalStyle(change.cell.style)
             if let c = cursor, c.y == change.y, change.x > c.x, change.x - c.x <= Self.longestRewrittenGap,
                let gap = rewrittenGap(from: c.x, to: change.x, row: change.y, pen: pen, in: buffer) {
                 var move: [UInt8] = []
                 appendMove(from: c, toX: change.x, y: change.y, into: &move)
                 var moveSGR: [UInt8] = [], gapSGR: [UInt8] = []
-                appendSGR(from: pen, to: style, into: &moveSGR)
-                appendSGR(from: gap.pen, to: style, into: &gapSGR)
+                appendSGR(from: pen, to: target(for: change.cell, pen: pen), into: &moveSGR)
+                appendSGR(from: gap.pen, to: target(for: change.cell, pen: gap.pen), into: &gapSGR)
                 if gap.bytes.count + gapSGR.count <= move.count + moveSGR.count {
                     out += gap.bytes
                     pen = gap.pen
@@ -59,6 +84,7 @@ struct CellWriter {
                 }
             }
             appendMove(from: cursor, toX: change.x, y: change.y, into: &out)
+            let style = target(for: change.cell, pen: pen)
             appendSGR(from: pen, to: style, into: &out)
             pen = style
             let width = Self.appendGrapheme(change.cell.grapheme, into: &out)
@@ -66,7 +92,7 @@ struct CellWriter {
             // A narrow cell whose right neighbour is still marked as the right half of a wide grapheme: that half
             // belongs to no grapheme any more, so it is written as the blank it holds.
             if width == 1, change.x + 1 < buffer.area.maxX, buffer[change.x + 1, change.y].isContinuation {
-                let s = terminalStyle(buffer[change.x + 1, change.y].style)
+                let s = target(for: Cell(" ", style: buffer[change.x + 1, change.y].style), pen: pen)
                 appendSGR(from: pen, to: s, into: &out)
                 pen = s
                 out.append(UInt8(ascii: " "))
@@ -87,7 +113,7 @@ struct CellWriter {
         for x in from..<to {
             let cell = buffer[x, row]
             if cell.isContinuation || DisplayWidth.of(cell.grapheme) != 1 { return nil }
-            let style = terminalStyle(cell.style)
+            let style = target(for: cell, pen: pen)
             appendSGR(from: pen, to: style, into: &bytes)
             pen = style
             _ = Self.appendGrapheme(cell.grapheme, into: &bytes)
@@ -115,6 +141,27 @@ struct CellWriter {
             out += g.utf8
         }
         return width
+    }
+
+    /// The style a cell is written in from `pen`: its terminal style, keeping the pen's foreground on a blank
+    /// that does not show it (no SGR for a colour nobody sees).
+    mutating func target(for cell: Cell, pen: Style) -> Style {
+        var s = terminalStyle(cell.style)
+        if Self.hidesForeground(cell.grapheme, s) { s.foreground = pen.foreground }
+        return s
+    }
+
+    /// The part of a cell's terminal style that shows: a blank's foreground is the default (any will do).
+    mutating func visibleStyle(_ cell: Cell) -> Style {
+        var s = terminalStyle(cell.style)
+        if Self.hidesForeground(cell.grapheme, s) { s.foreground = .default }
+        return s
+    }
+
+    /// A blank shows its foreground only when reversed (the foreground fills the cell) or underlined (the line is
+    /// drawn in it).
+    static func hidesForeground(_ grapheme: Character, _ style: Style) -> Bool {
+        grapheme == " " && style.attributes.isDisjoint(with: [.reverse, .underline])
     }
 
     /// The style as the terminal shows it: adapted to the capability, without the attributes it lacks.

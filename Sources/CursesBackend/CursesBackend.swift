@@ -161,7 +161,7 @@ public final class CursesBackend: Backend {
             if !writesCells { werase(window) }
             changes = buffer.diff(from: Buffer(area: .zero))
         }
-        if let bytes = writer?.bytes(for: changes, in: buffer, clear: previous == nil) {
+        if let bytes = writer?.bytes(for: changes, in: buffer, previous: previous) {
             pendingBytes += bytes
             previous = buffer
             return DrawStats(changedCells: changes.count, bytesWritten: bytes.count)

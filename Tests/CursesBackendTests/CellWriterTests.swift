@@ -72,7 +72,13 @@ import Testing
                 style.foreground = canonical(style.foreground)
                 style.background = canonical(style.background)
                 let text = DisplayWidth.of(cell.grapheme) == 0 ? "?" : String(cell.grapheme)
-                if shown.text != text || shown.style != style || shown.isContinuation {
+                // A blank shows no foreground unless reversed or underlined: the writer may leave any there.
+                var shownStyle = shown.style
+                if text == " " && style.attributes.isDisjoint(with: [.reverse, .underline]) {
+                    style.foreground = .default
+                    shownStyle.foreground = .default
+                }
+                if shown.text != text || shownStyle != style || shown.isContinuation {
                     out.append("row \(y) col \(x): expected \(text.debugDescription) \(style), shown \(shown)")
                 }
             }
@@ -87,7 +93,7 @@ import Testing
         for (n, original) in frames.enumerated() {
             let frame = ascii ? original.asciiFallback() : original
             let changes = frame.diff(from: previous ?? Buffer(area: .zero))
-            let bytes = writer.bytes(for: changes, in: frame, clear: previous == nil)
+            let bytes = writer.bytes(for: changes, in: frame, previous: previous)
             if ascii, let b = bytes.first(where: { $0 >= 0x80 }) { return ["frame \(n): byte \(b) in ASCII mode"] }
             try screen.feed(bytes)
             if screen.pen != .plain { return ["frame \(n): the frame ends with the pen at \(screen.pen), not reset"] }
@@ -132,7 +138,7 @@ import Testing
         frame.set(x: 0, y: 0, "A", style: Style(foreground: .red, attributes: .bold))
         frame.set(x: 1, y: 0, "B", style: Style(foreground: .red))
         var writer = CellWriter(capability: .palette256)
-        let bytes = writer.bytes(for: frame.diff(from: Buffer(area: .zero)), in: frame, clear: true)
+        let bytes = writer.bytes(for: frame.diff(from: Buffer(area: .zero)), in: frame, previous: nil)
         var good = ScreenModel(width: 4, height: 1)
         try good.feed(bytes)
         #expect(Self.differences(good, frame, capability: .palette256, attributes: writer.attributes).isEmpty)
@@ -151,7 +157,7 @@ import Testing
         frame.set(x: 1, y: 0, "b", style: Style(foreground: .indexed(101), background: .indexed(200)))
         frame.set(x: 2, y: 0, "c", style: Style(foreground: .indexed(101), background: .indexed(201)))
         var writer = CellWriter(capability: .palette256)
-        let bytes = writer.bytes(for: frame.diff(from: Buffer(area: .zero)), in: frame, clear: false)
+        let bytes = writer.bytes(for: frame.diff(from: Buffer(width: 3, height: 1)), in: frame, previous: Buffer(width: 3, height: 1))
         #expect(String(decoding: bytes, as: UTF8.self)
             == "\u{1B}[H\u{1B}[38;5;100;48;5;200ma\u{1B}[38;5;101mb\u{1B}[48;5;201mc\u{1B}[0m")
     }
@@ -165,7 +171,7 @@ import Testing
         after.set(x: 4, y: 1, "b", style: style)
         after.set(x: 15, y: 1, "c", style: style)
         var writer = CellWriter(capability: .palette256)
-        let bytes = writer.bytes(for: after.diff(from: before), in: after, clear: false)
+        let bytes = writer.bytes(for: after.diff(from: before), in: after, previous: before)
         #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[2;3H\u{1B}[38;5;100maxb\u{1B}[10Cc\u{1B}[0m")
     }
 
@@ -178,8 +184,33 @@ import Testing
         after.set(x: 0, y: 2, "c", style: .plain)
         after.set(x: 29, y: 2, "d", style: .plain)
         var writer = CellWriter(capability: .ansi16)
-        let bytes = writer.bytes(for: after.diff(from: before), in: after, clear: false)
+        let bytes = writer.bytes(for: after.diff(from: before), in: after, previous: before)
         // Down one row is CSI B; the start of a row is CSI row H (as short as CSI B + CR); then CSI n C.
         #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[1;21Ha\u{1B}[Bb\u{1B}[3Hc\u{1B}[28Cd")
+    }
+
+    @Test func theMotionPlanCountsTheBytesItWrites() {
+        var rng = SeededGenerator(seed: 42)
+        for motions in (0...15).map({ CellWriter.Motions(rawValue: UInt8($0)) }) {
+            let writer = CellWriter(capability: .ansi8, motions: motions)
+            for _ in 0..<500 {
+                let from = Bool.random(using: &rng) ? nil : (x: Int.random(in: 0..<300, using: &rng), y: Int.random(in: 0..<120, using: &rng))
+                let x = Int.random(in: 0..<300, using: &rng), y = Int.random(in: 0..<120, using: &rng)
+                var bytes: [UInt8] = []
+                writer.appendMove(from: from, toX: x, y: y, into: &bytes)
+                #expect(bytes.count == writer.moveLength(from: from, toX: x, y: y))
+            }
+        }
+    }
+
+    @Test func aBlankWhoseForegroundAloneChangedIsNotWritten() {
+        let before = Buffer(area: Rect(x: 0, y: 0, width: 3, height: 1), fill: Cell(" ", style: Style(foreground: .indexed(9), background: .indexed(17))))
+        var after = before
+        after[1, 0] = Cell(" ", style: Style(foreground: .indexed(10), background: .indexed(17)))
+        after[2, 0] = Cell(" ", style: Style(foreground: .indexed(10), background: .indexed(17), attributes: .underline))
+        var writer = CellWriter(capability: .palette256)
+        let bytes = writer.bytes(for: after.diff(from: before), in: after, previous: before)
+        // Only the underlined blank is written: its underline is drawn in the foreground colour.
+        #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[1;3H\u{1B}[4;92;48;5;17m \u{1B}[0m")
     }
 }
