@@ -89,6 +89,15 @@ static inline int navsim_get_mouse(int *x, int *y, unsigned long *bstate) {
 
 static inline int navsim_mousemask(unsigned long mask) { return mousemask((mmask_t)mask, NULL) != 0 ? OK : ERR; }
 
+/* Terminfo: a string capability expanded with two parameters (tiparm is variadic, which Swift cannot call; its
+   declaration lives in term.h, whose capability-name macros would clash, so it is declared here). NULL when absent. */
+extern char *tiparm(const char *, ...);
+static inline const char *navsim_terminfo_expand(const char *name, int p1, int p2) {
+    char *cap = tigetstr(name);
+    if (cap == NULL || cap == (char *)-1) return NULL;
+    return tiparm(cap, p1, p2);
+}
+
 /* Signal handling lives in the CTerminalSignals target (a C file: handlers must be async-signal-safe). */
 
 /* A pseudo terminal of cols × rows for counting what ncurses writes (the benchmark). Returns the master fd

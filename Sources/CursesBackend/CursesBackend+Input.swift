@@ -121,7 +121,7 @@ extension CursesBackend {
     func resizeToTerminal() {
         size = Size(width: Int(navsim_getmaxx(navsim_stdscr())), height: Int(navsim_getmaxy(navsim_stdscr())))
         // Writing cells ourselves: let ncurses repaint its resized (blank) screen now, before the full redraw.
-        if writesDirectColor { wrefresh(navsim_stdscr()) }
+        if writesCells { wrefresh(navsim_stdscr()) }
         invalidate()
     }
 }

@@ -20,9 +20,12 @@ public final class CursesBackend: Backend {
     private var styleCache: [Style: (attrs: attr_t, pair: Int32)] = [:]
     private var pairsExhausted = false
     private var isDirect: Bool
-    /// `--colors truecolor` without a direct-colour terminfo: cells are written as SGR 38;2 by the backend itself
-    /// (see `CursesBackend+DirectColor.swift`).
-    let writesDirectColor: Bool
+    /// The backend's own output path (see `CellWriter`), used whenever the terminfo entry is ANSI-like, and for
+    /// `--colors truecolor` on any entry (ncurses can only send the colours its terminfo describes). Nil: ncurses
+    /// writes the cells (and then stdscr holds them); otherwise stdscr stays blank and untouched, so ncurses never
+    /// repaints over the cells written here.
+    var writer: CellWriter?
+    var writesCells: Bool { writer != nil }
     private var pendingBytes: [UInt8] = []
     private var isClosed = false
     var heldButton: MouseButton?
@@ -86,10 +89,14 @@ public final class CursesBackend: Backend {
         // --colors truecolor is honoured anyway: the backend then writes the SGR sequences itself. Detected
         // truecolor (COLORTERM) without such an entry falls back to what the terminfo describes.
         let forcedDirect = options.colors == .truecolor && !isDirect
-        writesDirectColor = forcedDirect
         if cap == .truecolor && !isDirect && !forcedDirect { cap = colorCount >= 256 ? .palette256 : colorCount >= 16 ? .ansi16 : .ansi8 }
         if cap > .monochrome && colorCount < 8 && !forcedDirect { cap = .monochrome }
         capability = cap
+        if options.environment[CursesBackend.outputVariable] != "ncurses" || forcedDirect {
+            writer = CursesBackend.ansiCellWriter(capability: cap)
+        }
+        // A forced truecolor on an entry that is not ANSI-like: absolute moves and resets, which is all it can take.
+        if forcedDirect && writer == nil { writer = CellWriter(capability: .truecolor, offCodes: false, motions: []) }
         pairs = ColorPairCache(limit: Int32(max(0, min(Int(navsim_color_pairs()) - 1, Int(Int32.max)))))
 
         if options.mouse {
@@ -103,7 +110,7 @@ public final class CursesBackend: Backend {
         wclear(window)
         // Writing cells ourselves: let ncurses clear now, so its first refresh (inside the first key read) has
         // nothing left to paint over them.
-        if writesDirectColor { wrefresh(window) }
+        if writesCells { wrefresh(window) }
     }
 
     /// Restores the terminal: mouse tracking off, cursor visible, endwin (echo and line mode back). Idempotent.
@@ -131,6 +138,10 @@ public final class CursesBackend: Backend {
     /// (SIGINT 130, SIGTERM 143); nil when no signal did.
     public var interruptExitStatus: Int32? { TerminalSignals.quitSignal.map { 128 + $0 } }
 
+    /// The environment variable that, set to `ncurses`, keeps ncurses' own output path on an ANSI-like terminal
+    /// (to compare the two; a forced truecolor still writes its cells itself).
+    public static let outputVariable = "NAVSIM_CURSES_OUTPUT"
+
     /// Whether the loaded terminal description can move the cursor (cup), the least a full-screen UI needs.
     static var canAddressCursor: Bool { !TerminalSignals.terminfoString("cup").isEmpty }
 
@@ -147,13 +158,13 @@ public final class CursesBackend: Backend {
         if let previous {
             changes = buffer.diff(from: previous)
         } else {
-            if !writesDirectColor { werase(window) }
+            if !writesCells { werase(window) }
             changes = buffer.diff(from: Buffer(area: .zero))
         }
-        if writesDirectColor {
-            pendingBytes += CursesBackend.directColorBytes(changes, in: buffer, clear: previous == nil)
+        if let bytes = writer?.bytes(for: changes, in: buffer, previous: previous) {
+            pendingBytes += bytes
             previous = buffer
-            return DrawStats(changedCells: changes.count, bytesWritten: nil)
+            return DrawStats(changedCells: changes.count, bytesWritten: bytes.count)
         }
         var wchars = [wchar_t](repeating: 0, count: 6)
         for change in changes {
@@ -172,7 +183,7 @@ public final class CursesBackend: Backend {
     }
 
     public func flush() {
-        guard writesDirectColor else { doupdate(); return }
+        guard writesCells else { doupdate(); return }
         guard !pendingBytes.isEmpty else { return }
         _ = pendingBytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, outputFile) }
         fflush(outputFile)
@@ -182,7 +193,7 @@ public final class CursesBackend: Backend {
     public func invalidate() {
         previous = nil
         // Writing cells ourselves, the next draw clears the screen itself; ncurses must not clear after it.
-        if !writesDirectColor { clearok(window, true) }
+        if !writesCells { clearok(window, true) }
     }
 
     public func setCursorVisible(_ visible: Bool) { curs_set(visible ? 1 : 0) }

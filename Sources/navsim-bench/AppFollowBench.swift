@@ -1,6 +1,7 @@
 import CursesBackend
 import Foundation
 import MapData
+import MapRender
 import NavApp
 import Navigation
 import TermUI
@@ -14,43 +15,73 @@ enum AppFollowBench {
     static func run() {
         print("app in follow mode (\(width)×\(height), demo drive at ×2, 30 fps, \(frames) frames through a pseudo terminal):")
         do {
-            let base = try CursesBackend.bytesWritten(width: width, height: height) { backend in
-                let (core, composer) = try makeApp()
-                backend.draw(composer.render(core, width: width, height: height))
-                backend.flush()
-            }
-            var cells = 0
-            var composeTimes = [Double]()
-            let clock = ContinuousClock()
-            let total = try CursesBackend.bytesWritten(width: width, height: height) { backend in
-                let (core, composer) = try makeApp()
-                backend.draw(composer.render(core, width: width, height: height))
-                backend.flush()
-                for _ in 0..<frames {
-                    core.tick(wall: 1.0 / 30)
-                    let t0 = clock.now
-                    let frame = composer.render(core, width: width, height: height)
-                    let d = clock.now - t0
-                    composeTimes.append(Double(d.components.attoseconds) * 1e-15 + Double(d.components.seconds) * 1e3)
-                    cells += backend.draw(frame).changedCells
-                    backend.flush()
+            let own = try measure(options: CursesOptions(mouse: false), screen: ScreenOptions())
+            print(String(format: "  %.0f bytes/frame, %.0f changed cells/frame, %.2f bytes per changed cell; whole-screen compose median %.3f ms",
+                         own.bytesPerFrame, own.cellsPerFrame, own.bytesPerCell, own.composeMedian))
+            print("  bytes per changed cell by colour depth and scheme (xterm-256color terminfo; the backend's own writer / ncurses' path):")
+            for depth in [ColorCapability.truecolor, .palette256, .ansi16, .ansi8, .monochrome] {
+                for (scheme, ascii) in [(MapScheme.normalDay, false), (.liteDay, false), (.normalDay, true)] {
+                    var screen = ScreenOptions()
+                    screen.scheme = scheme
+                    screen.asciiOnly = ascii
+                    let options = CursesOptions(colors: depth, ascii: ascii, mouse: false)
+                    var viaNcurses = options
+                    viaNcurses.environment[CursesBackend.outputVariable] = "ncurses"
+                    let a = try measure(options: options, screen: screen)
+                    // A forced truecolor is always written by the backend (ncurses cannot send it on this terminfo).
+                    let b = depth == .truecolor ? nil : try measure(options: viaNcurses, screen: screen)
+                    let name = depth.description.padding(toLength: 12, withPad: " ", startingAt: 0)
+                        + (scheme.rawValue + (ascii ? " ascii" : "")).padding(toLength: 16, withPad: " ", startingAt: 0)
+                    print("    " + name + String(format: "%4.0f changed cells/frame: %5.2f / ", a.cellsPerFrame, a.bytesPerCell)
+                        + (b.map { String(format: "%.2f", $0.bytesPerCell) } ?? "—"))
                 }
             }
-            let bytes = total - base
-            composeTimes.sort()
-            print(String(format: "  %.0f bytes/frame, %.0f changed cells/frame, %.2f bytes per changed cell; whole-screen compose median %.3f ms",
-                         Double(bytes) / Double(frames), Double(cells) / Double(frames), Double(bytes) / Double(max(1, cells)),
-                         composeTimes[composeTimes.count / 2]))
         } catch {
             print("  failed: \(error)")
         }
     }
 
-    static func makeApp() throws -> (NavAppCore, ScreenComposer) {
+    struct Measure {
+        var bytesPerFrame: Double, cellsPerFrame: Double, bytesPerCell: Double, composeMedian: Double
+    }
+
+    /// One session of `frames` frames minus one of the setup and first frame alone: what following costs.
+    static func measure(options: CursesOptions, screen: ScreenOptions) throws -> Measure {
+        let base = try CursesBackend.bytesWritten(width: width, height: height, options: options) { backend in
+            let (core, composer) = try makeApp(screen)
+            backend.draw(composer.render(core, width: width, height: height))
+            backend.flush()
+        }
+        var cells = 0
+        var composeTimes = [Double]()
+        let clock = ContinuousClock()
+        let total = try CursesBackend.bytesWritten(width: width, height: height, options: options) { backend in
+            let (core, composer) = try makeApp(screen)
+            backend.draw(composer.render(core, width: width, height: height))
+            backend.flush()
+            for _ in 0..<frames {
+                core.tick(wall: 1.0 / 30)
+                let t0 = clock.now
+                let frame = composer.render(core, width: width, height: height)
+                let d = clock.now - t0
+                composeTimes.append(Double(d.components.attoseconds) * 1e-15 + Double(d.components.seconds) * 1e3)
+                cells += backend.draw(frame).changedCells
+                backend.flush()
+            }
+        }
+        let bytes = total - base
+        composeTimes.sort()
+        return Measure(bytesPerFrame: Double(bytes) / Double(frames), cellsPerFrame: Double(cells) / Double(frames),
+                       bytesPerCell: Double(bytes) / Double(max(1, cells)), composeMedian: composeTimes[composeTimes.count / 2])
+    }
+
+    static func makeApp(_ options: ScreenOptions = ScreenOptions()) throws -> (NavAppCore, ScreenComposer) {
         var spec = DriveSpec.harbourneDemo
         spec.simulation.interval = 0.25
         let session = try DriveSession(map: try OSMMap.defaultTown(), spec: spec, startTimeOfDay: 12 * 3600)
         session.speedMultiplier = 2
-        return (NavAppCore(session: session), ScreenComposer())
+        let core = NavAppCore(session: session)
+        core.applyInitialStyle(options)
+        return (core, ScreenComposer(options: options))
     }
 }

@@ -45,6 +45,9 @@ public final class TmuxSession {
     /// The pane with its colours and attributes as SGR sequences (`capture-pane -e`).
     public func captureWithEscapes() -> String { (try? run(["capture-pane", "-p", "-e", "-t", name])) ?? "" }
 
+    /// The pane with its colours, trailing blanks kept (`-N`): a line's end shows its background too.
+    public func captureWithEscapesAndTrailingBlanks() -> String { (try? run(["capture-pane", "-p", "-e", "-N", "-t", name])) ?? "" }
+
     /// Sends tmux key names (e.g. "d", "q", "Escape", "Enter").
     public func send(_ keys: String...) { send(contentsOf: keys) }
 

@@ -1,0 +1,116 @@
+import TermUI
+
+/// Cursor motion: the shortest ECMA-48 sequence from where the cursor is to where the next cell goes, as ncurses'
+/// `mvcur` chooses (its cost model in `lib_mvcur.c`), restricted to what the terminfo entry was checked to send:
+/// CUP (CSI row;col H, with the defaults left out), and from a known position CUU/CUD/CUF/CUB (CSI n A/B/C/D),
+/// CHA / VPA (CSI col G, CSI row d) and CR.
+extension CellWriter {
+    /// Relative and single-axis motions the terminal's terminfo was checked to send in the ECMA-48 forms.
+    struct Motions: OptionSet, Sendable {
+        let rawValue: UInt8
+        /// CUU, CUD, CUF, CUB (terminfo cuu, cud, cuf, cub).
+        static let relative = Motions(rawValue: 1 << 0)
+        /// CHA (terminfo hpa).
+        static let column = Motions(rawValue: 1 << 1)
+        /// VPA (terminfo vpa).
+        static let row = Motions(rawValue: 1 << 2)
+        /// CR (terminfo cr).
+        static let carriageReturn = Motions(rawValue: 1 << 3)
+        static let all: Motions = [.relative, .column, .row, .carriageReturn]
+    }
+
+    /// One axis of a motion from a known position.
+    enum Step {
+        /// Already there.
+        case none
+        /// CUU/CUD or CUF/CUB by the distance.
+        case relative
+        /// VPA or CHA to the row or column.
+        case absolute
+        /// CR (to the first column).
+        case carriageReturn
+        /// CR then CUF (to a column counted from the first).
+        case carriageReturnForward
+    }
+
+    /// The cheapest motion from `from` (nil: unknown) to (x, y): its length in bytes and its two steps, or nil
+    /// steps for CUP. Arithmetic only: the nearest-first order asks it for every pair of runs.
+    func plan(from: (x: Int, y: Int)?, toX x: Int, y: Int) -> (length: Int, steps: (vertical: Step, horizontal: Step)?) {
+        let cup = Self.cupLength(x: x, y: y)
+        guard let from else { return (cup, nil) }
+        if from.x == x && from.y == y { return (0, (.none, .none)) }
+        var vertical: (Int, Step)? = (0, .none)
+        if from.y != y {
+            vertical = nil
+            if motions.contains(.relative) { vertical = (Self.csiLength(abs(y - from.y)), .relative) }
+            if motions.contains(.row), Self.csiLength(y + 1) < vertical?.0 ?? .max { vertical = (Self.csiLength(y + 1), .absolute) }
+        }
+        var horizontal: (Int, Step)? = (0, .none)
+        if from.x != x {
+            horizontal = nil
+            if motions.contains(.relative) { horizontal = (Self.csiLength(abs(x - from.x)), .relative) }
+            if motions.contains(.column), Self.csiLength(x + 1) < horizontal?.0 ?? .max { horizontal = (Self.csiLength(x + 1), .absolute) }
+            if motions.contains(.carriageReturn) {
+                if x == 0 {
+                    if 1 < horizontal?.0 ?? .max { horizontal = (1, .carriageReturn) }
+                } else if motions.contains(.relative), 1 + Self.csiLength(x) < horizontal?.0 ?? .max {
+                    horizontal = (1 + Self.csiLength(x), .carriageReturnForward)
+                }
+            }
+        }
+        if let v = vertical, let h = horizontal, v.0 + h.0 < cup { return (v.0 + h.0, (v.1, h.1)) }
+        return (cup, nil)
+    }
+
+    /// The bytes of the cheapest motion (see `plan`).
+    func moveLength(from: (x: Int, y: Int)?, toX x: Int, y: Int) -> Int { plan(from: from, toX: x, y: y).length }
+
+    /// Appends the cheapest motion from `from` (nil: unknown) to (x, y); nothing when the cursor is already there.
+    func appendMove(from: (x: Int, y: Int)?, toX x: Int, y: Int, into out: inout [UInt8]) {
+        guard let from, let steps = plan(from: from, toX: x, y: y).steps else {
+            Self.appendCUP(x: x, y: y, into: &out)
+            return
+        }
+        switch steps.vertical {
+        case .none, .carriageReturn, .carriageReturnForward: break
+        case .relative: out += Self.csi(abs(y - from.y), final: y > from.y ? "B" : "A")
+        case .absolute: out += Self.csi(y + 1, final: "d")
+        }
+        switch steps.horizontal {
+        case .none: break
+        case .relative: out += Self.csi(abs(x - from.x), final: x > from.x ? "C" : "D")
+        case .absolute: out += Self.csi(x + 1, final: "G")
+        case .carriageReturn: out.append(0x0D)
+        case .carriageReturnForward: out.append(0x0D); out += Self.csi(x, final: "C")
+        }
+    }
+
+    static func cupLength(x: Int, y: Int) -> Int {
+        if x == 0 && y == 0 { return 3 }
+        return 3 + digits(y + 1) + (x > 0 ? 1 + digits(x + 1) : 0)
+    }
+
+    /// CSI n F's length, n left out when 1.
+    static func csiLength(_ n: Int) -> Int { n == 1 ? 3 : 3 + digits(n) }
+
+    static func digits(_ n: Int) -> Int { n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : 1 + digits(n / 10) }
+
+    /// CUP: CSI row;col H with 1-based numbers; the column is left out at 1, both at the home position.
+    static func appendCUP(x: Int, y: Int, into out: inout [UInt8]) {
+        out += [0x1B, UInt8(ascii: "[")]
+        if x > 0 || y > 0 { appendNumber(y + 1, into: &out) }
+        if x > 0 {
+            out.append(UInt8(ascii: ";"))
+            appendNumber(x + 1, into: &out)
+        }
+        out.append(UInt8(ascii: "H"))
+    }
+
+    /// CSI n F, with n left out when it is 1 (the default of every one of these sequences).
+    static func csi(_ n: Int, final: Unicode.Scalar) -> [UInt8] {
+        var out: [UInt8] = [0x1B, UInt8(ascii: "[")]
+        if n != 1 { appendNumber(n, into: &out) }
+        out.append(UInt8(ascii: final))
+        return out
+    }
+}
