@@ -90,7 +90,7 @@ import TestSupport
     }
 
     /// `nearest` merges the cells' rows on their being strictly ascending, so a compiled map's rows that are not are
-    /// refused when read, as rows out of range already were.
+    /// refused when read, as are entries out of range or not canonical.
     @Test func storedRowsOutOfOrderAreRefused() throws {
         let n = try OSMMap.load(path: Repository.path("Maps/harbourne.osm")).network
         let (start, list, boxes) = n.edgeIndex.storedRows
@@ -107,5 +107,20 @@ import TestSupport
         var repeated = list
         repeated[k + 1] = repeated[k]
         #expect(index(repeated) == nil)
+        // The last entry of a row has no successor to stay below: an edge past the end, or one that is not canonical
+        // (the reverse of a two-way piece), is refused; a canonical one above its predecessor is accepted.
+        let last = Int(start[row + 1]) - 1
+        var outOfRange = list
+        outOfRange[last] = Int32(n.edges.count)
+        #expect(index(outOfRange) == nil)
+        let above = list[last - 1]
+        let reverse = try #require(n.edges.indices.first { $0 > Int(above) && !n.edges[$0].isCanonical })
+        var notCanonical = list
+        notCanonical[last] = Int32(reverse)
+        #expect(index(notCanonical) == nil)
+        let other = try #require(n.edges.indices.first { $0 > Int(above) && n.edges[$0].isCanonical && $0 != Int(list[last]) })
+        var canonical = list
+        canonical[last] = Int32(other)
+        #expect(index(canonical) != nil)
     }
 }

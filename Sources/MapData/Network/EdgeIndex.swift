@@ -132,25 +132,49 @@ public struct EdgeIndex: Sendable {
         (cellLat, cellLon, columns, rows) = SpatialGrid.layout(bounds: bounds, cellSize: Self.cellSize, maxCells: Self.maxCells)
         guard cellStart.count == columns * rows + 1, CompressedRows.isValid(cellStart),
               Int(cellStart[cellStart.count - 1]) == cellEdges.count, cellBoxes.count == 4 * cellEdges.count,
-              Self.rowsAscend(cellStart, cellEdges, edges: edges) else { return nil }
+              let entries = Self.checkedEntries(cellStart, cellEdges, cellBoxes, edges: edges) else { return nil }
         self.cellStart = cellStart
-        entries = cellEdges.indices.map {
-            Entry(edge: cellEdges[$0], south: cellBoxes[4 * $0], west: cellBoxes[4 * $0 + 1], north: cellBoxes[4 * $0 + 2],
-                  east: cellBoxes[4 * $0 + 3])
-        }
+        self.entries = entries
     }
 
-    /// Whether every row (offsets already checked) lists canonical edges in strictly ascending order.
-    private static func rowsAscend(_ cellStart: [Int32], _ cellEdges: [Int32], edges: [Edge]) -> Bool {
-        for c in 0..<(cellStart.count - 1) {
-            var previous: Int32 = -1
-            for k in Int(cellStart[c])..<Int(cellStart[c + 1]) {
-                let e = cellEdges[k]
-                guard e > previous, Int(e) < edges.count, edges[Int(e)].isCanonical else { return false }
-                previous = e
+    /// The entries of rows already checked for their offsets, built in one pass that checks each row lists canonical
+    /// edges in strictly ascending order; nil if one does not. Which edges are canonical is read first into a bit
+    /// set (one sequential pass over the edges), so the check does not read an edge record at random per entry.
+    private static func checkedEntries(_ cellStart: [Int32], _ cellEdges: [Int32], _ cellBoxes: [Float],
+                                       edges: [Edge]) -> [Entry]? {
+        var canonical = [UInt64](repeating: 0, count: (edges.count + 63) / 64)
+        for (i, e) in edges.enumerated() where e.isCanonical { canonical[i >> 6] |= 1 << UInt64(i & 63) }
+        let count = cellEdges.count, edgeCount = edges.count
+        var valid = true
+        let entries = [Entry](unsafeUninitializedCapacity: count) { out, made in
+            made = 0
+            cellStart.withUnsafeBufferPointer { start in
+                cellEdges.withUnsafeBufferPointer { list in
+                    cellBoxes.withUnsafeBufferPointer { box in
+                        canonical.withUnsafeBufferPointer { bits in
+                            var k = 0
+                            for c in 0..<(start.count - 1) {
+                                var previous: Int32 = -1
+                                let end = Int(start[c + 1])
+                                while k < end {
+                                    let e = list[k]
+                                    guard e > previous, Int(e) < edgeCount, bits[Int(e) >> 6] & (1 << UInt64(e & 63)) != 0 else {
+                                        valid = false
+                                        return
+                                    }
+                                    (out.baseAddress! + k).initialize(to: Entry(edge: e, south: box[4 * k], west: box[4 * k + 1],
+                                                                                north: box[4 * k + 2], east: box[4 * k + 3]))
+                                    made = k + 1
+                                    previous = e
+                                    k += 1
+                                }
+                            }
+                        }
+                    }
+                }
             }
         }
-        return true
+        return valid ? entries : nil
     }
 
     /// The cells' rows, for a compiled map to store: offsets, edges, and per entry its box (south, west, north, east).
