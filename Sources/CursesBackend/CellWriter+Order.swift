@@ -59,6 +59,13 @@ extension CellWriter {
     mutating func nearestFirst(_ changes: [CellChange], in buffer: Buffer, clear: Bool) -> [CellChange]? {
         var styles: [Style] = [.plain]
         var ids: [Style: Int] = [.plain: 0]
+        /// The id of a style, given one the first time it is seen.
+        func intern(_ style: Style) -> Int {
+            if let known = ids[style] { return known }
+            ids[style] = styles.count
+            styles.append(style)
+            return styles.count - 1
+        }
         var runs: [Run] = []
         let changes = changes.filter { !$0.cell.isContinuation }
         var start = changes.startIndex
@@ -85,15 +92,7 @@ extension CellWriter {
                 nextX = changes[end].x + max(1, DisplayWidth.of(next.grapheme))
                 end += 1
             }
-            let id: Int
-            if let known = ids[style] {
-                id = known
-            } else {
-                id = styles.count
-                ids[style] = id
-                styles.append(style)
-            }
-            runs.append(Run(changes: changes[start..<end], x: first.x, y: first.y, endX: nextX, style: id, free: free))
+            runs.append(Run(changes: changes[start..<end], x: first.x, y: first.y, endX: nextX, style: intern(style), free: free))
             start = end
         }
         guard runs.count <= Self.mostRunsOrdered else { return nil }
@@ -126,14 +125,7 @@ extension CellWriter {
                 pen = runs[best].style
             } else {
                 // The blanks keep the pen's foreground: the terminal is now in that mix of the two styles.
-                let actual = styles[runs[best].style].with(foreground: styles[pen].foreground)
-                if let known = ids[actual] {
-                    pen = known
-                } else {
-                    pen = styles.count
-                    ids[actual] = pen
-                    styles.append(actual)
-                }
+                pen = intern(styles[runs[best].style].with(foreground: styles[pen].foreground))
             }
             cursor = runs[best].endX < buffer.area.maxX ? (runs[best].endX, runs[best].y) : nil
         }

@@ -66,8 +66,19 @@ struct CellWriterEndToEndTests {
                                    environment: ["TERM": "tmux-256color"].merging(ncurses ? ["NAVSIM_CURSES_OUTPUT": "ncurses"] : [:]) { a, _ in a })
         let shown = tmux.wait(timeout: 90) { $0.contains("Map only") }
         guard shown.matched else { return "not started:\n\(shown.screen)" }
-        Thread.sleep(forTimeInterval: 1.5)
-        return tmux.captureWithEscapesAndTrailingBlanks()
+        // The first frames are not the script's view: "Map only" shows at start-up, before the script's camera line
+        // has moved the camera (on a loaded machine over 1.5 s later). So the capture waits 3 s, then is taken once
+        // three captures a second apart are the same (the script then only waits).
+        Thread.sleep(forTimeInterval: 3)
+        var last = tmux.captureWithEscapesAndTrailingBlanks(), same = 0
+        for _ in 0..<60 {
+            Thread.sleep(forTimeInterval: 1)
+            let now = tmux.captureWithEscapesAndTrailingBlanks()
+            same = now == last ? same + 1 : 0
+            if same == 2 { return now }
+            last = now
+        }
+        return "never settled:\n\(last)"
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary), "skipped: .build/debug/navsim is not built"),
