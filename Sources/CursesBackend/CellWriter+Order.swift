@@ -18,11 +18,12 @@ extension CellWriter {
     static let mostRunsOrdered = 1500
 
     /// The changes grouped by the style the terminal shows them in (the groups in order of first appearance, each
-    /// row-major): one SGR per style and a motion per run, against row-major's SGR at every style switch.
+    /// row-major): one SGR per style and a motion per run, against row-major's SGR at every style switch. `changes`
+    /// hold no continuation cells (as `bytes(for:in:previous:)` passes them).
     mutating func groupedByStyle(_ changes: [CellChange]) -> [CellChange] {
         var groups: [Style: Int] = [:]
         var order: [[CellChange]] = []
-        for change in changes where !change.cell.isContinuation {
+        for change in changes {
             let style = visibleStyle(change.cell)
             if let g = groups[style] {
                 order[g].append(change)
@@ -54,7 +55,8 @@ extension CellWriter {
 
     /// The runs written nearest-first: from where the cursor is and in the style the terminal is in, the run that
     /// costs the fewest bytes to reach (motion plus SGR) comes next, the earliest in row-major order on a tie
-    /// (a greedy tour, as ncurses' `mvcur` is a greedy choice of motion). Nil when there are too many runs.
+    /// (a greedy tour, as ncurses' `mvcur` is a greedy choice of motion). Nil when there are too many runs. `changes`
+    /// hold no continuation cells.
     /// - Complexity: O(runs²).
     mutating func nearestFirst(_ changes: [CellChange], in buffer: Buffer, clear: Bool) -> [CellChange]? {
         var styles: [Style] = [.plain]
@@ -67,7 +69,6 @@ extension CellWriter {
             return styles.count - 1
         }
         var runs: [Run] = []
-        let changes = changes.filter { !$0.cell.isContinuation }
         var start = changes.startIndex
         while start < changes.endIndex {
             let first = changes[start]

@@ -59,7 +59,8 @@ struct CellWriter {
             && visibleStyle(old) == visibleStyle(new)
     }
 
-    /// The bytes for `changes` in the order given.
+    /// The bytes for `changes` (no continuation cells: `bytes(for:in:previous:)` takes them out once) in the order
+    /// given.
     private mutating func write(_ changes: [CellChange], in buffer: Buffer, clear: Bool) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(changes.count * 6 + 32)
@@ -69,7 +70,7 @@ struct CellWriter {
             cursor = (0, 0)
         }
         var pen = Style.plain
-        for change in changes where !change.cell.isContinuation {
+        for change in changes {
             if let c = cursor, c.y == change.y, change.x > c.x, change.x - c.x <= Self.longestRewrittenGap,
                let gap = rewrittenGap(from: c.x, to: change.x, row: change.y, pen: pen, in: buffer) {
                 var move: [UInt8] = []

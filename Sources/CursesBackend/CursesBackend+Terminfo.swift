@@ -33,7 +33,9 @@ extension CursesBackend {
             guard s == "\u{1B}[\(code)m" else { return nil }
             attributes.insert(attribute)
         }
-        let offCodes = expand("rmul") == "\u{1B}[24m" || expand("rmso") == "\u{1B}[27m"
+        // The off codes have no terminfo names of their own (22, 23): an entry whose underline and standout ends are
+        // the ECMA-48 24 and 27 is taken to have the family; one that has not gets resets.
+        let offCodes = expand("rmul") == "\u{1B}[24m" && expand("rmso") == "\u{1B}[27m"
         var motions: CellWriter.Motions = []
         if expand("cuf", 3) == "\u{1B}[3C" && expand("cub", 3) == "\u{1B}[3D" && expand("cud", 3) == "\u{1B}[3B"
             && expand("cuu", 3) == "\u{1B}[3A" { motions.insert(.relative) }

@@ -1,6 +1,7 @@
 import CNcurses
 import Foundation
 import TermUI
+import Text
 
 /// The ncurses (ncursesw) terminal backend: keeps the previous frame, writes only changed cells, caches colour
 /// pairs, translates keys and mouse, and always gives the terminal back (see `withTerminal`).
@@ -44,6 +45,12 @@ public final class CursesBackend: Backend {
     /// Sets up ncurses on the terminal (`output` nil) or on a pseudo terminal it reads back (to count bytes).
     init(options: CursesOptions, output: PseudoTerminal?) throws(CursesError) {
         self.options = options
+        // Checked before the terminal is touched, so a mistyped value is one message and the terminal stays as it was.
+        let outputPath = options.environment[CursesBackend.outputVariable] ?? ""
+        guard ["", "ncurses", "navsim"].contains(outputPath) else {
+            throw CursesError.setupFailed("\(CursesBackend.outputVariable) must be 'ncurses' (ncurses writes the cells) or "
+                + "'navsim' (the default: navsim writes them on an ANSI-like terminal), got '\(TerminalText.sanitized(outputPath))'")
+        }
         setlocale(LC_ALL, "")
         let outFD = output?.slaveFD ?? STDOUT_FILENO
         let inFD = output?.slaveFD ?? STDIN_FILENO
@@ -92,7 +99,7 @@ public final class CursesBackend: Backend {
         if cap == .truecolor && !isDirect && !forcedDirect { cap = colorCount >= 256 ? .palette256 : colorCount >= 16 ? .ansi16 : .ansi8 }
         if cap > .monochrome && colorCount < 8 && !forcedDirect { cap = .monochrome }
         capability = cap
-        if options.environment[CursesBackend.outputVariable] != "ncurses" || forcedDirect {
+        if outputPath != "ncurses" || forcedDirect {
             writer = CursesBackend.ansiCellWriter(capability: cap)
         }
         // A forced truecolor on an entry that is not ANSI-like: absolute moves and resets, which is all it can take.

@@ -16,8 +16,14 @@ enum AppFollowBench {
         print("app in follow mode (\(width)×\(height), demo drive at ×2, 30 fps, \(frames) frames through a pseudo terminal):")
         do {
             let own = try measure(options: CursesOptions(mouse: false), screen: ScreenOptions())
+            var ncursesOptions = CursesOptions(mouse: false)
+            ncursesOptions.environment[CursesBackend.outputVariable] = "ncurses"
+            let viaNcurses = try measure(options: ncursesOptions, screen: ScreenOptions())
             print(String(format: "  %.0f bytes/frame, %.0f changed cells/frame, %.2f bytes per changed cell; whole-screen compose median %.3f ms",
                          own.bytesPerFrame, own.cellsPerFrame, own.bytesPerCell, own.composeMedian))
+            print(String(format: "  writing a frame (draw + flush, wall): the backend's own writer median %.3f ms, p99 %.3f ms; "
+                         + "ncurses' path median %.3f ms, p99 %.3f ms", own.writeMedian, own.writeP99,
+                         viaNcurses.writeMedian, viaNcurses.writeP99))
             print("  bytes per changed cell by colour depth and scheme (xterm-256color terminfo; the backend's own writer / ncurses' path):")
             for depth in [ColorCapability.truecolor, .palette256, .ansi16, .ansi8, .monochrome] {
                 for (scheme, ascii) in [(MapScheme.normalDay, false), (.liteDay, false), (.normalDay, true)] {
@@ -43,6 +49,8 @@ enum AppFollowBench {
 
     struct Measure {
         var bytesPerFrame: Double, cellsPerFrame: Double, bytesPerCell: Double, composeMedian: Double
+        /// Drawing and flushing one frame (the writer's work, whichever path), median and 99th percentile, ms.
+        var writeMedian: Double, writeP99: Double
     }
 
     /// One session of `frames` frames minus one of the setup and first frame alone: what following costs.
@@ -53,8 +61,9 @@ enum AppFollowBench {
             backend.flush()
         }
         var cells = 0
-        var composeTimes = [Double]()
+        var composeTimes = [Double](), writeTimes = [Double]()
         let clock = ContinuousClock()
+        func ms(_ d: Duration) -> Double { Double(d.components.attoseconds) * 1e-15 + Double(d.components.seconds) * 1e3 }
         let total = try CursesBackend.bytesWritten(width: width, height: height, options: options) { backend in
             let (core, composer) = try makeApp(screen)
             backend.draw(composer.render(core, width: width, height: height))
@@ -63,16 +72,19 @@ enum AppFollowBench {
                 core.tick(wall: 1.0 / 30)
                 let t0 = clock.now
                 let frame = composer.render(core, width: width, height: height)
-                let d = clock.now - t0
-                composeTimes.append(Double(d.components.attoseconds) * 1e-15 + Double(d.components.seconds) * 1e3)
+                let t1 = clock.now
+                composeTimes.append(ms(t1 - t0))
                 cells += backend.draw(frame).changedCells
                 backend.flush()
+                writeTimes.append(ms(clock.now - t1))
             }
         }
         let bytes = total - base
         composeTimes.sort()
+        writeTimes.sort()
         return Measure(bytesPerFrame: Double(bytes) / Double(frames), cellsPerFrame: Double(cells) / Double(frames),
-                       bytesPerCell: Double(bytes) / Double(max(1, cells)), composeMedian: composeTimes[composeTimes.count / 2])
+                       bytesPerCell: Double(bytes) / Double(max(1, cells)), composeMedian: composeTimes[composeTimes.count / 2],
+                       writeMedian: writeTimes[writeTimes.count / 2], writeP99: writeTimes[writeTimes.count * 99 / 100])
     }
 
     static func makeApp(_ options: ScreenOptions = ScreenOptions()) throws -> (NavAppCore, ScreenComposer) {
