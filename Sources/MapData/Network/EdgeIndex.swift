@@ -89,18 +89,14 @@ public struct EdgeIndex: Sendable {
             var k = from
             while k < to {
                 let edge = pairs[Int(sorted[k])].edge
-                var box = (south: Double.infinity, west: Double.infinity, north: -Double.infinity, east: -Double.infinity)
+                var box = BoundingBox(minLatitude: .infinity, minLongitude: .infinity, maxLatitude: -.infinity, maxLongitude: -.infinity)
                 while k < to, pairs[Int(sorted[k])].edge == edge {
                     let p = pairs[Int(sorted[k])]
-                    for q in Int(p.first)...Int(p.last) + 1 {
-                        let point = shapePoints[q]
-                        box = (min(box.south, point.latitude), min(box.west, point.longitude),
-                               max(box.north, point.latitude), max(box.east, point.longitude))
-                    }
+                    for q in Int(p.first)...Int(p.last) + 1 { box.extend(shapePoints[q]) }
                     k += 1
                 }
-                list.append(Entry(edge: edge, south: Self.below(box.south), west: Self.below(box.west),
-                                  north: Self.above(box.north), east: Self.above(box.east)))
+                list.append(Entry(edge: edge, south: Self.below(box.minLatitude), west: Self.below(box.minLongitude),
+                                  north: Self.above(box.maxLatitude), east: Self.above(box.maxLongitude)))
             }
         }
         start[columns * rows] = Int32(list.count)
@@ -283,13 +279,21 @@ public struct EdgeIndex: Sendable {
             }
         }
         guard (c1 - c0 + 1) * (r1 - r0 + 1) <= 4 else {
-            var all = [Entry]()
+            // Many cells (a viewport): the kept entries' edges, sorted as plain integers, each passed on once.
+            var edges = [Int32]()
             for r in r0...r1 {
-                for c in c0...c1 { all.append(contentsOf: entries[Int(cellStart[r * columns + c])..<Int(cellStart[r * columns + c + 1])]) }
+                for c in c0...c1 {
+                    for e in entries[Int(cellStart[r * columns + c])..<Int(cellStart[r * columns + c + 1])] where keep(e) {
+                        edges.append(e.edge)
+                    }
+                }
             }
-            all.sort { $0.edge < $1.edge }
-            for e in all { take(e) }
-            if kept { body(last) }
+            edges.sort()
+            var previous: Int32 = -1
+            for e in edges where e != previous {
+                body(e)
+                previous = e
+            }
             return
         }
         withUnsafeTemporaryAllocation(of: (next: Int, end: Int).self, capacity: 4) { row in
