@@ -51,3 +51,24 @@ import Testing
         #expect(compared > 150)
     }
 }
+
+extension ContractionHierarchy {
+    /// The same hierarchy laid out in another node order (per node, its state), every row's links in the same order.
+    /// (Test code: a search gives the same path whatever the layout.)
+    func relaid(_ order: [Int32]) -> ContractionHierarchy? {
+        guard order.count == nodeCount, let inverse = HierarchyLayout.inverse(order) else { return nil }
+        var newLinks = [Link]()
+        newLinks.reserveCapacity(links.count)
+        var lengths = [Int]()
+        for s in order {
+            let old = 2 * Int(nodeOfState[Int(s)])
+            for r in old...(old + 1) {
+                for l in links[rows[r]] { newLinks.append(Link(node: inverse[Int(l.state)], weight: l.weight, arc: l.arc, state: l.state)) }
+                lengths.append(rows[r].count)
+            }
+        }
+        return ContractionHierarchy(arcFrom: arcFrom, arcTo: arcTo, arcFirst: arcFirst, arcSecond: arcSecond,
+                                    arcLength: arcLength, arcSeconds: arcSeconds, stateOfNode: order, nodeOfState: inverse,
+                                    rows: CompressedRows(lengths: lengths), links: newLinks, originalArcCount: originalArcCount)
+    }
+}

@@ -73,8 +73,11 @@ extension ProfileEngine {
             if !ok { throw r.failure("shortcut \(a) does not stand for earlier arcs") }
         }
         let arcLength = try totals(&r, count: all), arcSeconds = try totals(&r, count: all)
-        let stateOfNode = try r.indices(in: 0..<Int32(n), count: n)
-        guard let nodeOfState = HierarchyLayout.inverse(stateOfNode) else { throw r.failure("the hierarchy's node order is not a permutation") }
+        // `inverse` checks every value's range as it goes: a node order is read once.
+        let stateOfNode = try r.array(Int32.self)
+        guard stateOfNode.count == n, let nodeOfState = HierarchyLayout.inverse(stateOfNode) else {
+            throw r.failure("the hierarchy's node order is not a permutation of its \(n) states")
+        }
         let offsets = try r.array(Int32.self)
         let flat = try r.array(Int32.self)
         guard flat.count % 4 == 0, try validRows(offsets, rows: 2 * n, items: flat.count / 4) else {

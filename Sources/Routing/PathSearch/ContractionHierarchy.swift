@@ -88,9 +88,6 @@ final class ContractionHierarchy: Sendable {
         self.originalArcCount = originalArcCount
     }
 
-    /// The upward links of a state's node (to higher nodes), each naming the state at its other end.
-    func upward(ofState s: Int) -> ArraySlice<Link> { links[rows[2 * Int(nodeOfState[s])]] }
-
     /// The downward links stored at a state's node (links from higher nodes into it), each naming the higher state.
     func downward(ofState s: Int) -> ArraySlice<Link> { links[rows[2 * Int(nodeOfState[s]) + 1]] }
 

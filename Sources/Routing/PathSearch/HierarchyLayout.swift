@@ -63,35 +63,16 @@ enum HierarchyLayout {
         var links = [ContractionHierarchy.Link]()
         var lengths = [Int]()
         lengths.reserveCapacity(2 * stateOfNode.count)
-        for s in stateOfNode.map(Int.init) {
-            for side in [upward[s], downward[s]] {
-                for l in side {
-                    links.append(.init(node: nodeOfState[Int(l.node)], weight: l.weight.raw, arc: l.arc, state: l.node))
-                }
-                lengths.append(side.count)
+        func emit(_ side: [ContractionBuilder.Link]) {
+            for l in side {
+                links.append(.init(node: nodeOfState[Int(l.node)], weight: l.weight.raw, arc: l.arc, state: l.node))
             }
+            lengths.append(side.count)
+        }
+        for s in stateOfNode {
+            emit(upward[Int(s)])
+            emit(downward[Int(s)])
         }
         return (CompressedRows(lengths: lengths), links)
-    }
-}
-
-extension ContractionHierarchy {
-    /// The same hierarchy laid out in another node order (per node, its state), every row's links in the same order.
-    /// For tests: a search gives the same path whatever the layout.
-    func relaid(_ order: [Int32]) -> ContractionHierarchy? {
-        guard order.count == nodeCount, let inverse = HierarchyLayout.inverse(order) else { return nil }
-        var newLinks = [Link]()
-        newLinks.reserveCapacity(links.count)
-        var lengths = [Int]()
-        for s in order {
-            let old = 2 * Int(nodeOfState[Int(s)])
-            for r in [old, old + 1] {
-                for l in links[rows[r]] { newLinks.append(Link(node: inverse[Int(l.state)], weight: l.weight, arc: l.arc, state: l.state)) }
-                lengths.append(rows[r].count)
-            }
-        }
-        return ContractionHierarchy(arcFrom: arcFrom, arcTo: arcTo, arcFirst: arcFirst, arcSecond: arcSecond,
-                                    arcLength: arcLength, arcSeconds: arcSeconds, stateOfNode: order, nodeOfState: inverse,
-                                    rows: CompressedRows(lengths: lengths), links: newLinks, originalArcCount: originalArcCount)
     }
 }
