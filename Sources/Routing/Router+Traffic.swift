@@ -17,7 +17,7 @@ extension Router {
         let engine = engine(for: request.profile)
         guard let time = request.trafficTime, let costing = trafficCosting(for: engine, profile: request.profile, at: time),
               costing.weightOverDuration != nil else { return try duration(for: request) }
-        let snaps = try snapAllReusing(request, engine: engine)
+        let snaps = try snapAll(request, engine: engine, reusing: true)
         return try engine.withWorkspace { ws throws(RoutingError) in
             var duration: Seconds = 0
             for i in 0..<(snaps.count - 1) {
@@ -34,34 +34,6 @@ extension Router {
             }
             return duration
         }
-    }
-
-    /// `snapAll`, with the waypoints after the first (no heading) kept in the engine's small cache: the snap of a
-    /// point is a function of the point, the distance and the network, so a kept one is the one made again.
-    func snapAllReusing(_ request: RouteRequest, engine: ProfileEngine) throws(RoutingError) -> [WaypointSnap] {
-        guard request.waypoints.count >= 2 else { throw .tooFewWaypoints }
-        var snaps = [WaypointSnap]()
-        snaps.reserveCapacity(request.waypoints.count)
-        for (i, p) in request.waypoints.enumerated() {
-            if i == 0 && request.startHeading != nil {
-                snaps.append(try WaypointSnap.snap(p, index: i, maxDistance: request.maxSnapDistance,
-                                                   heading: request.startHeading, engine: engine))
-                continue
-            }
-            let key = ProfileEngine.SnapKey(latitude: p.latitude.bitPattern, longitude: p.longitude.bitPattern,
-                                            maxDistance: request.maxSnapDistance.bitPattern)
-            if let kept = engine.snapCache.withLock({ $0[key] }) {
-                snaps.append(kept)
-                continue
-            }
-            let made = try WaypointSnap.snap(p, index: i, maxDistance: request.maxSnapDistance, heading: nil, engine: engine)
-            engine.snapCache.withLock {
-                if $0.count >= ProfileEngine.snapCacheSize { $0.removeAll() }
-                $0[key] = made
-            }
-            snaps.append(made)
-        }
-        return snaps
     }
 
     /// The traffic costing of a profile at a time of day, cached per profile for the snapshot's epoch and

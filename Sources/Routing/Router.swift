@@ -118,12 +118,20 @@ public final class Router: RouteProvider, Sendable {
         return LegPath(result: r, from: snaps[i], to: snaps[i + 1], engine: engine)
     }
 
-    func snapAll(_ request: RouteRequest, engine: ProfileEngine) throws(RoutingError) -> [WaypointSnap] {
+    /// The request's waypoints snapped, the first with the start heading. `reusing`: the waypoints after the first
+    /// (no heading) go through the engine's small snap cache (`ProfileEngine.snap(_:index:maxDistance:)`), for a
+    /// caller that asks about the same waypoints again and again (a drive's look for a faster route).
+    func snapAll(_ request: RouteRequest, engine: ProfileEngine, reusing: Bool = false) throws(RoutingError) -> [WaypointSnap] {
         guard request.waypoints.count >= 2 else { throw .tooFewWaypoints }
         var snaps = [WaypointSnap]()
+        snaps.reserveCapacity(request.waypoints.count)
         for (i, p) in request.waypoints.enumerated() {
-            snaps.append(try WaypointSnap.snap(p, index: i, maxDistance: request.maxSnapDistance,
-                                               heading: i == 0 ? request.startHeading : nil, engine: engine))
+            if reusing && i > 0 {
+                snaps.append(try engine.snap(p, index: i, maxDistance: request.maxSnapDistance))
+            } else {
+                snaps.append(try WaypointSnap.snap(p, index: i, maxDistance: request.maxSnapDistance,
+                                                   heading: i == 0 ? request.startHeading : nil, engine: engine))
+            }
         }
         return snaps
     }

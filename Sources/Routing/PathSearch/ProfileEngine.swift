@@ -1,3 +1,4 @@
+import Geo
 import MapData
 import Text
 
@@ -9,17 +10,30 @@ final class ProfileEngine: Sendable {
     let graph: TurnGraph
     let hierarchy: ContractionHierarchy
     private let pool = Locked<[Workspace]>([])
-    /// Waypoints snapped without a heading, by point and snap distance (`Router.snapAllReusing`): a drive's look
-    /// for a faster route snaps the same waypoints ahead every time. A few entries; cleared when full.
-    let snapCache = Locked<[SnapKey: WaypointSnap]>([:])
+    /// Waypoints snapped without a heading, by point and snap distance (`snap(_:index:maxDistance:)`): a drive's
+    /// look for a faster route snaps the same waypoints ahead every time. A few entries; cleared when full.
+    private let snapCache = Locked<[SnapKey: WaypointSnap]>([:])
 
-    struct SnapKey: Hashable, Sendable {
+    private struct SnapKey: Hashable, Sendable {
         var latitude: UInt64
         var longitude: UInt64
         var maxDistance: UInt64
     }
 
-    static let snapCacheSize = 16
+    private static let snapCacheSize = 16
+
+    /// A waypoint snapped without a heading, through the cache: the snap of a point is a function of the point,
+    /// the distance and the network, so a kept one is the one made again. Failures are not kept.
+    func snap(_ p: Coordinate, index: Int, maxDistance: Meters) throws(RoutingError) -> WaypointSnap {
+        let key = SnapKey(latitude: p.latitude.bitPattern, longitude: p.longitude.bitPattern, maxDistance: maxDistance.bitPattern)
+        if let kept = snapCache.withLock({ $0[key] }) { return kept }
+        let made = try WaypointSnap.snap(p, index: index, maxDistance: maxDistance, heading: nil, engine: self)
+        snapCache.withLock {
+            if $0.count >= Self.snapCacheSize { $0.removeAll() }
+            $0[key] = made
+        }
+        return made
+    }
 
     /// Scratch space for one query at a time.
     ///
