@@ -6,7 +6,7 @@ import Traffic
 /// What the navigator remembers about traffic between samples.
 struct TrafficTracking {
     /// The current route in the current snapshot (recomputed when the epoch, the incidents or the route change).
-    var routeTraffic: RouteTraffic?
+    var routeTraffic: RouteTraffic? { didSet { noNewIncidentAhead = false } }
     /// Incidents already reported (by id), across reroutes.
     var reported: Set<String> = []
     /// When the last forced reroute around a closure was tried, and for which incident generation.
@@ -17,9 +17,9 @@ struct TrafficTracking {
     var lastBetterRouteQuestion: BetterRouteQuestion?
     /// The incidents ahead on the route at the last look (nil: take the next route traffic's as they are). A new
     /// one brings the next look forward.
-    var checkedIncidents: Set<String>?
+    var checkedIncidents: Set<String>? { didSet { noNewIncidentAhead = false } }
     /// True once no incident ahead was found missing from `checkedIncidents`: the cursor only moves on, so that
-    /// stays true until `routeTraffic` or `checkedIncidents` change (both clear it).
+    /// stays true until `routeTraffic` or `checkedIncidents` are set (their `didSet` clears it).
     var noNewIncidentAhead = false
     /// The sample time `routeTraffic` was last brought up to date for.
     var refreshedAt: Seconds?
@@ -29,15 +29,14 @@ extension Navigator {
     /// Brings `routeTraffic` up to the snapshot at simulation time `t`.
     func refreshRouteTraffic(at t: Seconds) {
         guard let traffic else { return }
-        // Once per sample (the closure check and the events both ask): the key reads the model's generation under
-        // its lock. A new route clears `routeTraffic`, so it is rebuilt at once.
+        // Once per sample (the closure check and the events both ask). A new route clears `routeTraffic`, so it is
+        // rebuilt at once.
         if trafficTracking.refreshedAt == t && trafficTracking.routeTraffic != nil { return }
         trafficTracking.refreshedAt = t
-        // Read in place: copying the kept RouteTraffic out retains its arrays, on every sample.
+        // Compared in place, without copying the kept RouteTraffic out.
         let key = traffic.snapshotKey(at: t)
         if trafficTracking.routeTraffic?.epoch == key.epoch && trafficTracking.routeTraffic?.generation == key.generation { return }
         let snapshot = traffic.snapshot(at: t)
-        trafficTracking.noNewIncidentAhead = false
         trafficTracking.routeTraffic = RouteTraffic(route: route, snapshot: snapshot, flows: traffic.flows(of: route, in: snapshot))
     }
 
@@ -73,7 +72,6 @@ extension Navigator {
         guard betterRouteCheckIsDue(at: t, marks: rt.marks) else { return }
         trafficTracking.lastBetterRouteCheck = t
         trafficTracking.checkedIncidents = incidentsAhead(rt.marks)
-        trafficTracking.noNewIncidentAhead = false
         // The answer depends on the request (position, heading, waypoints ahead), the traffic costing (epoch and
         // generation) and the rest of the current route: the same question gets the same answer, so it is not asked.
         let question = BetterRouteQuestion(epoch: rt.epoch, generation: rt.generation, route: rerouteCount, leg: cursor.leg,
@@ -93,8 +91,7 @@ extension Navigator {
         if t - last >= options.betterRouteInterval { return true }
         guard let checked = trafficTracking.checkedIncidents else {
             trafficTracking.checkedIncidents = incidentsAhead(marks)
-            trafficTracking.noNewIncidentAhead = false
-            return false
+                return false
         }
         if trafficTracking.noNewIncidentAhead { return false }
         let offset = cursor.offset
@@ -113,7 +110,6 @@ extension Navigator {
         trafficTracking.lastBetterRouteCheck = t
         trafficTracking.lastBetterRouteQuestion = nil
         trafficTracking.checkedIncidents = nil
-        trafficTracking.noNewIncidentAhead = false
     }
 
     /// A route from here to the remaining waypoints in the current traffic, when it beats the rest of the current one

@@ -19,56 +19,39 @@ public struct RouteTraffic: Sendable, Hashable {
         public var incident: TrafficIncident
     }
 
-    public var epoch: Int { storage.epoch }
-    public var generation: Int { storage.generation }
-    public var bands: [Band] { storage.bands }
+    public var epoch: Int { storage.fields.epoch }
+    public var generation: Int { storage.fields.generation }
+    public var bands: [Band] { storage.fields.bands }
     /// Incidents on the route, by offset.
-    public var marks: [Mark] { storage.marks }
+    public var marks: [Mark] { storage.fields.marks }
     /// Everything in one object, so that a copy (the navigator's state takes one every sample) is one retain, not
     /// one per array.
     private let storage: Storage
 
     private final class Storage: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private struct Fields: Sendable, Hashable {
         let epoch: Int
         let generation: Int
         let bands: [Band]
         let marks: [Mark]
-        /// The route's edge spans (the route's own array, shared: their offsets place an offset in a span).
+        /// The route's edge spans (the route's own array, shared: their offsets place an offset in a span; each
+        /// holds its seconds at free flow).
         let spans: [RouteEdgeSpan]
         /// Per edge span: seconds now, and suffix sums of seconds now and at free flow from each span on.
         let now: [Seconds]
-        let free: [Seconds]
         let suffixNow: [Seconds]
         let suffixFree: [Seconds]
-
-        init(epoch: Int, generation: Int, bands: [Band], marks: [Mark], spans: [RouteEdgeSpan],
-             now: [Seconds], free: [Seconds], suffixNow: [Seconds], suffixFree: [Seconds]) {
-            self.epoch = epoch
-            self.generation = generation
-            self.bands = bands
-            self.marks = marks
-            self.spans = spans
-            self.now = now
-            self.free = free
-            self.suffixNow = suffixNow
-            self.suffixFree = suffixFree
-        }
     }
 
     public static func == (a: RouteTraffic, b: RouteTraffic) -> Bool {
-        let x = a.storage, y = b.storage
-        return x === y || (x.epoch == y.epoch && x.generation == y.generation && x.bands == y.bands && x.marks == y.marks
-            && x.spans == y.spans && x.now == y.now && x.free == y.free
-            && x.suffixNow == y.suffixNow && x.suffixFree == y.suffixFree)
+        a.storage === b.storage || a.storage.fields == b.storage.fields
     }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.epoch)
-        hasher.combine(storage.generation)
-        hasher.combine(storage.bands)
-        hasher.combine(storage.marks)
-        hasher.combine(storage.now)
-    }
+    public func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }
 
     /// - Complexity: O(spans + incidents × their edges).
     public init(route: Route, snapshot: TrafficSnapshot, network: RoadNetwork) {
@@ -79,9 +62,8 @@ public struct RouteTraffic: Sendable, Hashable {
     init(route: Route, snapshot: TrafficSnapshot, flows: [TrafficFlow]) {
         let spans = route.edgeSpans
         var bands = [Band]()
-        var now = [Seconds](), free = [Seconds]()
+        var now = [Seconds]()
         now.reserveCapacity(flows.count)
-        free.reserveCapacity(flows.count)
         // The spans an incident lies on, in route order (the snapshot's incident table probed per span, not every
         // incident against every span).
         let anyIncident = !snapshot.incidents.isEmpty
@@ -93,7 +75,6 @@ public struct RouteTraffic: Sendable, Hashable {
             // A closed road counts at a crawl: the ETA stays finite until the reroute.
             let v = UnitConversion.mps(fromKmh: max(flow.speed, flow.freeFlowSpeed * TrafficFlow.crawlFraction, 1))
             now.append(max(0, span.durationWithoutTraffic + length / v - length / ff))
-            free.append(span.durationWithoutTraffic)
             let level = flow.level
             if let last = bands.last, last.level == level {
                 bands[bands.count - 1].endOffset = span.endOffset
@@ -115,19 +96,18 @@ public struct RouteTraffic: Sendable, Hashable {
         var sn = [Seconds](repeating: 0, count: n + 1), sf = sn
         for i in stride(from: n - 1, through: 0, by: -1) {
             sn[i] = sn[i + 1] + now[i]
-            sf[i] = sf[i + 1] + free[i]
+            sf[i] = sf[i + 1] + spans[i].durationWithoutTraffic
         }
-        storage = Storage(epoch: snapshot.epoch, generation: snapshot.generation, bands: bands,
-                          marks: marks.sorted { ($0.offset, $0.incident.id) < ($1.offset, $1.incident.id) },
-                          spans: spans, now: now, free: free,
-                          suffixNow: sn, suffixFree: sf)
+        storage = Storage(Fields(epoch: snapshot.epoch, generation: snapshot.generation, bands: bands,
+                                 marks: marks.sorted { ($0.offset, $0.incident.id) < ($1.offset, $1.incident.id) },
+                                 spans: spans, now: now, suffixNow: sn, suffixFree: sf))
     }
 
     /// Seconds from an offset to the destination in this traffic, and at free flow.
     /// - Complexity: O(log spans).
     public func remaining(from offset: Meters) -> (withTraffic: Seconds, withoutTraffic: Seconds) {
-        let s = storage
-        let spans = s.spans
+        let s = storage // the class: its fields are read in place, not the struct copied out
+        let spans = s.fields.spans
         guard !spans.isEmpty else { return (0, 0) }
         var lo = 0, hi = spans.count - 1
         while lo < hi {
@@ -136,7 +116,8 @@ public struct RouteTraffic: Sendable, Hashable {
         }
         let length = spans[lo].endOffset - spans[lo].startOffset
         let share = length > 0 ? max(0, min(1, (spans[lo].endOffset - offset) / length)) : 0
-        return (s.now[lo] * share + s.suffixNow[lo + 1], s.free[lo] * share + s.suffixFree[lo + 1])
+        return (s.fields.now[lo] * share + s.fields.suffixNow[lo + 1],
+                spans[lo].durationWithoutTraffic * share + s.fields.suffixFree[lo + 1])
     }
 
     /// `progress` at `offset` with its remaining duration, ETA and delay over free flow in this traffic (what the
