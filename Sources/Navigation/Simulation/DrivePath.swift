@@ -49,7 +49,7 @@ struct DrivePath: Sendable {
     /// - Complexity: O(segments + slowdowns log slowdowns) plus, without `previous`, O(points + features log).
     init(route: Route, options: SimulationOptions, holds: [Meters] = [], reusing previous: DrivePath? = nil) {
         // Every offset where a limit or a slowdown may change, in order, each once: the segment starts (in route
-        // order already) merged with the slowdowns' ends, sorted apart (a handful, or one run per slowed stretch).
+        // order already) and the slowdowns' ends, sorted apart (a handful, or one run per slowed stretch).
         var bounds = [Meters]()
         bounds.reserveCapacity(2 * options.slowdowns.count)
         for s in options.slowdowns { bounds.append(max(0, s.from)); bounds.append(max(0, s.to)) }
@@ -59,24 +59,10 @@ struct DrivePath: Sendable {
         starts.reserveCapacity(1 + segments.count)
         starts.append(0)
         for s in segments { starts.append(max(0, s.startOffset)) }
-        var segmentsInOrder = true
-        for i in 1..<max(1, segments.count) where segments[i].startOffset < segments[i - 1].startOffset {
-            segmentsInOrder = false
-            break
-        }
-        if !segmentsInOrder { starts.sort() }
-        var breaks = [Meters]()
-        breaks.reserveCapacity(starts.count + bounds.count)
-        var i = 0, j = 0
-        while i < starts.count || j < bounds.count {
-            if j == bounds.count || (i < starts.count && starts[i] <= bounds[j]) {
-                breaks.append(starts[i])
-                i += 1
-            } else {
-                breaks.append(bounds[j])
-                j += 1
-            }
-        }
+        // Two ascending runs (a route's segments are in route order, as `Route.segmentIndex` also takes them): the
+        // sort merges them in one pass.
+        var breaks = starts + bounds
+        breaks.sort()
         var spans = [(start: Meters, speed: MetersPerSecond)]()
         // The slowdowns that hold at each break, swept in order (traffic adds one per run of slowed edges, so a
         // scan of every slowdown at every break was quadratic in the route's length).
@@ -91,11 +77,7 @@ struct DrivePath: Sendable {
             previousBreak = b
             var limit: KilometersPerHour = Self.fallbackLimit
             if !segments.isEmpty {
-                if segmentsInOrder {
-                    while segment + 1 < segments.count && segments[segment + 1].startOffset <= b { segment += 1 }
-                } else {
-                    segment = route.segmentIndex(at: b)
-                }
+                while segment + 1 < segments.count && segments[segment + 1].startOffset <= b { segment += 1 }
                 let seg = segments[segment]
                 limit = seg.speedLimit ?? seg.highway.defaultSpeed
             }
