@@ -68,42 +68,29 @@ extension ContractionHierarchy {
                     }
                     return false
                 }
+                // One step of a direction: pop, stop once its smallest key can no longer improve the best path, else
+                // record a meeting and expand (the upward row going forward, the downward row going backward; the
+                // stall check reads the other row). True when the direction is done.
+                @inline(__always)
+                func step(_ heap: inout PackedQuadHeap<UInt128>, _ mine: SearchSpace, _ other: SearchSpace, upward: Bool) -> Bool {
+                    guard let top = heap.popFirst() else { return true }
+                    let d = Int32(truncatingIfNeeded: top >> 64), vi = Int(UInt32(truncatingIfNeeded: top))
+                    guard d == mine.dist[vi] else { return false }
+                    if Int64(d) >= best { return true }
+                    let lo = Int(rows[2 &* vi]), mid = Int(rows[2 &* vi &+ 1]), hi = Int(rows[2 &* vi &+ 2])
+                    let there = other.distance(vi)
+                    if there != Int32.max, Int64(d) + Int64(there) < best { best = Int64(d) + Int64(there); meet = vi }
+                    if upward {
+                        if !stalled(mid, hi, d, mine) { expand(vi, lo, mid, d, mine, &heap) }
+                    } else {
+                        if !stalled(lo, mid, d, mine) { expand(vi, mid, hi, d, mine, &heap) }
+                    }
+                    return false
+                }
+                // Alternate directions.
                 while !(forwardDone && backwardDone) {
-                    // Alternate directions, each stopping once its smallest key can no longer improve the best path.
-                    if !forwardDone {
-                        if let top = up.popFirst() {
-                            let d = Int32(truncatingIfNeeded: top >> 64), vi = Int(UInt32(truncatingIfNeeded: top))
-                            if d == forward.dist[vi] {
-                                if Int64(d) >= best {
-                                    forwardDone = true
-                                } else {
-                                    let lo = Int(rows[2 &* vi]), mid = Int(rows[2 &* vi &+ 1]), hi = Int(rows[2 &* vi &+ 2])
-                                    let other = backward.distance(vi)
-                                    if other != Int32.max, Int64(d) + Int64(other) < best { best = Int64(d) + Int64(other); meet = vi }
-                                    if !stalled(mid, hi, d, forward) { expand(vi, lo, mid, d, forward, &up) }
-                                }
-                            }
-                        } else {
-                            forwardDone = true
-                        }
-                    }
-                    if !backwardDone {
-                        if let top = down.popFirst() {
-                            let d = Int32(truncatingIfNeeded: top >> 64), vi = Int(UInt32(truncatingIfNeeded: top))
-                            if d == backward.dist[vi] {
-                                if Int64(d) >= best {
-                                    backwardDone = true
-                                } else {
-                                    let lo = Int(rows[2 &* vi]), mid = Int(rows[2 &* vi &+ 1]), hi = Int(rows[2 &* vi &+ 2])
-                                    let other = forward.distance(vi)
-                                    if other != Int32.max, Int64(d) + Int64(other) < best { best = Int64(d) + Int64(other); meet = vi }
-                                    if !stalled(lo, mid, d, backward) { expand(vi, mid, hi, d, backward, &down) }
-                                }
-                            }
-                        } else {
-                            backwardDone = true
-                        }
-                    }
+                    if !forwardDone { forwardDone = step(&up, forward, backward, upward: true) }
+                    if !backwardDone { backwardDone = step(&down, backward, forward, upward: false) }
                 }
             }
         }
