@@ -164,7 +164,8 @@ import TestSupport
         var taken = Set<Int>()
         #expect(frame.placer.placed.count >= 2)
         for l in frame.placer.placed where !l.text.hasPrefix("©") {
-            for x in l.x..<(l.x + DisplayWidth.of(l.text)) {
+            #expect(l.width == DisplayWidth.of(l.text), "\(l.text): the width stored is the one measured")
+            for x in l.x..<(l.x + l.width) {
                 #expect(!reserved.contains { $0.contains(x: x, y: l.y) }, "\(l.text) at \(x),\(l.y)")
                 #expect(taken.insert(l.y * 100 + x).inserted, "\(l.text) overlaps")
             }

@@ -155,6 +155,9 @@ import Testing
         #expect(origin?.x == 8 && origin?.y == 2)
         // No two placed labels share a cell.
         var cells = Set<Int>()
-        for l in p.placed { for x in l.x..<(l.x + l.text.count) { #expect(cells.insert(l.y * 30 + x).inserted) } }
+        for l in p.placed {
+            #expect(l.width == DisplayWidth.of(l.text), "\(l.text): the width stored is the one measured")
+            for x in l.x..<(l.x + l.width) { #expect(cells.insert(l.y * 30 + x).inserted) }
+        }
     }
 }

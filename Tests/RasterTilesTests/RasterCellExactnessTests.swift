@@ -162,7 +162,7 @@ import Testing
             let start = Self.buffer(&g, width: bw, height: bh)
             var expected = start, actual = start
             Self.referenceUnder(f, planes, into: &expected, clip: clip)
-            f.applyRasterUnder(planes, into: &actual, clip: clip)
+            f.applyRasterUnder(planes, plan: f.rasterUnderPlan(planes), into: &actual, clip: clip)
             let difference = Self.firstDifference(actual, expected)
             #expect(difference == nil, "trial \(trial): \(depth), ascii \(ascii), area \(area), clip \(clip)")
             if difference != nil { return }
@@ -187,8 +187,8 @@ import Testing
             let replaced = plan.map { $0 & MapFrame.replacesCell != 0 }
             let one = Self.buffer(&g, width: area.width, height: area.height), other = Self.buffer(&g, width: area.width, height: area.height)
             var a = one, b = other
-            f.applyRasterUnder(planes, into: &a, clip: area)
-            f.applyRasterUnder(planes, into: &b, clip: area)
+            f.applyRasterUnder(planes, plan: plan, into: &a, clip: area)
+            f.applyRasterUnder(planes, plan: plan, into: &b, clip: area)
             for i in replaced.indices where replaced[i] {
                 replacedSeen += 1
                 #expect(a.cells[i] == b.cells[i], "trial \(trial), cell \(i): depends on the buffer")

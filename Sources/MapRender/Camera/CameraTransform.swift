@@ -18,6 +18,9 @@ public struct CameraTransform: Sendable {
     public let anchor: Point2D
     /// Smallest allowed depth (pixels) before a point counts as behind the camera.
     let nearDepth: Double
+    /// The depth a ground point must reach to be drawn: `nearDepth` with a little margin, so a point clipped onto
+    /// the near plane stays in front of it. The one limit of every near-plane clip and test of the map's geometry.
+    @inline(__always) var nearLimit: Double { nearDepth * 1.0001 }
     public let width: Int, height: Int
 
     public init(_ cam: Camera) {

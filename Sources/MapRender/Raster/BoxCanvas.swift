@@ -42,6 +42,19 @@ public struct BoxCanvas: Sendable {
 
     /// Adds a side to a cell (keeping the heavier weight); ignored outside the canvas.
     public mutating func connect(x: Int, y: Int, _ side: Side, weight: UInt8, color: Color) {
+        let width = width, height = height
+        masks.withUnsafeMutableBufferPointer { masks in
+            colors.withUnsafeMutableBufferPointer { colors in
+                Self.connect(masks, colors, width: width, height: height, x: x, y: y, side, weight: weight, color: color)
+            }
+        }
+    }
+
+    /// `connect` on the arrays' storage (the one place a side is joined): `line` opens the buffers once per line.
+    @inline(__always) static func connect(
+        _ masks: UnsafeMutableBufferPointer<UInt8>, _ colors: UnsafeMutableBufferPointer<Color>, width: Int, height: Int,
+        x: Int, y: Int, _ side: Side, weight: UInt8, color: Color
+    ) {
         guard x >= 0, y >= 0, x < width, y < height else { return }
         let i = y * width + x
         let shift = UInt8(side.rawValue)
@@ -70,12 +83,7 @@ public struct BoxCanvas: Sendable {
         masks.withUnsafeMutableBufferPointer { masks in
             colors.withUnsafeMutableBufferPointer { colors in
                 func join(_ x: Int, _ y: Int, _ side: Side) {
-                    guard x >= 0, y >= 0, x < width, y < height else { return }
-                    let i = y * width + x
-                    let shift = UInt8(side.rawValue)
-                    let old = (masks[i] >> shift) & 3
-                    if w > old { masks[i] = (masks[i] & ~(3 << shift)) | (w << shift) }
-                    colors[i] = color
+                    Self.connect(masks, colors, width: width, height: height, x: x, y: y, side, weight: w, color: color)
                 }
                 while (cx != ex || cy != ey) && guardSteps > 0 {
                     guardSteps -= 1

@@ -46,9 +46,22 @@ public struct BrailleCanvas: Sendable {
 
     /// Sets one dot (dot coordinates); ignored outside the canvas.
     public mutating func setDot(x: Int, y: Int, color: Color) {
+        let w = width, dw = dotWidth, dh = dotHeight
+        dots.withUnsafeMutableBufferPointer { dots in
+            colors.withUnsafeMutableBufferPointer { colors in
+                Self.setDot(dots, colors, width: w, dotWidth: dw, dotHeight: dh, x: x, y: y, color: color)
+            }
+        }
+    }
+
+    /// `setDot` on the arrays' storage (the one place a dot is set): `line` opens the buffers once per line.
+    @inline(__always) static func setDot(
+        _ dots: UnsafeMutableBufferPointer<UInt8>, _ colors: UnsafeMutableBufferPointer<Color>, width: Int, dotWidth: Int,
+        dotHeight: Int, x: Int, y: Int, color: Color
+    ) {
         guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
         let i = (y >> 2) * width + (x >> 1)
-        dots[i] |= Self.bit(x: x, y: y)
+        dots[i] |= bit(x: x, y: y)
         colors[i] = color
     }
 
@@ -86,11 +99,7 @@ public struct BrailleCanvas: Sendable {
         dots.withUnsafeMutableBufferPointer { dots in
             colors.withUnsafeMutableBufferPointer { colors in
                 while true {
-                    if x0 >= 0, y0 >= 0, x0 < dw, y0 < dh {
-                        let i = (y0 >> 2) * w + (x0 >> 1)
-                        dots[i] |= Self.bit(x: x0, y: y0)
-                        colors[i] = color
-                    }
+                    Self.setDot(dots, colors, width: w, dotWidth: dw, dotHeight: dh, x: x0, y: y0, color: color)
                     if x0 == x1 && y0 == y1 { break }
                     let e2 = 2 * err
                     if e2 >= dy { err += dy; x0 += stepX }

@@ -91,16 +91,21 @@ public struct FillCanvas: Sendable {
                 for j in r {
                     let p = points[j]
                     if (prev.y <= yc) != (p.y <= yc) {
-                        // Clamped to one cell beyond the canvas (NaN, from an edge whose span overflows, to the left):
-                        // clamping keeps the order and the cells set, and the conversion below cannot trap.
-                        let x = prev.x + (yc - prev.y) / (p.y - prev.y) * (p.x - prev.x)
-                        crossings.append(Double.minimum(Double.maximum(x, -1), columnLimit))
+                        crossings.append(Self.crossingX(prev, p, yc: yc, columnLimit: columnLimit))
                     }
                     prev = p
                 }
             }
             fillRow(y, kind: kind)
         }
+    }
+
+    /// Where the edge `prev`-`p` (which crosses the row centre `yc`) meets it, clamped to one cell beyond the canvas
+    /// (NaN, from an edge whose span overflows, to the left): clamping keeps the order and the cells set, and the
+    /// conversion in `fillRow` cannot trap. The one formula of both fills, so they set the same cells.
+    @inline(__always) static func crossingX(_ prev: Point2D, _ p: Point2D, yc: Double, columnLimit: Double) -> Double {
+        let x = prev.x + (yc - prev.y) / (p.y - prev.y) * (p.x - prev.x)
+        return Double.minimum(Double.maximum(x, -1), columnLimit)
     }
 
     /// Sets the cells of row `y` between pairs of the sorted crossings (even-odd).
@@ -117,8 +122,8 @@ public struct FillCanvas: Sendable {
 
     /// `fill(points:rings:kind:)` by an edge table (the same cells): an edge crosses a row centre `yc` exactly when
     /// `lo <= yc < hi`, so edges sorted by `lo` join the active list at the first row whose centre reaches their
-    /// `lo` and leave it at the first whose centre reaches their `hi`; each row tests and intersects only those,
-    /// with the same test and formula as the plain fill. A row's crossings are the same set, sorted the same.
+    /// `lo` and leave it at the first whose centre reaches their `hi`; each row intersects only those (all
+    /// of which pass the plain fill's test), with the same formula as the plain fill. A row's crossings are the same set, sorted the same.
     /// - Complexity: O(edges · log edges + rows × edges spanning a row).
     private mutating func fillFromEdgeTable(points: [Point2D], rings: [Range<Int>], kind: UInt8, rows: ClosedRange<Int>) {
         edges.removeAll(keepingCapacity: true)
@@ -151,11 +156,9 @@ public struct FillCanvas: Sendable {
                     active.removeLast()
                     continue
                 }
-                let prev = e.a, p = e.b
-                if (prev.y <= yc) != (p.y <= yc) {
-                    let x = prev.x + (yc - prev.y) / (p.y - prev.y) * (p.x - prev.x)
-                    crossings.append(Double.minimum(Double.maximum(x, -1), columnLimit))
-                }
+                // Active means lo <= yc < hi, and lo, hi are the two ends' y (never equal: flat edges are not in the
+                // table), so one end is at or above the centre and the other below: the plain fill's test holds.
+                crossings.append(Self.crossingX(e.a, e.b, yc: yc, columnLimit: columnLimit))
                 k += 1
             }
             fillRow(y, kind: kind)

@@ -7,8 +7,9 @@ public struct LabelPlacer: Sendable {
     public private(set) var height: Int
     /// Taken cells.
     public private(set) var taken: [Bool]
-    /// Placed labels: row, first column, text (in order of placement).
-    public private(set) var placed: [(x: Int, y: Int, text: String, style: Style)] = []
+    /// Placed labels: first column, row, text, its display width (measured once, not per later candidate), style;
+    /// in order of placement.
+    public private(set) var placed: [(x: Int, y: Int, text: String, width: Int, style: Style)] = []
     /// Free cells kept between a label and its neighbours on the same row.
     public static let padding = 1
     /// Per row: the padding there, when the row is far away in a tilted view (0: the default). Far labels also keep
@@ -56,7 +57,7 @@ public struct LabelPlacer: Sendable {
         let from = max(0, x - pad), to = min(width, x + count + pad)
         for cx in from..<to where taken[y * width + cx] { return false }
         if far > 0 {
-            for l in placed where abs(l.y - y) == 1 && l.x < to && l.x + DisplayWidth.of(l.text) > from { return false }
+            for l in placed where abs(l.y - y) == 1 && l.x < to && l.x + l.width > from { return false }
         }
         return true
     }
@@ -72,7 +73,7 @@ public struct LabelPlacer: Sendable {
     public mutating func place(_ text: String, width n: Int, x: Int, y: Int, style: Style) -> Bool {
         guard isFree(x: x, y: y, count: n) else { return false }
         for cx in x..<(x + n) { taken[y * width + cx] = true }
-        placed.append((x, y, text, style))
+        placed.append((x, y, text, n, style))
         return true
     }
 
@@ -82,7 +83,7 @@ public struct LabelPlacer: Sendable {
         let n = DisplayWidth.of(text)
         let lo = max(0, x), hi = min(width, x + n)
         if lo < hi { for cx in lo..<hi { taken[y * width + cx] = true } }
-        placed.append((x, y, text, style))
+        placed.append((x, y, text, n, style))
     }
 
     /// Tries candidate origins in order; returns the one used.

@@ -43,7 +43,7 @@ struct CellGrid {
     /// The cell box of a Mercator box's four projected corners (holding every point of it), nil when a corner is
     /// behind the near plane or not finite.
     func projectedCellBox(_ b: MercatorBox) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
-        let near = t.nearDepth * 1.0001
+        let near = t.nearLimit
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
         /// Adds a corner; false when it is behind the near plane or not finite.
         func add(_ x: Double, _ y: Double) -> Bool {

@@ -43,7 +43,7 @@ extension MapFrame {
             for (texts, st) in [(active, Self.restrictionSign), (inactive, Self.inactiveSign)] where !texts.isEmpty {
                 let text = " " + texts.joined(separator: " ") + " "
                 let w = DisplayWidth.of(text)
-                placer.place(text, candidates: [(x - w / 2, y), (x - w / 2, y - 1), (x - w / 2, y + 1), (x + 1, y), (x - w, y)], style: st)
+                placer.place(text, width: w, candidates: [(x - w / 2, y), (x - w / 2, y - 1), (x - w / 2, y + 1), (x + 1, y), (x - w, y)], style: st)
             }
         }
     }
@@ -59,7 +59,7 @@ extension MapFrame {
             guard let shown = displayable(TerminalText.sanitizedLabel(text)) else { continue }
             let label = " " + shown + " "
             let x = c % width, y = c / width, w = DisplayWidth.of(label)
-            placer.place(label, candidates: [(x + 1, y), (x - w, y), (x - w / 2, y - 1), (x - w / 2, y + 1)], style: Self.exitSign)
+            placer.place(label, width: w, candidates: [(x + 1, y), (x - w, y), (x - w / 2, y - 1), (x - w / 2, y + 1)], style: Self.exitSign)
         }
     }
 

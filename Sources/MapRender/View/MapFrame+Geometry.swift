@@ -28,10 +28,14 @@ extension MapFrame {
         }
     }
 
-    /// The part of a ground segment in front of the near plane.
+    /// The part of a ground segment in front of the near plane (`t.nearLimit`).
     func clipNear(_ a: Point2D, _ b: Point2D) -> (Point2D, Point2D)? {
-        let near = t.nearDepth * 1.0001
-        let da = t.depth(ground: a), db = t.depth(ground: b)
+        clipNear(a, b, depths: t.depth(ground: a), t.depth(ground: b), near: t.nearLimit)
+    }
+
+    /// `clipNear` of a segment whose ends' depths and the near limit are already known.
+    @inline(__always)
+    func clipNear(_ a: Point2D, _ b: Point2D, depths da: Double, _ db: Double, near: Double) -> (Point2D, Point2D)? {
         if da >= near && db >= near { return (a, b) }
         if da < near && db < near { return nil }
         let f = (near - da) / (db - da)
@@ -43,7 +47,7 @@ extension MapFrame {
     /// and records its range in `ringRanges`.
     mutating func appendRing<C: BidirectionalCollection>(_ points: C) where C.Element == Point2D {
         let start = ringScratch.count
-        let near = t.nearDepth * 1.0001
+        let near = t.nearLimit
         guard var prev = points.last.map({ t.ground($0) }) else { return }
         var prevIn = t.depth(ground: prev) >= near
         for p in points {
@@ -66,7 +70,7 @@ extension MapFrame {
     mutating func stroke<C: Collection>(_ points: C, weight: LineWeight, color: Color) where C.Element == Point2D {
         var it = points.makeIterator()
         guard let first = it.next() else { return }
-        let near = t.nearDepth * 1.0001
+        let near = t.nearLimit
         var ga = t.ground(first)
         var da = t.depth(ground: ga)
         // The cell of `ga` when the last segment ended there unclipped.
@@ -74,13 +78,12 @@ extension MapFrame {
         while let p = it.next() {
             let gb = t.ground(p)
             let db = t.depth(ground: gb)
-            if da >= near && db >= near {
-                // `clipNear` keeps such a segment as it is.
-                let cb = t.cell(ground: gb)
-                strokeSegment(ca ?? t.cell(ground: ga), cb, weight: weight, color: color)
-                ca = cb
+            if let (a, b) = clipNear(ga, gb, depths: da, db, near: near) {
+                // An end `clipNear` kept as it was keeps its cell: the one already projected, and the next start.
+                let cb = t.cell(ground: b)
+                strokeSegment(a == ga ? (ca ?? t.cell(ground: a)) : t.cell(ground: a), cb, weight: weight, color: color)
+                ca = b == gb ? cb : nil
             } else {
-                if let (a, b) = clipNear(ga, gb) { strokeSegment(t.cell(ground: a), t.cell(ground: b), weight: weight, color: color) }
                 ca = nil
             }
             ga = gb

@@ -10,6 +10,8 @@ struct StreetLabelCandidate {
     /// Screen length of the run it labels (cells, aspect-corrected).
     var length: Double
     var origins: [(x: Int, y: Int)]
+    /// The name's display width (measured once, when the candidate is made).
+    var width: Int
     /// True when the label sits beside the road (not on it): it then prefers cells clear of box-drawn lines.
     var beside: Bool
 }
@@ -93,7 +95,7 @@ extension MapFrame {
             let gap = fromHorizontal > 65 ? 2 : 3
             origins = [(mx + gap, my), (mx - gap + 1 - n, my), (mx + gap, my - 1), (mx - gap + 1 - n, my + 1)]
         }
-        streetCandidates.append(StreetLabelCandidate(name: name, rank: rank, length: len, origins: origins,
+        streetCandidates.append(StreetLabelCandidate(name: name, rank: rank, length: len, origins: origins, width: n,
                                                      beside: fromHorizontal > Self.horizontalTolerance))
     }
 
@@ -136,8 +138,8 @@ extension MapFrame {
         var done = Set<String>()
         for c in ordered where !done.contains(c.name) {
             let origins = c.rank >= Self.farMinimumRank ? c.origins : c.origins.filter { !isFar(row: $0.y) }
-            let placed = c.beside ? placePreferringClear(c.name, candidates: origins, style: st)
-                : placer.place(c.name, candidates: origins, style: st) != nil
+            let placed = c.beside ? placePreferringClear(c.name, width: c.width, candidates: origins, style: st)
+                : placer.place(c.name, width: c.width, candidates: origins, style: st) != nil
             if placed { done.insert(c.name) }
         }
     }
@@ -175,14 +177,14 @@ extension MapFrame {
             let x = Int(a.centre.x.rounded(.down)) - n / 2, y = Int(a.centre.y.rounded(.down))
             guard fill.kind(x: x, y: y) == a.kind.rawValue + 1, fill.kind(x: x + n - 1, y: y) == a.kind.rawValue + 1 else { continue }
             let st = Style(foreground: style.areas[a.kind].foreground, attributes: .italic)
-            placer.place(name, candidates: [(x, y), (x, y - 1), (x, y + 1)], style: st)
+            placer.place(name, width: n, candidates: [(x, y), (x, y - 1), (x, y + 1)], style: st)
         }
     }
 
     /// Right of the symbol, then left, above, below.
     mutating func placePointLabel(_ text: String, x: Int, y: Int, style st: Style) {
         let n = DisplayWidth.of(text)
-        placePreferringClear(text, candidates: [(x + 2, y), (x - 1 - n, y), (x - n / 2, y - 1), (x - n / 2, y + 1)], style: st)
+        placePreferringClear(text, width: n, candidates: [(x + 2, y), (x - 1 - n, y), (x - n / 2, y - 1), (x - n / 2, y + 1)], style: st)
     }
 
     /// True when no box-drawn line (major roads, the route) or ASCII line crosses `n` cells from (x, y).
@@ -196,13 +198,12 @@ extension MapFrame {
         return true
     }
 
-    /// Places text at the first candidate clear of box-drawn lines, else at the first free one.
+    /// Places text of display width `n` at the first candidate clear of box-drawn lines, else at the first free one.
     @discardableResult
-    mutating func placePreferringClear(_ text: String, candidates: [(x: Int, y: Int)], style st: Style) -> Bool {
-        let n = DisplayWidth.of(text)
+    mutating func placePreferringClear(_ text: String, width n: Int, candidates: [(x: Int, y: Int)], style st: Style) -> Bool {
         let clear = candidates.filter { isClearOfLines(x: $0.x, y: $0.y, count: n) }
-        if placer.place(text, candidates: clear, style: st) != nil { return true }
-        return placer.place(text, candidates: candidates, style: st) != nil
+        if placer.place(text, width: n, candidates: clear, style: st) != nil { return true }
+        return placer.place(text, width: n, candidates: candidates, style: st) != nil
     }
 
     /// Puts the map's attribution in its corner first, so nothing covers it.

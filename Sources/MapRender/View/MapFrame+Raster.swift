@@ -234,11 +234,6 @@ extension MapFrame {
         }
     }
 
-    /// `applyRasterUnder` with its plan made here (one call, no composition to share it with).
-    func applyRasterUnder(_ planes: RasterPlanes, into buffer: inout Buffer, clip: Rect) {
-        applyRasterUnder(planes, plan: rasterUnderPlan(planes), into: &buffer, clip: clip)
-    }
-
     /// Bits of a `rasterUnderPlan` cell: the plane under the areas is used, the plane under the lines is, the cell
     /// keeps its line glyph, and the cell is replaced whole (the first plane opaque in both halves and no glyph to
     /// keep), so it does not depend on what the buffer held there. 0: the cell is left as it is.
