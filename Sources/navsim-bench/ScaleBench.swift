@@ -32,10 +32,13 @@ enum ScaleBench {
             let source = n == 1 ? andorra : dir + "/andorra-\(n)x\(n).osm.pbf"
             if FileManager.default.fileExists(atPath: source) { return source }
             try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-            let partial = source + ".partial"
+            // The temporary name keeps the ".osm.pbf" ending: pyosmium picks the output format from it and refuses
+            // "….osm.pbf.partial".
+            let partial = dir + "/andorra-\(n)x\(n).partial.osm.pbf"
             let made = BenchProcess.spawn("/usr/bin/env", ["python3", tool, andorra, String(n), partial])
-            guard made?.status == 0, rename(partial, source) == 0 else {
-                print("  \(n)×\(n): skipped (could not make it with \(tool): pyosmium missing? pip install osmium)")
+            guard let made, made.status == 0, rename(partial, source) == 0 else {
+                let why = made.map { "exit status \($0.status)" } ?? "could not start python3"
+                print("  \(n)×\(n): skipped (\(tool) failed: \(why); it needs pyosmium: pip install osmium)")
                 return nil
             }
             return source
