@@ -16,7 +16,10 @@ extension CellWriter {
         static let row = Motions(rawValue: 1 << 2)
         /// CR (terminfo cr).
         static let carriageReturn = Motions(rawValue: 1 << 3)
-        static let all: Motions = [.relative, .column, .row, .carriageReturn]
+        /// REP, CSI n b: the preceding ASCII glyph n more times (terminfo rep). Not a motion, but checked the same
+        /// way; tmux, like terminfo's %c, repeats only a single-byte character, so only ASCII glyphs are repeated.
+        static let `repeat` = Motions(rawValue: 1 << 4)
+        static let all: Motions = [.relative, .column, .row, .carriageReturn, .repeat]
     }
 
     /// One axis of a motion from a known position.
@@ -89,6 +92,9 @@ extension CellWriter {
         if x == 0 && y == 0 { return 3 }
         return 3 + digits(y + 1) + (x > 0 ? 1 + digits(x + 1) : 0)
     }
+
+    /// REP's length for `n` more copies: CSI n b.
+    static func repLength(_ n: Int) -> Int { csiLength(n) }
 
     /// CSI n F's length, n left out when 1.
     static func csiLength(_ n: Int) -> Int { n == 1 ? 3 : 3 + digits(n) }

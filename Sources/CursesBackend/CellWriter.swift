@@ -6,7 +6,8 @@ import TermUI
 /// Per cell it sends only what differs from the terminal's state: no motion when the cursor is already there, else
 /// the cheapest motion, or, for a short gap on the same row, the unchanged cells in between rewritten when that is
 /// cheaper (their bytes and style changes counted); then an SGR delta (see `CellWriter+SGR.swift`); then the
-/// grapheme. A blank keeps the pen's foreground, which it does not show, and a blank whose foreground alone changed
+/// grapheme; a run of one ASCII glyph in one style goes as the glyph and REP (CSI n b) where that is shorter and
+/// terminfo has `rep`. A blank keeps the pen's foreground, which it does not show, and a blank whose foreground alone changed
 /// is not written at all. A frame starts with the cursor position unknown and the style plain, and ends with a reset, so nothing
 /// ncurses writes between frames (it reads keys, sets the cursor's visibility) can leave the two out of step.
 struct CellWriter {
@@ -70,7 +71,28 @@ struct CellWriter {
             cursor = (0, 0)
         }
         var pen = Style.plain
+        // A run of the ASCII glyph just written, in the pen's style, on the cells right after it: written at its end
+        // as the glyph again or as REP (CSI n b), whichever is shorter.
+        var last: UInt8?
+        var run = 0
+        func flushRun() {
+            guard run > 0, let glyph = last else { return }
+            if Self.repLength(run) < run {
+                out += Self.csi(run, final: "b")
+            } else {
+                out += repeatElement(glyph, count: run)
+            }
+            run = 0
+        }
         for change in changes {
+            if motions.contains(.repeat), let glyph = last, let c = cursor, c.x == change.x, c.y == change.y,
+               change.cell.grapheme.asciiValue == glyph, target(for: change.cell, pen: pen) == pen {
+                run += 1
+                cursor = advanced(x: change.x, y: change.y, width: 1, in: buffer)
+                continue
+            }
+            flushRun()
+            last = nil
             if let c = cursor, c.y == change.y, change.x > c.x, change.x - c.x <= Self.longestRewrittenGap,
                let gap = rewrittenGap(from: c.x, to: change.x, row: change.y, pen: pen, in: buffer) {
                 var move: [UInt8] = []
@@ -90,6 +112,7 @@ struct CellWriter {
             pen = style
             let width = Self.appendGrapheme(change.cell.grapheme, into: &out)
             cursor = advanced(x: change.x, y: change.y, width: width, in: buffer)
+            if width == 1, let a = change.cell.grapheme.asciiValue, a >= 0x20, a < 0x7F { last = a }
             // A narrow cell whose right neighbour is still marked as the right half of a wide grapheme: that half
             // belongs to no grapheme any more, so it is written as the blank it holds.
             if width == 1, change.x + 1 < buffer.area.maxX, buffer[change.x + 1, change.y].isContinuation {
@@ -98,8 +121,10 @@ struct CellWriter {
                 pen = s
                 out.append(UInt8(ascii: " "))
                 cursor = advanced(x: change.x + 1, y: change.y, width: 1, in: buffer)
+                last = UInt8(ascii: " ")
             }
         }
+        flushRun()
         if pen != .plain { out += Array("\u{1B}[0m".utf8) }
         return out
     }

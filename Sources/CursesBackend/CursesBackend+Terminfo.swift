@@ -42,6 +42,7 @@ extension CursesBackend {
         if expand("hpa", 4) == "\u{1B}[5G" { motions.insert(.column) }
         if expand("vpa", 4) == "\u{1B}[5d" { motions.insert(.row) }
         if expand("cr") == "\r" { motions.insert(.carriageReturn) }
+        if expand("rep", 65, 5) == "A\u{1B}[4b" { motions.insert(.repeat) }
         return CellWriter(capability: capability, attributes: attributes, offCodes: offCodes, motions: motions)
     }
 

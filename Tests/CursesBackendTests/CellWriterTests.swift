@@ -30,10 +30,12 @@ import Testing
         let count = Int.random(in: 0..<10, using: &rng) == 0 ? buffer.area.area : Int.random(in: 0...12, using: &rng)
         for _ in 0..<count {
             let x = Int.random(in: 0..<buffer.area.width, using: &rng), y = Int.random(in: 0..<buffer.area.height, using: &rng)
-            let run = Int.random(in: 0..<4, using: &rng) == 0 ? Int.random(in: 1...6, using: &rng) : 1
+            let run = Int.random(in: 0..<4, using: &rng) == 0 ? Int.random(in: 1...12, using: &rng) : 1
+            // Half the runs are one glyph in one style (what REP writes when the glyph is ASCII).
+            let same = Bool.random(using: &rng) ? (glyphs.randomElement(using: &rng)!, styles.randomElement(using: &rng)!) : nil
             for k in 0..<run {
                 let style = Int.random(in: 0..<3, using: &rng) == 0 ? buffer[x + k, y].style : styles.randomElement(using: &rng)!
-                put(&buffer, x: x + k, y: y, glyphs.randomElement(using: &rng)!, style: style)
+                put(&buffer, x: x + k, y: y, same?.0 ?? glyphs.randomElement(using: &rng)!, style: same?.1 ?? style)
             }
         }
     }
@@ -122,7 +124,7 @@ import Testing
         for seed in UInt64(1)...300 {
             var rng = SeededGenerator(seed: seed &* 7919)
             // The full ANSI writer, and writers for entries that lack motions, off codes or attributes.
-            let motions = Bool.random(using: &rng) ? CellWriter.Motions.all : CellWriter.Motions(rawValue: UInt8.random(in: 0...15, using: &rng))
+            let motions = Bool.random(using: &rng) ? CellWriter.Motions.all : CellWriter.Motions(rawValue: UInt8.random(in: 0...31, using: &rng))
             let attributes = Bool.random(using: &rng) ? Attributes([.bold, .dim, .italic, .underline, .reverse])
                 : Attributes(rawValue: UInt8.random(in: 0...31, using: &rng))
             var writer = CellWriter(capability: capability, attributes: attributes, offCodes: Bool.random(using: &rng), motions: motions)
@@ -173,6 +175,25 @@ import Testing
         var writer = CellWriter(capability: .palette256)
         let bytes = writer.bytes(for: after.diff(from: before), in: after, previous: before)
         #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[2;3H\u{1B}[38;5;100maxb\u{1B}[10Cc\u{1B}[0m")
+    }
+
+    @Test func aRunOfOneASCIIGlyphIsRepeatedWhenThatIsShorter() {
+        let style = Style(foreground: .indexed(100))
+        let before = Buffer(width: 20, height: 2)
+        var after = before
+        for x in 0..<12 { after.set(x: x, y: 1, "x", style: style) }
+        for x in 14..<18 { after.set(x: x, y: 1, "y", style: style) }
+        var writer = CellWriter(capability: .palette256)
+        let bytes = writer.bytes(for: after.diff(from: before), in: after, previous: before)
+        // Eleven more x: CSI 11 b (5 bytes); the two blanks rewritten (shorter than CSI 2 C); three more y written
+        // (3 bytes, CSI 3 b would be 4).
+        #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[2H\u{1B}[38;5;100mx\u{1B}[11b  yyyy\u{1B}[0m")
+        // A terminal without rep gets the glyphs, and braille (not ASCII: tmux repeats only single bytes) is never repeated.
+        var plain = CellWriter(capability: .palette256, motions: [.relative, .column, .row, .carriageReturn])
+        #expect(!plain.bytes(for: after.diff(from: before), in: after, previous: before).contains(UInt8(ascii: "b")))
+        var braille = before
+        for x in 0..<12 { braille.set(x: x, y: 1, "⣿", style: style) }
+        #expect(!writer.bytes(for: braille.diff(from: before), in: braille, previous: before).contains(UInt8(ascii: "b")))
     }
 
     @Test func theNextRowIsReachedByTheCheapestMotion() {

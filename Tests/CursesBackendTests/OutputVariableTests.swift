@@ -2,8 +2,9 @@ import Testing
 @testable import CursesBackend
 
 /// `NAVSIM_CURSES_OUTPUT` picks who writes the cells; a value it does not know is refused before the terminal is
-/// touched, with a message naming the variable, the values it takes and what it got.
-struct OutputVariableTests {
+/// touched, with a message naming the variable, the values it takes and what it got. Serialized: each case opens
+/// ncurses in this process, and ncurses' screen state is global (two at once crashed in libncursesw).
+@Suite(.serialized) struct OutputVariableTests {
     @Test func anUnknownValueIsRefusedByName() throws {
         var options = CursesOptions(mouse: false)
         options.environment[CursesBackend.outputVariable] = "curses\u{1B}[2J"

@@ -1,7 +1,8 @@
 import TermUI
 
 /// A small ECMA-48 terminal for checking what the backend writes: a grid of cells, a cursor with xterm's pending
-/// wrap at the last column, and the pen. It reads CSI H/A/B/C/D/G/d/J/m, CR and UTF-8 text; anything else (and a
+/// wrap at the last column, and the pen. It reads CSI H/A/B/C/D/G/d/J/m, REP (CSI b, only right after an ASCII glyph,
+/// as tmux repeats only those, and stricter than xterm, which also repeats after a motion), CR and UTF-8 text; anything else (and a
 /// write that would scroll or split a wide glyph at the right edge) is an error, so bytes it accepts are bytes a
 /// real terminal shows the same way.
 struct ScreenModel {
@@ -22,6 +23,8 @@ struct ScreenModel {
     private(set) var x = 0, y = 0
     private(set) var pendingWrap = false
     private(set) var pen = Style.plain
+    /// The ASCII glyph REP repeats: the one just written, if nothing but REPs came after it.
+    private var repeatable: Unicode.Scalar?
 
     init(width: Int, height: Int) {
         self.width = width
@@ -41,9 +44,19 @@ struct ScreenModel {
                 while j < bytes.count, (0x30...0x3F).contains(bytes[j]) { j += 1 }
                 guard j < bytes.count else { throw Failure(description: "unterminated CSI at \(i)") }
                 let params = String(decoding: bytes[(i + 2)..<j], as: UTF8.self)
+                if bytes[j] == UInt8(ascii: "b") {
+                    guard let glyph = repeatable else { throw Failure(description: "REP with no ASCII glyph just before it at \(i)") }
+                    let n = params.isEmpty ? 1 : Int(params) ?? 0
+                    guard n >= 1 else { throw Failure(description: "bad REP count \(params) at \(i)") }
+                    for _ in 0..<n { try put(glyph) }
+                    i = j + 1
+                    continue
+                }
+                repeatable = nil
                 try csi(params, final: bytes[j])
                 i = j + 1
             } else if b == 0x0D {
+                repeatable = nil
                 x = 0
                 pendingWrap = false
                 i += 1
@@ -54,6 +67,7 @@ struct ScreenModel {
                 guard i + length <= bytes.count, let s = String(validating: bytes[i..<(i + length)], as: UTF8.self),
                       let scalar = s.unicodeScalars.first else { throw Failure(description: "bad UTF-8 at \(i)") }
                 try put(scalar)
+                repeatable = scalar.isASCII ? scalar : nil
                 i += length
             }
         }

@@ -61,9 +61,9 @@ struct CellWriterEndToEndTests {
     /// The pane after the fixed view is drawn, through our writer or ncurses'. TERM is tmux's own entry, which has
     /// no back-colour erase: with it (xterm-256color) ncurses clears line ends with EL in the background colour, and
     /// `capture-pane` reports such cleared cells without their colour, so the two would differ in the capture only.
-    static func capture(_ arguments: String, ncurses: Bool, script: String) throws -> String {
+    static func capture(_ arguments: String, ncurses: Bool, script: String, term: String = "tmux-256color") throws -> String {
         let tmux = try TmuxSession(command: "'\(binary)' gestures run '\(script)' \(arguments); sleep 30",
-                                   environment: ["TERM": "tmux-256color"].merging(ncurses ? ["NAVSIM_CURSES_OUTPUT": "ncurses"] : [:]) { a, _ in a })
+                                   environment: ["TERM": term].merging(ncurses ? ["NAVSIM_CURSES_OUTPUT": "ncurses"] : [:]) { a, _ in a })
         let shown = tmux.wait(timeout: 90) { $0.contains("Map only") }
         guard shown.matched else { return "not started:\n\(shown.screen)" }
         // The first frames are not the script's view: "Map only" shows at start-up, before the script's camera line
@@ -81,6 +81,40 @@ struct CellWriterEndToEndTests {
         return "never settled:\n\(last)"
     }
 
+    /// Compares two captures cell for cell: the differences, described.
+    static func differences(_ ours: String, _ theirs: String, _ names: (String, String)) -> [String] {
+        let a = cells(ours), b = cells(theirs)
+        var differences: [String] = []
+        for y in 0..<min(a.count, b.count) {
+            for x in 0..<max(a[y].count, b[y].count) {
+                let blank = Shown(text: " ", attributes: [])
+                let p = x < a[y].count ? a[y][x] : blank, q = x < b[y].count ? b[y][x] : blank
+                if p != q { differences.append("row \(y) col \(x): \(names.0) \(p), \(names.1) \(q)") }
+            }
+        }
+        return differences
+    }
+
+    /// The writer repeats runs of one ASCII glyph with REP (CSI n b) where terminfo has `rep`, as xterm-256color has
+    /// and tmux-256color has not: tmux shows the frame written with REPs as the one written without them.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary), "skipped: .build/debug/navsim is not built"))
+    func runsRepeatedWithREPShowAsRunsWrittenOut() throws {
+        let script = NSTemporaryDirectory() + "navsim-writer-rep-\(getpid()).gesture"
+        try "camera 51.02,-1.05 zoom 16 bearing 20 tilt 0\nwait 60s\n".write(toFile: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        let withREP = try Self.capture("", ncurses: false, script: script, term: "xterm-256color")
+        let without = try Self.capture("", ncurses: false, script: script)
+        let rows = Self.cells(withREP)
+        #expect(rows.count >= 40 && withREP.contains("Map only"), "\(withREP)")
+        // The view has runs for REP: six or more cells of one ASCII glyph in one style on a row.
+        let runs = rows.filter { row in
+            row.indices.dropLast(5).contains { x in row[x].text.isASCII && row[x...(x + 5)].allSatisfy { $0 == row[x] } }
+        }
+        #expect(runs.count >= 5, "only \(runs.count) rows with a run of six")
+        let differences = Self.differences(withREP, without, ("with REP", "without"))
+        #expect(differences.isEmpty, "\(differences.count) cells differ:\n\(differences.prefix(8).joined(separator: "\n"))")
+    }
+
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary), "skipped: .build/debug/navsim is not built"),
           arguments: ["", "--colors 16", "--colors 8", "--colors mono", "--ascii", "--scheme normalNight --colors 16"])
     func theOwnWriterShowsWhatNcursesShows(arguments: String) throws {
@@ -92,14 +126,7 @@ struct CellWriterEndToEndTests {
         let a = Self.cells(ours), b = Self.cells(theirs)
         let text = { (rows: [[Shown]]) in rows.map { String($0.map(\.text)) }.joined(separator: "\n") }
         #expect(a.count >= 40 && text(a).contains("Map only") && text(b).contains("Map only"), "\(text(a))\n\(text(b))")
-        var differences: [String] = []
-        for y in 0..<min(a.count, b.count) {
-            for x in 0..<max(a[y].count, b[y].count) {
-                let blank = Shown(text: " ", attributes: [])
-                let p = x < a[y].count ? a[y][x] : blank, q = x < b[y].count ? b[y][x] : blank
-                if p != q { differences.append("row \(y) col \(x): ours \(p), ncurses \(q)") }
-            }
-        }
+        let differences = Self.differences(ours, theirs, ("ours", "ncurses"))
         #expect(differences.isEmpty, "\(differences.count) cells differ:\n\(differences.prefix(8).joined(separator: "\n"))")
     }
 }
