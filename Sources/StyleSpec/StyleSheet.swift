@@ -30,9 +30,10 @@ public struct StyleSheet: Sendable {
     /// The colour of the background layer at a zoom (white when the style has none).
     public func backgroundColor(zoom: Double) -> StyleColor {
         var c = StyleColor(r: 255, g: 255, b: 255)
-        for l in layers where l.type == .background && l.isDrawn(atZoom: zoom) {
-            if let v = l.color?.evaluate(zoom: zoom).color {
-                c = v.over(c, opacity: l.opacity?.evaluate(zoom: zoom).number ?? 1)
+        // By index: `for l in layers` copied every layer (its strings and compiled values retained) once per frame.
+        for i in layers.indices where layers[i].type == .background && layers[i].isDrawn(atZoom: zoom) {
+            if let v = layers[i].color?.evaluate(zoom: zoom).color {
+                c = v.over(c, opacity: layers[i].opacity?.evaluate(zoom: zoom).number ?? 1)
             }
         }
         return c

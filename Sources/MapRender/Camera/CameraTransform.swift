@@ -22,6 +22,12 @@ public struct CameraTransform: Sendable {
     /// the near plane stays in front of it. The one limit of every near-plane clip and test of the map's geometry.
     @inline(__always) var nearLimit: Double { nearDepth * 1.0001 }
     public let width: Int, height: Int
+    /// No tilt and cells a power of two pixels wide and tall (every camera today): `cell(ground:)` is then affine,
+    /// `anchor ± g / pxPerCell`, and gives the same numbers bit for bit without a division (the perspective factor
+    /// is exactly 1 when `sinT` is 0 and `cosT` 1, and dividing by a power of two is multiplying by its exact inverse).
+    let affine: Bool
+    /// 1 / pxPerCellX and 1 / pxPerCellY (exact when `affine`).
+    let cellPerPxX: Double, cellPerPxY: Double
 
     public init(_ cam: Camera) {
         centre = WebMercator.normalized(cam.centre)
@@ -36,7 +42,13 @@ public struct CameraTransform: Sendable {
         anchor = cam.anchorCell
         width = cam.width
         height = cam.height
+        cellPerPxX = 1 / pxPerCellX
+        cellPerPxY = 1 / pxPerCellY
+        affine = sinT == 0 && cosT == 1 && Self.isPowerOfTwo(pxPerCellX) && Self.isPowerOfTwo(pxPerCellY)
     }
+
+    /// True for a positive finite power of two (its inverse is exact).
+    static func isPowerOfTwo(_ v: Double) -> Bool { v.isFinite && v > 0 && v.significand == 1 }
 
     /// Ground coordinates (pixels right of and ahead of the centre) of a normalized Mercator point.
     public func ground(_ n: Point2D) -> Point2D {
@@ -60,7 +72,9 @@ public struct CameraTransform: Sendable {
     public func perspectiveScale(ground g: Point2D) -> Double { distance / (distance + g.y * sinT) }
 
     /// Cell-space position of a ground point (call only when `isVisible`).
+    @inline(__always)
     public func cell(ground g: Point2D) -> Point2D {
+        if affine && g.y.isFinite { return Point2D(x: anchor.x + g.x * cellPerPxX, y: anchor.y - g.y * cellPerPxY) }
         let k = distance / (distance + g.y * sinT)
         return Point2D(x: anchor.x + g.x * k / pxPerCellX, y: anchor.y - g.y * cosT * k / pxPerCellY)
     }

@@ -10,6 +10,10 @@ public struct FillCanvas: Sendable {
     /// Scratch space of the edge-table fill: the edges that cross a row centre, by lowest y, and those active in a row.
     private var edges: [Edge] = []
     private var active: [Int] = []
+    /// Scratch of the edge table's bucket sort: the edges by the row they join at (`joinOrder`), row by row
+    /// (row r's are `joinOrder[rowStart[r] ..< rowStart[r + 1]]`).
+    private var rowStart: [Int] = []
+    private var joinOrder: [Int] = []
 
     /// An edge of a ring as the ring has it (from `a` to `b`), with its y extent.
     private struct Edge {
@@ -69,6 +73,12 @@ public struct FillCanvas: Sendable {
                 minY = min(minY, p.y); maxY = max(maxY, p.y)
             }
         }
+        fill(points: points, rings: rings, kind: kind, minY: minY, maxY: maxY)
+    }
+
+    /// `fill(points:rings:kind:)` when the caller already knows that every point of the rings is finite and their
+    /// least and greatest y (the map frame measures its rings once for this and its own test).
+    mutating func fill(points: [Point2D], rings: [Range<Int>], kind: UInt8, minY: Double, maxY: Double) {
         guard minY <= maxY else { return }
         // Clamped to one cell beyond the canvas before becoming Int (a far vertex, 1e300 cells off, must not trap);
         // that selects the same rows.
@@ -120,11 +130,25 @@ public struct FillCanvas: Sendable {
         }
     }
 
+    /// The first row of `rows` whose centre `y + 0.5` is at least `lo` (`lo <= y + 0.5`, the test of
+    /// the edge table), nil when no row's centre reaches it. The estimate is corrected by that test itself, so the
+    /// row is the one a scan of the rows in order would find.
+    @inline(__always) static func joinRow(_ lo: Double, rows: ClosedRange<Int>) -> Int? {
+        if lo <= Double(rows.lowerBound) + 0.5 { return rows.lowerBound }
+        guard lo <= Double(rows.upperBound) + 0.5 else { return nil }
+        // Here lowerBound + 0.5 < lo <= upperBound + 0.5: the estimate is within the rows, then moved to the first
+        // row whose centre reaches `lo`.
+        var y = min(rows.upperBound, max(rows.lowerBound, Int((lo - 0.5).rounded(.up))))
+        while y > rows.lowerBound && lo <= Double(y - 1) + 0.5 { y -= 1 }
+        while !(lo <= Double(y) + 0.5) { y += 1 }
+        return y
+    }
+
     /// `fill(points:rings:kind:)` by an edge table (the same cells): an edge crosses a row centre `yc` exactly when
-    /// `lo <= yc < hi`, so edges sorted by `lo` join the active list at the first row whose centre reaches their
-    /// `lo` and leave it at the first whose centre reaches their `hi`; each row intersects only those (all
+    /// `lo <= yc < hi`, so an edge joins the active list at the first row whose centre reaches its `lo` (`joinRow`)
+    /// and leaves it at the first whose centre reaches its `hi`; each row intersects only those (all
     /// of which pass the plain fill's test), with the same formula as the plain fill. A row's crossings are the same set, sorted the same.
-    /// - Complexity: O(edges · log edges + rows × edges spanning a row).
+    /// - Complexity: O(edges + rows × edges spanning a row).
     private mutating func fillFromEdgeTable(points: [Point2D], rings: [Range<Int>], kind: UInt8, rows: ClosedRange<Int>) {
         edges.removeAll(keepingCapacity: true)
         for r in rings where r.count >= 2 {
@@ -136,16 +160,29 @@ public struct FillCanvas: Sendable {
                 prev = p
             }
         }
-        edges.sort { $0.lo < $1.lo }
+        // The edges by the first row whose centre reaches their `lo` (a bucket sort: the rows are few, the edges
+        // many; which of a row's edges comes first does not matter, see below).
+        let first = rows.lowerBound, rowCount = rows.count
+        // Counts per row, then each row's first slot, then each edge into its row's next slot: afterwards
+        // `rowStart[r]` is where row r + 1's edges begin, so row r's are `(r > 0 ? rowStart[r - 1] : 0) ..< rowStart[r]`.
+        rowStart.refill(0, count: rowCount)
+        joinOrder.refill(0, count: edges.count)
+        for e in edges {
+            if let r = Self.joinRow(e.lo, rows: rows) { rowStart[r - first] += 1 }
+        }
+        var total = 0
+        for r in 0..<rowCount { (rowStart[r], total) = (total, total + rowStart[r]) }
+        for (k, e) in edges.enumerated() {
+            guard let r = Self.joinRow(e.lo, rows: rows) else { continue }
+            joinOrder[rowStart[r - first]] = k
+            rowStart[r - first] += 1
+        }
         active.removeAll(keepingCapacity: true)
         let columnLimit = Double(width) + 1
-        var next = 0
         for y in rows {
             let yc = Double(y) + 0.5
-            while next < edges.count && edges[next].lo <= yc {
-                active.append(next)
-                next += 1
-            }
+            let r = y - first
+            for k in (r > 0 ? rowStart[r - 1] : 0)..<rowStart[r] { active.append(joinOrder[k]) }
             crossings.removeAll(keepingCapacity: true)
             var k = 0
             while k < active.count {

@@ -7,6 +7,12 @@ public enum LineClip {
     public static func clip(_ a: Point2D, _ b: Point2D, minX: Double, minY: Double, maxX: Double, maxY: Double) -> (Point2D, Point2D)? {
         guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return nil }
         let dx = b.x - a.x, dy = b.y - a.y
+        // Both ends inside (most segments of a map): no boundary moves t0 from 0 or t1 from 1 (each ratio below has
+        // a numerator at least its denominator's size, and rounding is monotonic), so the answer is the one the
+        // boundaries would give, made without their four divisions.
+        if a.x >= minX && a.x <= maxX && b.x >= minX && b.x <= maxX && a.y >= minY && a.y <= maxY && b.y >= minY && b.y <= maxY {
+            return (Point2D(x: a.x + 0 * dx, y: a.y + 0 * dy), Point2D(x: a.x + dx, y: a.y + dy))
+        }
         var t0 = 0.0, t1 = 1.0
         /// One boundary of the four (left, right, top, bottom, in that order); false when the segment misses the box.
         func edge(_ p: Double, _ q: Double) -> Bool {

@@ -18,6 +18,13 @@ public final class StyledMap: Sendable {
     /// Per style layer: the source layer it draws, found once (nil for a layer no frame draws: background, raster,
     /// a casing, a source layer the map lacks).
     let drawn: [StyledLayerSource?]
+    /// Per style layer: the box around each run of `cullRun` features it may draw (the features of `matches`, else
+    /// all of its source layer), in their order. A frame skips a run whose box misses the view without testing its
+    /// features one by one (most of a city's features are off screen at street zooms); the features of a run that
+    /// meets it are tested and drawn in the same order as before.
+    let runBoxes: [[MercatorBox]]
+    /// Features per run of `runBoxes`.
+    static let cullRun = 16
 
     /// - Complexity: O(layers × features of their source layers) filter evaluations, and one label per symbol feature.
     public convenience init(sheet: StyleSheet, source: StyledSource) {
@@ -42,6 +49,10 @@ public final class StyledMap: Sendable {
             guard l.type != .background, l.type != .raster, !l.isCasing, let name = l.sourceLayer, let layer = source.layers[name] else { return nil }
             return StyledLayerSource(layer: layer, isPOI: name == "poi", isBuilding: name == "building")
         }
+        runBoxes = sheet.layers.indices.map { li in
+            guard let name = sheet.layers[li].sourceLayer, let layer = source.layers[name] else { return [] }
+            return Self.runBoxes(layer.boxes, of: matches[li])
+        }
         labels = sheet.layers.indices.map { li in
             let l = sheet.layers[li]
             guard makingLabels, l.type == .symbol, let field = l.textField, !field.usesZoom, l.textTransform?.usesZoom != true,
@@ -53,6 +64,25 @@ public final class StyledMap: Sendable {
             }
             if let list = matches[li] { for i in list { make(Int(i)) } } else { for i in layer.features.indices { make(i) } }
             return out
+        }
+    }
+}
+
+extension StyledMap {
+    /// The box around each run of `cullRun` consecutive entries of `list` (indices into `boxes`; nil: every box).
+    /// A run with a box that is not a number anywhere gets the whole plane, since such a box is never ruled out by
+    /// `MercatorBox.intersects`.
+    static func runBoxes(_ boxes: [MercatorBox], of list: [Int32]?) -> [MercatorBox] {
+        let count = list?.count ?? boxes.count
+        let whole = MercatorBox(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+        return stride(from: 0, to: count, by: cullRun).map { start in
+            var run = MercatorBox.empty
+            for k in start..<min(count, start + cullRun) {
+                let b = boxes[list.map { Int($0[k]) } ?? k]
+                if b.minX.isNaN || b.minY.isNaN || b.maxX.isNaN || b.maxY.isNaN { return whole }
+                run = MercatorBox(minX: min(run.minX, b.minX), minY: min(run.minY, b.minY), maxX: max(run.maxX, b.maxX), maxY: max(run.maxY, b.maxY))
+            }
+            return run
         }
     }
 }

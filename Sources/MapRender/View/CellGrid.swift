@@ -9,17 +9,18 @@ struct CellGrid {
     let height: Int
     let cellAspect: Double
 
-    /// Whether rings in cell space span a cell centre's row and column inside the frame: `FillCanvas.fill`
-    /// sets no cell otherwise (every edge crossing lies within the rings' box), so a polygon smaller than a cell
-    /// (most buildings at town zooms) is skipped before the scanline fill and its allocation.
-    func coversACellCentre(_ points: [Point2D]) -> Bool {
+    /// The box of points in cell space, nil when one of them is not finite (`FillCanvas.fill` then fills nothing).
+    /// Measured once per polygon: whether it spans a cell centre (`spansACellCentre`: `FillCanvas.fill` sets no cell
+    /// otherwise, as every edge crossing lies within the rings' box, so a polygon smaller than a cell, most buildings
+    /// at town zooms, is skipped before the scanline fill), and the rows the fill scans.
+    static func bounds(_ points: [Point2D]) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
         for p in points {
-            guard p.x.isFinite, p.y.isFinite else { return true }
+            guard p.x.isFinite, p.y.isFinite else { return nil }
             minX = min(minX, p.x); maxX = max(maxX, p.x)
             minY = min(minY, p.y); maxY = max(maxY, p.y)
         }
-        return spansACellCentre(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+        return (minX, minY, maxX, maxY)
     }
 
     /// Whether a cell-space box holds the centre of a cell of the frame (the test `FillCanvas.fill` makes per row

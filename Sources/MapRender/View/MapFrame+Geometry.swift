@@ -47,6 +47,21 @@ extension MapFrame {
     /// and records its range in `ringRanges`.
     mutating func appendRing<C: BidirectionalCollection>(_ points: C) where C.Element == Point2D {
         let start = ringScratch.count
+        // Untilted (`t.affine`), every point whose ground y is finite is at depth `distance`, in front of the near
+        // plane: such a ring is its points projected, nothing clipped. A ring with another point takes the general way.
+        if t.affine {
+            var finite = true
+            for p in points {
+                let g = t.ground(p)
+                guard g.y.isFinite else { finite = false; break }
+                ringScratch.append(t.cell(ground: g))
+            }
+            if finite {
+                if ringScratch.count - start >= 3 { ringRanges.append(start..<ringScratch.count) } else { ringScratch.removeSubrange(start...) }
+                return
+            }
+            ringScratch.removeSubrange(start...)
+        }
         let near = t.nearLimit
         guard var prev = points.last.map({ t.ground($0) }) else { return }
         var prevIn = t.depth(ground: prev) >= near

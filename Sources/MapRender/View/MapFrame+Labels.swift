@@ -48,7 +48,8 @@ extension MapFrame {
     /// same name again), whose display width is `n`.
     mutating func addStreetCandidate(shown name: String, width n: Int, rank: Int, points: ArraySlice<Point2D>) {
         var best: (a: Point2D, b: Point2D, len: Double)?
-        var runStart: Point2D?, runEnd: Point2D?, runAngle: Double = 0, runLen = 0.0
+        // The run's first segment (cells, aspect-corrected) and its length: the run's direction.
+        var runStart: Point2D?, runEnd: Point2D?, runDX = 0.0, runDY = 0.0, runFirstLen = 0.0, runLen = 0.0
         var prev: Point2D?
         let aspect = camera.cellAspect
         let top = Double(firstGroundRow), w = Double(width) - 1e-6, h = Double(height) - 1e-6
@@ -67,13 +68,12 @@ extension MapFrame {
             let dx = c.x - p.x, dy = (c.y - p.y) * aspect
             let segLen = (dx * dx + dy * dy).squareRoot()
             guard segLen > 1e-9 else { continue }
-            let angle = atan2(dy, dx) * 180 / .pi
-            if runLen > 0, abs(Angle.turn(from: runAngle, to: angle)) > Self.straightRunTolerance {
+            if runLen > 0, Self.turnsAway(runDX, runDY, length: runFirstLen, dx, dy, length: segLen) {
                 close()
                 runStart = p
                 runLen = 0
             }
-            if runLen == 0 { runAngle = angle }
+            if runLen == 0 { (runDX, runDY, runFirstLen) = (dx, dy, segLen) }
             runEnd = c
             runLen += segLen
         }
@@ -98,6 +98,23 @@ extension MapFrame {
         streetCandidates.append(StreetLabelCandidate(name: name, rank: rank, length: len, origins: origins, width: n,
                                                      beside: fromHorizontal > Self.horizontalTolerance))
     }
+
+    /// Whether a segment (dx, dy) turns more than `straightRunTolerance` from a run's first segment (rx, ry): the
+    /// angle between their bearings (`atan2`, degrees), compared as `Angle.turn` does. The cosine of the angle
+    /// between the two decides at once where it is clearly within or beyond the tolerance (0.1° either side, far
+    /// beyond its rounding); only in between are the bearings worked out, so every answer is the bearings' answer,
+    /// without two `atan2` per segment.
+    @inline(__always)
+    static func turnsAway(_ rx: Double, _ ry: Double, length rl: Double, _ dx: Double, _ dy: Double, length l: Double) -> Bool {
+        let cosine = (rx * dx + ry * dy) / (rl * l)
+        if cosine > clearlyStraight { return false }
+        if cosine < clearlyTurning { return true }
+        return abs(Angle.turn(from: atan2(ry, rx) * 180 / .pi, to: atan2(dy, dx) * 180 / .pi)) > straightRunTolerance
+    }
+
+    /// Cosines of the tolerance less and more a margin (`turnsAway`).
+    static let clearlyStraight = cos((straightRunTolerance - 0.1) * .pi / 180)
+    static let clearlyTurning = cos((straightRunTolerance + 0.1) * .pi / 180)
 
     /// Below this perspective scale (things drawn at under 40 % of their size at the vehicle) a tilted view's rows
     /// form the horizon band, where no label goes.

@@ -70,11 +70,16 @@ extension MapFrame {
             if layer.type == .line && pass.width?.usesFeature != true {
                 pass.layerWeight = pass.lineWeight(Self.number(pass.width, Self.noFeature, zoom: zoom, default: 1))
             }
-            let boxes = src.boxes, seen = visible
-            if let list = styled.matches[li] {
-                for i in list where boxes[Int(i)].intersects(seen) { drawStyledFeature(Int(i), &pass) }
-            } else {
-                for i in boxes.indices where boxes[i].intersects(seen) { drawStyledFeature(i, &pass) }
+            // Runs of features whose box misses the view are skipped whole (`StyledMap.runBoxes`).
+            let boxes = src.boxes, seen = visible, run = StyledMap.cullRun
+            for (r, runBox) in styled.runBoxes[li].enumerated() where runBox.intersects(seen) {
+                if let list = styled.matches[li] {
+                    for k in (r * run)..<min(list.count, r * run + run) where boxes[Int(list[k])].intersects(seen) {
+                        drawStyledFeature(Int(list[k]), of: src, &pass)
+                    }
+                } else {
+                    for i in (r * run)..<min(boxes.count, r * run + run) where boxes[i].intersects(seen) { drawStyledFeature(i, of: src, &pass) }
+                }
             }
         }
     }
@@ -100,10 +105,12 @@ extension MapFrame {
     /// method, not a closure over `self`: a closure's calls of `self`'s non-mutating helpers copied the whole frame
     /// per feature. The feature itself is read only where an expression or the POI filter needs it (a copy retains
     /// its geometry and properties).
-    mutating func drawStyledFeature(_ i: Int, _ p: inout StyledLayerPass) {
+    /// The source layer comes as a parameter of its own (the pass's `source`, borrowed): bound from the `inout`
+    /// pass it was copied per feature, a retain and release of each of its arrays.
+    mutating func drawStyledFeature(_ i: Int, of src: StyledSource.Layer, _ p: inout StyledLayerPass) {
         // The layer is read through `p` where needed, not bound to a constant: a copy of it per feature cost more
         // than most features' drawing.
-        let src = p.source, type = p.type
+        let type = p.type
         if p.perFrameFilter && !p.layer.filter.matches(src.features[i], zoom: zoom) { return }
         if p.isPOI && !Self.poiShown(src.features[i], origin: i < p.poiOrigins.count ? Int(p.poiOrigins[i]) : -1,
                                      named: type == .symbol, pois: p.pois, features: p.features) { return }
@@ -120,19 +127,30 @@ extension MapFrame {
             if type == .fill && src.outerCount[i] == src.partCount(i) && !grid.boxMaySpanACellCentre(src.boxes[i]) { return }
             ringScratch.removeAll(keepingCapacity: true)
             ringRanges.removeAll(keepingCapacity: true)
-            for r in src.parts(i) where r.count >= 3 { appendRing(src.points[r]) }
+            // Parts and points read by index and through the points' storage: a slice of either per part retained
+            // and released its array.
+            src.points.withUnsafeBufferPointer { points in
+                for k in src.partStart[i]..<src.partStart[i + 1] where src.partRanges[k].count >= 3 {
+                    appendRing(UnsafeBufferPointer(rebasing: points[src.partRanges[k]]))
+                }
+            }
             guard !ringRanges.isEmpty else { return }
             if type == .fillExtrusion {
                 let f = src.features[i]
                 let h = Self.number(p.layer.height, f, zoom: zoom, default: 0), b = Self.number(p.layer.base, f, zoom: zoom, default: 0)
                 drawExtrusion(rings: ringRanges.map { ringScratch[$0] }, fillID: id, height: h, base: b, color: Self.termColor(shown))
-            } else if grid.coversACellCentre(ringScratch) {
-                fill.fill(points: ringScratch, rings: ringRanges, kind: id)
+            } else if let b = CellGrid.bounds(ringScratch), grid.spansACellCentre(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY) {
+                // The rings hold exactly the points of `ringScratch`: their box is the one the fill would measure.
+                fill.fill(points: ringScratch, rings: ringRanges, kind: id, minY: b.minY, maxY: b.maxY)
             }
         case .line:
             let weight = p.layerWeight ?? p.lineWeight(Self.number(p.width, src, i, zoom: zoom, default: 1))
             let lineColor = Self.termColor(shown)
-            for r in src.parts(i) { stroke(src.points[r], weight: weight, color: lineColor) }
+            src.points.withUnsafeBufferPointer { points in
+                for k in src.partStart[i]..<src.partStart[i + 1] {
+                    stroke(UnsafeBufferPointer(rebasing: points[src.partRanges[k]]), weight: weight, color: lineColor)
+                }
+            }
         case .symbol:
             let text: (text: String, width: Int)
             if let labels = p.labels {

@@ -180,6 +180,9 @@ struct MapFrame {
         }
         let brailleGlyphs = Self.brailleGlyphs, boxGlyphs = BoxCanvas.glyphs
         let landCell = Cell(" ", style: land)
+        // The cells of an area without a line, by fill id - 1: plain, and with the area's glyph (on the lattice).
+        let areaCells = styles.map { Cell(" ", style: $0) }
+        let areaGlyphCells = zip(glyphs, styles).map { Cell($0, style: $1) }
         let raster = rasterPlanes()
         // Cells the imagery under the lines will replace whole are not written first (their cell is the imagery's
         // whatever the buffer held).
@@ -225,8 +228,10 @@ struct MapFrame {
                         if anyPlanned && plan[i] & Self.replacesCell != 0 { continue }
                         let k = kinds[i]
                         let hasLine = ascii ? chars[i] != 0 : (masks[i] != 0 || dots[i] != 0 || routeDots[i] != 0)
-                        if k == 0 && !hasLine {
-                            cells[rowBase + x] = landCell
+                        if !hasLine {
+                            // Land, or an area's cell as the general case below builds it.
+                            cells[rowBase + x] = k == 0 ? landCell
+                                : (x + 3 * y) % Self.areaPatternPeriod == 0 ? areaGlyphCells[Int(k) - 1] : areaCells[Int(k) - 1]
                             continue
                         }
                         var glyph: Character = " "
