@@ -13,9 +13,20 @@ enum TrafficBench {
         print("\n== traffic (issue 15)")
         let path = SharedData.path("graphhopper/andorra.osm.pbf")
         guard let map = try? OSMMap.load(path: path) else { return print("skipped: \(path) is missing") }
-        queries(map.network)
-        TrafficDriveBench.run(map: map)
+        switch part {
+        case nil:
+            queries(map.network)
+            TrafficDriveBench.run(map: map)
+        case "queries": queries(map.network)
+        default: TrafficDriveBench.run(map: map)
+        }
     }
+
+    /// `NAVSIM_TRAFFIC_PART` runs one part alone, e.g. under a profiler (`valgrind --tool=callgrind`): `queries`,
+    /// or one drive (`drive` with traffic, `drive-off` without, `drive-minute` looking for a faster route every
+    /// minute), `NAVSIM_TRAFFIC_REPS` times (default 1).
+    static let part = ProcessInfo.processInfo.environment["NAVSIM_TRAFFIC_PART"]
+    static let reps = Int(ProcessInfo.processInfo.environment["NAVSIM_TRAFFIC_REPS"] ?? "") ?? 1
 
     /// Goal: the traffic-aware query ≤ 100 µs median. Departures spread over the morning peak, 10 queries per
     /// simulated minute (a new snapshot every 10 queries, as a fleet of drives would ask).
@@ -94,6 +105,16 @@ enum TrafficDriveBench {
         // The drives without and with traffic alternate, so both see the same machine (a drive is ~5-15 ms: a
         // frequency step or a neighbour's burst moved one side's best of 7 by 50 %). The figure is the median of
         // the pairs' per-sample ratios; the best times are printed beside it.
+        if let part = TrafficBench.part {
+            guard ["drive", "drive-off", "drive-minute"].contains(part) else {
+                return print("NAVSIM_TRAFFIC_PART: \(part)? (queries, drive, drive-off, drive-minute)")
+            }
+            for _ in 0..<TrafficBench.reps {
+                let r = drive(traffic: part != "drive-off", lookEvery: part == "drive-minute" ? 60 : nil)
+                print("\(part): " + String(format: "%.2f ms, %d samples, %d events", r.ms, r.samples, r.events))
+            }
+            return
+        }
         let pairs = 15
         var offRuns = [Double](), onRuns = [Double](), minuteRuns = [Double](), ratios = [Double](), minuteRatios = [Double]()
         var off = (ms: 0.0, samples: 0, events: 0), on = off, minute = off

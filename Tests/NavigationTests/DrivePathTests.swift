@@ -47,6 +47,51 @@ import Testing
         #expect(path.drops.map(\.offset) == path.drops.map(\.offset).sorted())
     }
 
+    /// Runs in the shape traffic makes them: in route order, without overlaps, some touching, some zero-length, the
+    /// last past the end.
+    static func trafficRuns(_ route: Route, seed: UInt64) -> [Slowdown] {
+        var g = SeededGenerator(seed: seed)
+        var runs = [Slowdown](), at: Meters = 0
+        while at < route.length {
+            let gap = Bool.random(using: &g) ? 0 : Double.random(in: 0...(route.length / 10), using: &g)
+            let from = at + gap
+            let to = from + (Int.random(in: 0..<6, using: &g) == 0 ? 0 : Double.random(in: 1...(route.length / 8), using: &g))
+            runs.append(Slowdown(from: from, to: to, speed: Double.random(in: 5...60, using: &g)))
+            at = to
+        }
+        return runs
+    }
+
+    @Test func trafficMergedOntoTheSpeedsBeforeTrafficEqualsABuildWithAllTheSlowdownsTogether() throws {
+        // The per-minute rebuild merges the traffic's runs onto the route's own speeds (kept from the last path);
+        // it must give the very spans, drops and lookahead of a build that sweeps every slowdown together, with and
+        // without slowdowns of the options' own, and also for slowdowns that overlap (which the merge leaves to the
+        // sweep).
+        for route in [Fixtures.cityDrive(), Fixtures.lShape(), Fixtures.straight(5000, limit: nil)] {
+            for own in [[], Self.slowdowns(route)] as [[Slowdown]] {
+                let options = SimulationOptions(driverFactor: 0.95, slowdowns: own)
+                let first = DrivePath(route: route, options: options)
+                for seed in 0...12 as ClosedRange<UInt64> {
+                    // Seed 0: runs that start and end where segments do (the breaks coincide).
+                    let starts = route.segments.map(\.startOffset) + [route.length]
+                    var runs = seed == 0 ? zip(starts, starts.dropFirst()).enumerated().map {
+                        Slowdown(from: $1.0, to: $1.1, speed: 20 + 7 * Double($0)) } + [Slowdown(from: route.length, to: route.length, speed: 5)]
+                        : Self.trafficRuns(route, seed: seed)
+                    if seed == 12 { runs.append(Slowdown(from: 0.2 * route.length, to: 0.5 * route.length, speed: 9)) }
+                    var together = options
+                    together.slowdowns += runs
+                    let merged = DrivePath(route: route, options: options, traffic: runs, reusing: first)
+                    let swept = DrivePath(route: route, options: together)
+                    #expect(merged.spans.map(\.start) == swept.spans.map(\.start), "seed \(seed)")
+                    #expect(merged.spans.map(\.speed) == swept.spans.map(\.speed), "seed \(seed)")
+                    #expect(merged.drops.map(\.offset) == swept.drops.map(\.offset))
+                    #expect(merged.lookahead == swept.lookahead)
+                    if seed > 0 || route.segments.count > 1 { #expect(merged.spans.count > 1, "seed \(seed)") }
+                }
+            }
+        }
+    }
+
     @Test func aRebuildReusingThePreviousPathEqualsABuildFromScratch() throws {
         let route = Fixtures.cityDrive()
         let first = DrivePath(route: route, options: SimulationOptions())

@@ -75,6 +75,39 @@ import Traffic
         }
     }
 
+    @Test func queriesToTheSameTargetsKeepTheirPotentialsAndStillMatchDijkstra() throws {
+        // The navigator's looks for a faster route ask for the same destination from ever new places: the backward
+        // search and the potentials (static distances to the targets) are kept while the targets stay the same, and
+        // dropped when they change. Stale potentials of other targets would not bound the distance, and A* would miss
+        // the cheapest path: every answer is checked against the plain Dijkstra.
+        let network = Self.town.network
+        let router = Router(network: network)
+        router.traffic = TrafficModel(network: network, options: TrafficOptions(seed: 4, incidentRate: 0.5))
+        let pairs = Self.randomPairs(network, count: 40, seed: 21)
+        let destinations = [pairs[0].1, pairs[1].1, pairs[2].1]
+        var routed = 0
+        for (i, (a, _)) in pairs.enumerated() {
+            // Runs of queries to one destination, then another, then back; a new minute every few queries.
+            let b = destinations[(i / 5) % destinations.count]
+            let t = 8 * 3600 + Double(i / 3) * 60
+            guard let check = try? router.trafficCrossCheck(from: a, to: b, at: t) else { continue }
+            #expect(check.fast?.weight == check.reference?.weight, "query \(i)")
+            if check.fast != nil { routed += 1 }
+        }
+        #expect(routed > 25)
+        // The workspace says when the targets changed (and only then runs the backward search again); a different
+        // key is a different target.
+        let engine = router.engine(for: .car)
+        let costing = try #require(router.trafficCosting(for: engine, profile: .car, at: 8 * 3600))
+        let one = [PathQuery.Target(state: 3, key: 10, then: -1)], other = [PathQuery.Target(state: 3, key: 11, then: -1)]
+        try engine.withWorkspace { ws throws(RoutingError) in
+            #expect(ws.traffic.begin(costing, targets: one))
+            #expect(!ws.traffic.begin(costing, targets: one))
+            #expect(ws.traffic.begin(costing, targets: other))
+            #expect(ws.traffic.begin(costing, targets: one))
+        }
+    }
+
     @Test func trafficNeverMakesAnEdgeOrTurnCheaperThanTheStaticProfile() {
         // The lower bounds A* relies on: the model's free flow is the profile's speed, and traffic weights are never
         // below the static ones, for every edge and arc, at any time.

@@ -28,10 +28,10 @@ struct TrafficTracking {
 extension Navigator {
     /// Brings `routeTraffic` up to the snapshot at simulation time `t`.
     func refreshRouteTraffic(at t: Seconds) {
-        guard let traffic else { return }
-        // Once per sample (the closure check and the events both ask). A new route clears `routeTraffic`, so it is
-        // rebuilt at once.
+        // Once per sample (the closure check and the events both ask), asked before the context is copied out. A new
+        // route clears `routeTraffic`, so it is rebuilt at once.
         if trafficTracking.refreshedAt == t && trafficTracking.routeTraffic != nil { return }
+        guard let traffic else { return }
         trafficTracking.refreshedAt = t
         // Compared in place, without copying the kept RouteTraffic out.
         let key = traffic.snapshotKey(at: t)
@@ -44,8 +44,8 @@ extension Navigator {
     /// when the incidents change).
     func closureForcesReroute(at t: Seconds) -> Bool {
         refreshRouteTraffic(at: t)
-        guard let generation = trafficTracking.routeTraffic?.generation,
-              trafficTracking.routeTraffic?.closure(after: cursor.offset) != nil else { return false }
+        guard let rt = trafficTracking.routeTraffic, rt.hasClosure(after: cursor.offset) else { return false }
+        let generation = rt.generation
         if let last = trafficTracking.closureAttempt, last.generation == generation,
            t - last.time < options.rerouteRetryInterval {
             return false

@@ -41,53 +41,28 @@ struct DrivePath: Sendable {
     /// How far ahead the driver looks: the braking distance from the fastest target speed, plus a margin.
     let lookahead: Meters
 
+    /// The route's target speeds before traffic (kept, like `curves`, for rebuilds on the same route); nil when not
+    /// known.
+    let base: SpeedBreaks?
+
     /// The path of a route, with its limits × the driver factor, the slowdowns, curves, signals, stop signs and waypoints.
     /// - Parameters:
+    ///   - traffic: slowdowns traffic adds to the options' (one per run of slowed edges, in route order).
     ///   - holds: route offsets where the driver must stand until the route changes (closures ahead).
-    ///   - previous: a path of the same route whose curves and stops are reused (traffic rebuilds the path each
-    ///     minute; only the speeds change).
-    /// - Complexity: O(segments + slowdowns log slowdowns) plus, without `previous`, O(points + features log).
-    init(route: Route, options: SimulationOptions, holds: [Meters] = [], reusing previous: DrivePath? = nil) {
-        // Every offset where a limit or a slowdown may change, in order, each once: the segment starts (in route
-        // order already) and the slowdowns' ends, sorted apart (a handful, or one run per slowed stretch).
-        var bounds = [Meters]()
-        bounds.reserveCapacity(2 * options.slowdowns.count)
-        for s in options.slowdowns { bounds.append(max(0, s.from)); bounds.append(max(0, s.to)) }
-        bounds.sort()
-        let segments = route.segments
-        var starts = [Meters]()
-        starts.reserveCapacity(1 + segments.count)
-        starts.append(0)
-        for s in segments { starts.append(max(0, s.startOffset)) }
-        // Two ascending runs (a route's segments are in route order, as `Route.segmentIndex` also takes them): the
-        // sort merges them in one pass.
-        var breaks = starts + bounds
-        breaks.sort()
+    ///   - previous: a path of the same route whose curves, stops and speeds before traffic are reused (traffic
+    ///     rebuilds the path each minute; only the traffic's speeds change).
+    /// - Complexity: O(segments + slowdowns) when `traffic` is in route order without overlaps (as traffic makes it),
+    ///   else O((segments + slowdowns) log); plus, without `previous`, O(points + features log).
+    init(route: Route, options: SimulationOptions, traffic: [Slowdown] = [], holds: [Meters] = [],
+         reusing previous: DrivePath? = nil) {
+        let base = previous?.base.flatMap { $0.isFor(options) ? $0 : nil }
+            ?? SpeedBreaks(route: route, options: options, slowdowns: options.slowdowns)
+        let speeds = traffic.isEmpty ? base
+            : base.merged(with: traffic, length: route.length)
+                ?? SpeedBreaks(route: route, options: options, slowdowns: options.slowdowns + traffic)
         var spans = [(start: Meters, speed: MetersPerSecond)]()
-        // The slowdowns that hold at each break, swept in order (traffic adds one per run of slowed edges, so a
-        // scan of every slowdown at every break was quadratic in the route's length).
-        let byStart = options.slowdowns.sorted { $0.from < $1.from }
-        var next = 0
-        var active = [Slowdown]()
-        var previousBreak: Meters?
-        let length = route.length
-        // The segment at each break (`route.segmentIndex(at:)`), swept along with the ascending breaks.
-        var segment = 0
-        for b in breaks where (b < length || b == 0) && b != previousBreak {
-            previousBreak = b
-            var limit: KilometersPerHour = Self.fallbackLimit
-            if !segments.isEmpty {
-                while segment + 1 < segments.count && segments[segment + 1].startOffset <= b { segment += 1 }
-                let seg = segments[segment]
-                limit = seg.speedLimit ?? seg.highway.defaultSpeed
-            }
-            var v = limit * options.driverFactor
-            while next < byStart.count && byStart[next].from <= b {
-                active.append(byStart[next])
-                next += 1
-            }
-            if !active.isEmpty { active.removeAll { !(b < $0.to) } }
-            for s in active { v = min(v, s.speed) }
+        spans.reserveCapacity(speeds.offsets.count)
+        for (b, v) in zip(speeds.offsets, speeds.speeds) {
             let mps = max(Self.minimumTarget, UnitConversion.mps(fromKmh: v))
             if let last = spans.last, last.speed == mps { continue }
             spans.append((b, mps))
@@ -95,7 +70,7 @@ struct DrivePath: Sendable {
         let routeStops = previous?.routeStops ?? Self.stops(of: route, holds: [])
         let stops = holds.isEmpty ? routeStops : Self.stops(of: route, holds: holds)
         self.init(geometry: route.geometry, spans: spans, stops: stops, routeStops: routeStops,
-                  curves: previous?.curves ?? Self.curveConstraints(route.geometry))
+                  curves: previous?.curves ?? Self.curveConstraints(route.geometry), base: base)
     }
 
     /// A route's signals, stop signs, waypoints, holds and destination, in offset order.
@@ -118,12 +93,13 @@ struct DrivePath: Sendable {
     init(detour geometry: Polyline, speed: MetersPerSecond) {
         self.init(geometry: geometry, spans: [(0, max(Self.minimumTarget, speed))],
                   stops: [Stop(offset: geometry.length, kind: .hold)], routeStops: nil,
-                  curves: Self.curveConstraints(geometry))
+                  curves: Self.curveConstraints(geometry), base: nil)
     }
 
     private init(geometry: Polyline, spans: [(start: Meters, speed: MetersPerSecond)], stops: [Stop], routeStops: [Stop]?,
-                 curves: [Constraint]) {
+                 curves: [Constraint], base: SpeedBreaks?) {
         self.geometry = geometry
+        self.base = base
         self.spans = spans
         self.stops = stops
         self.routeStops = routeStops

@@ -23,9 +23,7 @@ extension SimulatedVehicle {
                 }
             }
         }
-        var opts = options
-        opts.slowdowns += caps
-        rebuildPath(DrivePath(route: route, options: opts, holds: holds, reusing: path))
+        rebuildPath(DrivePath(route: route, options: options, traffic: caps, holds: holds, reusing: path))
     }
 
     /// Where a driver stops before a closure.
@@ -34,17 +32,20 @@ extension SimulatedVehicle {
     /// One slowdown per run of edges whose traffic speed is below their free flow (`flows`: each edge span's).
     static func trafficSlowdowns(route: Route, flows: [TrafficFlow]) -> [Slowdown] {
         var out = [Slowdown]()
+        // The run being extended, appended once it ends (not rewritten in the array at every span).
+        var run: Slowdown?
         for (span, flow) in zip(route.edgeSpans, flows) {
             let v = flow.speed, ff = flow.freeFlowSpeed
             guard v < ff - 0.05 else { continue }
             let speed = max(v, ff * TrafficFlow.crawlFraction)
-            if var last = out.last, last.to >= span.startOffset - 0.01, abs(last.speed - speed) < 0.05 {
-                last.to = span.endOffset
-                out[out.count - 1] = last
+            if let last = run, last.to >= span.startOffset - 0.01, abs(last.speed - speed) < 0.05 {
+                run?.to = span.endOffset
             } else {
-                out.append(Slowdown(from: span.startOffset, to: span.endOffset, speed: speed))
+                if let last = run { out.append(last) }
+                run = Slowdown(from: span.startOffset, to: span.endOffset, speed: speed)
             }
         }
+        if let last = run { out.append(last) }
         return out
     }
 }

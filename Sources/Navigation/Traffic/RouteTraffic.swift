@@ -62,6 +62,8 @@ public struct RouteTraffic: Sendable, Hashable {
     init(route: Route, snapshot: TrafficSnapshot, flows: [TrafficFlow]) {
         let spans = route.edgeSpans
         var bands = [Band]()
+        // The band being extended, appended once it ends.
+        var band: Band?
         var now = [Seconds]()
         now.reserveCapacity(flows.count)
         // The spans an incident lies on, in route order (the snapshot's incident table probed per span, not every
@@ -76,12 +78,14 @@ public struct RouteTraffic: Sendable, Hashable {
             let v = UnitConversion.mps(fromKmh: max(flow.speed, flow.freeFlowSpeed * TrafficFlow.crawlFraction, 1))
             now.append(max(0, span.durationWithoutTraffic + length / v - length / ff))
             let level = flow.level
-            if let last = bands.last, last.level == level {
-                bands[bands.count - 1].endOffset = span.endOffset
+            if band?.level == level {
+                band?.endOffset = span.endOffset
             } else {
-                bands.append(Band(startOffset: span.startOffset, endOffset: span.endOffset, level: level))
+                if let last = band { bands.append(last) }
+                band = Band(startOffset: span.startOffset, endOffset: span.endOffset, level: level)
             }
         }
+        if let last = band { bands.append(last) }
         var marks = [Mark]()
         for inc in snapshot.incidents where !touched.isEmpty {
             for i in touched where inc.edges.contains(spans[i].edge) {
@@ -135,5 +139,11 @@ public struct RouteTraffic: Sendable, Hashable {
     /// The first closure on the route after an offset.
     public func closure(after offset: Meters) -> Mark? {
         marks.first { $0.offset > offset && $0.incident.closesRoad }
+    }
+
+    /// True when a closure lies on the route after an offset (`closure(after:) != nil`, without copying the mark
+    /// out: the navigator asks every sample).
+    public func hasClosure(after offset: Meters) -> Bool {
+        storage.fields.marks.contains { $0.offset > offset && $0.incident.closesRoad }
     }
 }

@@ -10,7 +10,8 @@
 ///
 /// The potential of a state is the hierarchy's up-down distance: one backward upward search from the targets (run to
 /// the end, no stopping or stalling), then `π(v) = min(back(v), min over upward arcs v→w of w(v,w) + π(w))`, worked
-/// out only for the states A* reaches and kept for the query.
+/// out only for the states A* reaches and kept for the query, and for the next queries to the same targets
+/// (`TrafficScratch`: the potentials do not depend on the traffic).
 enum TrafficSearch {
     /// The cheapest path under `costing`, or nil when no target can be reached.
     /// - Complexity: the backward upward search space of the targets, plus A* over the states whose reduced
@@ -39,18 +40,21 @@ enum TrafficSearch {
                        in ws: ProfileEngine.Workspace, below limit: Int64) -> Outcome {
         let ch = engine.hierarchy, graph = engine.graph
         let scratch = ws.traffic
-        scratch.begin(costing)
-        let back = ws.backward
+        // The same targets as the last query keep their backward search and potentials (they are static).
+        let isNew = scratch.begin(costing, targets: query.targets)
+        let back = scratch.backward
         // Each search runs on a heap taken out of its space (and given back with its capacity).
         var heap = QuadHeap()
-        back.reset()
         swap(&heap, &back.heap)
-        for t in query.targets { back.relax(Int(t.state), t.key, parent: -1, into: &heap) }
-        while let (d, v) = heap.pop() {
-            let vi = Int(v)
-            guard d == back.dist[vi] else { continue }
-            for l in ch.downward(ofState: vi) {
-                back.relax(Int(l.state), (Weight(d) + Weight(l.weight)).raw, parent: -1, into: &heap)
+        if isNew {
+            heap.removeAll()
+            for t in query.targets { back.relax(Int(t.state), t.key, parent: -1, into: &heap) }
+            while let (d, v) = heap.pop() {
+                let vi = Int(v)
+                guard d == back.dist[vi] else { continue }
+                for l in ch.downward(ofState: vi) {
+                    back.relax(Int(l.state), (Weight(d) + Weight(l.weight)).raw, parent: -1, into: &heap)
+                }
             }
         }
         swap(&heap, &back.heap)
@@ -58,8 +62,8 @@ enum TrafficSearch {
             ch.rows.offsets.withUnsafeBufferPointer { offsets in
                 ch.links.withUnsafeBufferPointer { links in
                     let up = UpwardArcs(nodeOfState: nodeOfState, offsets: offsets, links: links)
-                    return astar(query, graph: graph, costing: costing, scratch: scratch, space: ws.forward, back: back,
-                                 up: up, heap: &heap, limit: limit)
+                    return astar(query, graph: graph, costing: costing, scratch: scratch, pot: scratch.potential,
+                                 space: ws.forward, back: back, up: up, heap: &heap, limit: limit)
                 }
             }
         }
@@ -138,9 +142,8 @@ enum TrafficSearch {
 
     /// The A* part of `search(_:engine:costing:in:below:)`, once the backward search has run.
     private static func astar(_ query: PathQuery, graph: TurnGraph, costing: TrafficCosting, scratch: TrafficScratch,
-                              space: SearchSpace, back: SearchSpace, up: UpwardArcs, heap: inout QuadHeap,
+                              pot: SearchSpace, space: SearchSpace, back: SearchSpace, up: UpwardArcs, heap: inout QuadHeap,
                               limit: Int64) -> Outcome {
-        let pot = scratch.potential
         var stack = scratch.takeStack()
         defer { scratch.giveBack(stack) }
         func potential(_ v: Int) -> Int32 { Self.potential(v, pot: pot, back: back, up: up, stack: &stack) }
