@@ -119,7 +119,14 @@ public struct CompiledReader {
         return try array(UInt64.self).map { Double(bitPattern: $0) }
         #endif
     }
-    public mutating func floats() throws(MapDataError) -> [Float] { try array(UInt32.self).map { Float(bitPattern: $0) } }
+    public mutating func floats() throws(MapDataError) -> [Float] {
+        #if _endian(little)
+        let n = try count(minItemSize: 4)
+        return try copied(n, of: Float.self, bytes: 4)
+        #else
+        return try array(UInt32.self).map { Float(bitPattern: $0) }
+        #endif
+    }
 
     public mutating func coordinates() throws(MapDataError) -> [Coordinate] {
         let n = try count(minItemSize: 16)
@@ -139,7 +146,7 @@ public struct CompiledReader {
             throw failure("an array runs past the section")
         }
         let source = slice.readableBytesView
-        return [T](unsafeUninitializedCapacity: n) { buffer, initialized in
+        return [T](hugeUninitializedCapacity: n) { buffer, initialized in
             if n > 0 { UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: source.baseAddress!, byteCount: n * size) }
             initialized = n
         }
