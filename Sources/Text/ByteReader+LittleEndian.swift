@@ -20,7 +20,7 @@ extension ByteReader {
         let size = MemoryLayout<T>.size
         guard count >= 0, count <= readableBytes / size else { return nil }
         let source = UnsafeRawPointer(base + readerIndex)
-        let out = [T](hugeUninitializedCapacity: count) { buffer, initialized in
+        let out = [T](unsafeUninitializedCapacity: count) { buffer, initialized in
             if count > 0 { UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: source, byteCount: count * size) }
             initialized = count
         }

@@ -3,7 +3,7 @@ import Testing
 @testable import Routing
 
 /// The per-search scratch: a node is reached only in the search that reached it, a reset forgets exactly what the
-/// last search reached (whatever its size, including a space on huge pages and every node of it), and distances only
+/// last search reached (whatever its size, up to every node of it), and distances only
 /// ever go down within a search.
 @Suite struct SearchSpaceTests {
     @Test(arguments: [1, 63, 64, 65, 1000, 300_000])

@@ -146,7 +146,7 @@ public struct CompiledReader {
             throw failure("an array runs past the section")
         }
         let source = slice.readableBytesView
-        return [T](hugeUninitializedCapacity: n) { buffer, initialized in
+        return [T](unsafeUninitializedCapacity: n) { buffer, initialized in
             if n > 0 { UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: source.baseAddress!, byteCount: n * size) }
             initialized = n
         }

@@ -1,5 +1,4 @@
 import Geo
-import Text
 
 /// The road network's section of a compiled map (`NETW`): columns of fixed-width values, so that opening copies
 /// arrays instead of decoding objects (roads, restrictions and point features, which hold strings, are records),
@@ -88,14 +87,12 @@ extension RoadNetwork {
         let edgeFeatures = (0..<efFeature.count).map { EdgeFeature(feature: efFeature[$0], offset: efOffset[$0]) }
         let bounds = try r.bounds()
         let cellStart = try r.array(Int32.self), cellEdges = try r.array(Int32.self), cellBoxes = try r.floats()
-        let edges = [Edge](hugeUninitializedCapacity: m) { out, made in
-            for i in 0..<m {
-                (out.baseAddress! + i).initialize(to: Edge(
-                    source: source[i], target: target[i], road: road[i], length: length[i], shapeStart: shapeStart[i],
-                    shapeCount: shapeCount[i], reverse: reverse[i], isForward: forward[i] != 0,
-                    featureStart: featureStart[i], featureCount: featureCount[i]))
-            }
-            made = m
+        var edges = [Edge]()
+        edges.reserveCapacity(m)
+        for i in 0..<m {
+            edges.append(Edge(source: source[i], target: target[i], road: road[i], length: length[i], shapeStart: shapeStart[i],
+                              shapeCount: shapeCount[i], reverse: reverse[i], isForward: forward[i] != 0,
+                              featureStart: featureStart[i], featureCount: featureCount[i]))
         }
         guard indicesInRange(vertices: vertices.count, edges: edges, shapePoints: shapePoints.count, roads: roads.count,
                              edgeFeatures: edgeFeatures.count),

@@ -1,5 +1,4 @@
 import Geo
-import Text
 
 /// A point snapped onto a directed edge.
 public struct EdgeSnap: Sendable, Hashable {
@@ -143,7 +142,7 @@ public struct EdgeIndex: Sendable {
         for (i, e) in edges.enumerated() where e.isCanonical { canonical[i >> 6] |= 1 << UInt64(i & 63) }
         let count = cellEdges.count, edgeCount = edges.count
         var valid = true
-        let entries = [Entry](hugeUninitializedCapacity: count) { out, made in
+        let entries = [Entry](unsafeUninitializedCapacity: count) { out, made in
             made = 0
             cellStart.withUnsafeBufferPointer { start in
                 cellEdges.withUnsafeBufferPointer { list in

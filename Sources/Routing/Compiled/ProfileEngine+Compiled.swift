@@ -1,6 +1,5 @@
 import Geo
 import MapData
-import Text
 
 /// One routing profile in a compiled map (a `PROF` section): its key, the costing per edge (use, seconds, weight,
 /// bearings, speed: stored, since recomputing the bearings was most of opening a profile), the turn graph and the
@@ -89,7 +88,7 @@ extension ProfileEngine {
         // and checked in place (`navsim route` opens a compiled map for one query: this is on its path).
         let count = flat.count / 4
         var bad = -1
-        let links = [ContractionHierarchy.Link](hugeUninitializedCapacity: count) { out, made in
+        let links = [ContractionHierarchy.Link](unsafeUninitializedCapacity: count) { out, made in
             flat.withUnsafeBufferPointer { f in
                 stateOfNode.withUnsafeBufferPointer { states in
                     var k = 0

@@ -1,5 +1,4 @@
 import Foundation
-import Text
 
 /// Per-search scratch arrays reused across queries. Raw buffers keep the inner loops free of bounds and exclusivity
 /// checks; indices come from the graph, never from input data.
@@ -42,9 +41,8 @@ final class SearchSpace {
 
     init(count: Int) {
         self.count = count
-        // The pages are touched only as nodes are, and a large space lies on huge pages (a search touches records
-        // all over it: one TLB entry per 2 MiB, not 4 KiB).
-        let raw = HugePages.allocateZeroed(byteCount: 16 * max(1, count))
+        // Zeroed (the pages are touched only as nodes are).
+        let raw = calloc(max(1, count), 16)!
         records = raw.bindMemory(to: Int32.self, capacity: 4 * max(1, count))
         dist = Column(base: records + 1)
         parent = Column(base: records + 2)
@@ -56,7 +54,7 @@ final class SearchSpace {
     }
 
     deinit {
-        HugePages.deallocate(records, byteCount: 16 * max(1, count))
+        free(records)
         reached.deallocate()
         setWords.deallocate()
     }
