@@ -119,7 +119,14 @@ public struct CompiledReader {
         return try array(UInt64.self).map { Double(bitPattern: $0) }
         #endif
     }
-    public mutating func floats() throws(MapDataError) -> [Float] { try array(UInt32.self).map { Float(bitPattern: $0) } }
+    public mutating func floats() throws(MapDataError) -> [Float] {
+        #if _endian(little)
+        let n = try count(minItemSize: 4)
+        return try copied(n, of: Float.self, bytes: 4)
+        #else
+        return try array(UInt32.self).map { Float(bitPattern: $0) }
+        #endif
+    }
 
     public mutating func coordinates() throws(MapDataError) -> [Coordinate] {
         let n = try count(minItemSize: 16)
