@@ -123,7 +123,9 @@ if [ -z "$(ls -A "$OUT/corpus/$NAME")" ]; then
         routefile)
             for f in "$ROOT"/Routes/*.json; do seed "$f"; done ;;
         style)
-            for f in "$SHARED"/styles/*.json "$ROOT"/Maps/styles/*.json; do seed "$f"; done ;;
+            # Whole styles (10-40 KB) made every execution re-parse 40 KB (about 500 a second): the seeds are the
+            # styles split into small whole styles of a few layers each (at most about 6 KB).
+            python3 "$ROOT/Tests/Fuzz/seeds/style_seeds.py" "$OUT/corpus/$NAME" "$SHARED"/styles/*.json "$ROOT"/Maps/styles/*.json ;;
         gestures)
             for f in "$ROOT"/Tests/NavAppTests/Scripts/*.gesture; do seed "$f"; done ;;
         settings)
@@ -187,8 +189,8 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-quarantine_size_mb=0:detect_leaks=1}
 export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$ROOT/Tests/Fuzz/lsan.supp:print_suppressions=0}
 # Inputs up to 4 KiB (8 KiB for PBF and styles): long enough for every construct, short enough for thousands of runs a second.
 MAXLEN=4096; [ "$NAME" = pbf ] && MAXLEN=8192
-# The style seeds (Maps/styles/*.json, Positron) are 10 to 40 KB: a shorter limit would cut every one into invalid JSON.
-[ "$NAME" = style ] && MAXLEN=49152
+# The style seeds (small styles cut from Maps/styles/*.json and Positron, by seeds/style_seeds.py) are up to about 6 KB.
+[ "$NAME" = style ] && MAXLEN=8192
 # The compiled seed is 4.4 KB.
 [ "$NAME" = compiled ] && MAXLEN=8192
 # The Geofabrik index seed (../shared/data/regions/index-v1.json) is 5.2 KB, and osmChange slices are 6 KB.
