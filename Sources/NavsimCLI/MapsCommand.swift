@@ -5,6 +5,7 @@ import MapData
 import Regions
 import Routing
 import TermUI
+import Text
 
 /// `navsim maps`: the offline-maps life cycle (catalogue, download, list, update, version, delete, repair, status, cache).
 struct MapsCommand: Command {
@@ -106,9 +107,13 @@ struct MapsContext {
         do { return try RegionCatalog.load(url, http: http).pinned(to: version) } catch { throw CLIError(error) }
     }
 
-    private func printJSON(_ object: Any) {
-        guard let d = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted]) else { return }
-        output.line(String(decoding: d, as: UTF8.self))
+    /// One JSON object on one line, by the one writer (`Text.JSONWriter`): keys in the order written.
+    private func printJSON(_ members: (inout JSONWriter) -> Void) {
+        var w = JSONWriter()
+        w.beginObject()
+        members(&w)
+        w.endObject()
+        output.line(w.string)
     }
 
     func regions() throws(CLIError) -> Int32 {
@@ -116,16 +121,12 @@ struct MapsContext {
         let sizes = RegionSizes(storage: storage, http: http)
         let language = args.value("language")
         let installed = Dictionary(uniqueKeysWithValues: storage.installed().map { ($0.id, $0) })
-        var rows = [[String: Any]]()
+        var rows: [(region: Region, name: String, depth: Int, size: Int64?)] = []
         for (r, depth) in cat.tree() {
             let size = sizes.size(of: r)
             let name = TerminalText.sanitized(r.name(in: language))
             if json {
-                var o: [String: Any] = ["id": r.id, "name": name, "depth": depth, "downloadable": r.isDownloadable]
-                if let p = r.parent { o["parent"] = p }
-                if let size { o["size"] = size }
-                if let i = installed[r.id] { o["installed"] = i.version }
-                rows.append(o)
+                rows.append((r, name, depth, size))
             } else {
                 let indent = String(repeating: "  ", count: depth)
                 let what = r.isDownloadable ? (size.map { ByteCount.format($0) } ?? "size unknown") : "no file of its own: download its parts"
@@ -133,7 +134,25 @@ struct MapsContext {
                 output.line("\(indent)\(name) (\(r.id))  \(what)\(mark)")
             }
         }
-        if json { printJSON(["catalog": cat.source, "regions": rows]) }
+        if json {
+            printJSON { w in
+                w.field("catalog", cat.source)
+                w.key("regions")
+                w.beginArray()
+                for row in rows {
+                    w.beginObject()
+                    w.field("id", row.region.id)
+                    w.field("name", row.name)
+                    if let p = row.region.parent { w.field("parent", p) }
+                    w.field("depth", row.depth)
+                    w.field("downloadable", row.region.isDownloadable)
+                    if let size = row.size { w.field("size", Int(size)) }
+                    if let i = installed[row.region.id] { w.field("installed", i.version) }
+                    w.endObject()
+                }
+                w.endArray()
+            }
+        }
         return 0
     }
 
@@ -156,10 +175,21 @@ struct MapsContext {
         let all = storage.installed()
         if json {
             if versionOnly {
-                printJSON(["version": all.map(\.version).joined(separator: ",")])
+                printJSON { $0.field("version", all.map(\.version).joined(separator: ",")) }
             } else {
-                let rows: [[String: Any]] = all.map { ["id": $0.id, "version": $0.version, "size": $0.size, "source": $0.sourceURL] }
-                printJSON(["regions": rows])
+                printJSON { w in
+                    w.key("regions")
+                    w.beginArray()
+                    for r in all {
+                        w.beginObject()
+                        w.field("id", r.id)
+                        w.field("version", r.version)
+                        w.field("size", Int(r.size))
+                        w.field("source", r.sourceURL)
+                        w.endObject()
+                    }
+                    w.endArray()
+                }
             }
             return 0
         }
@@ -185,7 +215,14 @@ struct MapsContext {
         for c in checks {
             let state = c.problem.map { "cannot check: \($0)" }
                 ?? (c.isAvailable ? "update available: sequence \(c.installed.sequence ?? 0) → \(c.latest!.sequence)" : "up to date")
-            if json { printJSON(["region": c.region, "installed": c.installed.version, "available": c.isAvailable, "latest": c.latest?.sequence ?? -1]) }
+            if json {
+                printJSON { w in
+                    w.field("region", c.region)
+                    w.field("installed", c.installed.version)
+                    w.field("available", c.isAvailable)
+                    w.field("latest", c.latest.map { Int($0.sequence) }) // null when it could not be checked
+                }
+            }
             else { output.line("\(c.region)  \(c.installed.version)  \(state)") }
         }
         if args.flag("check") || pending.isEmpty { return 0 }
@@ -199,7 +236,13 @@ struct MapsContext {
 
     func status() -> Int32 {
         let s = storage.status()
-        if json { printJSON(["storage": storage.root, "status": s.description, "ok": s == .ok]) } else {
+        if json {
+            printJSON { w in
+                w.field("storage", storage.root)
+                w.field("status", s.description)
+                w.field("ok", s == .ok)
+            }
+        } else {
             output.line("storage \(storage.root): \(s.description)")
             for r in storage.installed() { output.line("  \(r.id)  \(r.version)") }
         }

@@ -27,9 +27,15 @@ final class MapsProgressPrinter: RegionTaskListener, Sendable {
         self.regions = regions
     }
 
-    private func json(_ object: [String: Any]) {
-        guard let d = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return }
-        output.line(String(decoding: d, as: UTF8.self))
+    /// One event as a JSON line, by the one writer (`Text.JSONWriter`): `event` and `region` first, then `members`.
+    private func json(_ event: StaticString, _ region: String, _ members: (inout JSONWriter) -> Void) {
+        var w = JSONWriter()
+        w.beginObject()
+        w.field("event", String(describing: event))
+        w.field("region", region)
+        members(&w)
+        w.endObject()
+        output.line(w.string)
     }
 
     func onProgress(_ p: TransferProgress) {
@@ -41,11 +47,13 @@ final class MapsProgressPrinter: RegionTaskListener, Sendable {
                 return s.lastJSONPercent[p.region] != pct
             }
             guard emit else { return }
-            var o: [String: Any] = ["event": "progress", "region": p.region, "bytes": p.bytes, "rate": Int(p.bytesPerSecond)]
-            if let t = p.total { o["total"] = t }
-            if let pc = p.percent { o["percent"] = (pc * 10).rounded() / 10 }
-            if let e = p.eta { o["eta"] = (e * 10).rounded() / 10 }
-            json(o)
+            json("progress", p.region) { w in
+                w.field("bytes", Int(p.bytes))
+                if let t = p.total { w.field("total", Int(t)) }
+                w.field("rate", Int(p.bytesPerSecond))
+                if let pc = p.percent { w.field("percent", pc, places: 1, style: .trimmed) }
+                if let e = p.eta { w.field("eta", e, places: 1, style: .trimmed) }
+            }
         case .terminal:
             state.withLock { $0.progress[p.region] = p }
             draw(force: false)
@@ -63,12 +71,12 @@ final class MapsProgressPrinter: RegionTaskListener, Sendable {
         report(region, error.map { "failed: \($0.description)" } ?? "done", event: "complete", error: error)
     }
 
-    private func report(_ region: String, _ text: String, event: String, error: RegionsError?) {
+    private func report(_ region: String, _ text: String, event: StaticString, error: RegionsError?) {
         switch mode {
         case .json:
-            var o: [String: Any] = ["event": event, "region": region]
-            if let error { o["error"] = error.description }
-            json(o)
+            json(event, region) { w in
+                if let error { w.field("error", error.description) }
+            }
         case .terminal:
             state.withLock { $0.status[region] = text }
             draw(force: true)
