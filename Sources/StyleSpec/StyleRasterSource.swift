@@ -41,10 +41,12 @@ public struct StyleRasterSource: Sendable, Hashable {
         guard !tiles.isEmpty || url != nil else { throw StyleSpecError(path: path, reason: "a raster source needs \"tiles\" or \"url\"") }
         func int(_ key: String, _ range: ClosedRange<Int>, _ fallback: Int) throws(StyleSpecError) -> Int {
             guard let v = o[key] else { return fallback }
-            guard let n = v.number, n == n.rounded(), range.contains(Int(n)) else {
+            // Int(exactly:) is nil for a fraction or a value past Int's range (1e308 trapped in Int(n): found by the
+            // style fuzz target).
+            guard let n = v.number, let i = Int(exactly: n), range.contains(i) else {
                 throw StyleSpecError(path: path + "." + key, reason: "expected a whole number in \(range.lowerBound)…\(range.upperBound), got \(v.brief)")
             }
-            return Int(n)
+            return i
         }
         let tileSize = try int("tileSize", 1...4096, 512)
         let minZoom = try int("minzoom", 0...30, 0), maxZoom = try int("maxzoom", 0...30, 22)

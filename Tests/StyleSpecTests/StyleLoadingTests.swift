@@ -26,6 +26,17 @@ import TestSupport
         #expect(m == ##"positron.json: layer "w" paint.line-width[5]: stops must increase"##)
     }
 
+    /// A raster source's whole-number fields past Int's range are an error naming the field (the style fuzz target's
+    /// input, `"tileSize": 1e308`, trapped converting to Int), as are fractions and values outside the field's range.
+    @Test(arguments: ["1e308", "-1e308", "1e19", "512.5", "4097", "0"])
+    func aRasterSourceNumberOutOfRangeIsAnErrorNamingIt(tileSize: String) {
+        let e = error(##"{"version": 8, "sources": {"imagery": {"type": "raster", "tiles": ["t/{z}/{x}/{y}"], "tileSize": "## + tileSize
+            + ##"}}, "layers": [{"id": "sat", "type": "raster", "source": "imagery"}]}"##)
+        #expect(e?.hasPrefix("positron.json: sources.imagery.tileSize: expected a whole number in 1…4096, got ") == true, "\(e ?? "no error")")
+        let zoom = error(##"{"version": 8, "sources": {"imagery": {"type": "raster", "tiles": ["t"], "maxzoom": 1e300}}, "layers": []}"##)
+        #expect(zoom?.hasPrefix("positron.json: sources.imagery.maxzoom: expected a whole number in 0…30") == true, "\(zoom ?? "no error")")
+    }
+
     @Test func documentLevelErrors() {
         #expect(error(##"{"version": 7, "layers": []}"##) == "positron.json: version: expected 8, got 7")
         // Not JSON: named by line and column (JSONInput's reader), a document cut short at its end.
