@@ -91,7 +91,7 @@ extension Navigator {
         if t - last >= options.betterRouteInterval { return true }
         guard let checked = trafficTracking.checkedIncidents else {
             trafficTracking.checkedIncidents = incidentsAhead(marks)
-                return false
+            return false
         }
         if trafficTracking.noNewIncidentAhead { return false }
         let offset = cursor.offset

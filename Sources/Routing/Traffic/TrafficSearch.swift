@@ -62,8 +62,8 @@ enum TrafficSearch {
             ch.rows.offsets.withUnsafeBufferPointer { offsets in
                 ch.links.withUnsafeBufferPointer { links in
                     let up = UpwardArcs(nodeOfState: nodeOfState, offsets: offsets, links: links)
-                    return astar(query, graph: graph, costing: costing, scratch: scratch, pot: scratch.potential,
-                                 space: ws.forward, back: back, up: up, heap: &heap, limit: limit)
+                    return astar(query, graph: graph, costing: costing, scratch: scratch, space: ws.forward, up: up,
+                                 heap: &heap, limit: limit)
                 }
             }
         }
@@ -142,8 +142,9 @@ enum TrafficSearch {
 
     /// The A* part of `search(_:engine:costing:in:below:)`, once the backward search has run.
     private static func astar(_ query: PathQuery, graph: TurnGraph, costing: TrafficCosting, scratch: TrafficScratch,
-                              pot: SearchSpace, space: SearchSpace, back: SearchSpace, up: UpwardArcs, heap: inout QuadHeap,
-                              limit: Int64) -> Outcome {
+                              space: SearchSpace, up: UpwardArcs, heap: inout QuadHeap, limit: Int64) -> Outcome {
+        // The potentials and the backward search they read are the scratch's (kept while the targets stay).
+        let pot = scratch.potential, back = scratch.backward
         var stack = scratch.takeStack()
         defer { scratch.giveBack(stack) }
         func potential(_ v: Int) -> Int32 { Self.potential(v, pot: pot, back: back, up: up, stack: &stack) }
