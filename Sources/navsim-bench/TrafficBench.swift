@@ -11,6 +11,7 @@ import Traffic
 enum TrafficBench {
     static func run() {
         print("\n== traffic (issue 15)")
+        checkParts()
         let path = SharedData.path("graphhopper/andorra.osm.pbf")
         guard let map = try? OSMMap.load(path: path) else { return print("skipped: \(path) is missing") }
         switch part {
@@ -26,7 +27,23 @@ enum TrafficBench {
     /// or one drive (`drive` with traffic, `drive-off` without, `drive-minute` looking for a faster route every
     /// minute), `NAVSIM_TRAFFIC_REPS` times (default 1).
     static let part = ProcessInfo.processInfo.environment["NAVSIM_TRAFFIC_PART"]
-    static let reps = Int(ProcessInfo.processInfo.environment["NAVSIM_TRAFFIC_REPS"] ?? "") ?? 1
+    static let reps = Int(ProcessInfo.processInfo.environment["NAVSIM_TRAFFIC_REPS"] ?? "1") ?? 0
+
+    /// A part or a count it does not know is one message and exit status 2, before anything is loaded (a count
+    /// below 1 would make an empty, or trapping, range of drives).
+    static func checkParts() {
+        let parts = ["queries", "drive", "drive-off", "drive-minute"]
+        var problems = [String]()
+        if let part, !parts.contains(part) {
+            problems.append("NAVSIM_TRAFFIC_PART must be one of \(parts.joined(separator: ", ")), got '\(part)'")
+        }
+        if reps < 1 {
+            problems.append("NAVSIM_TRAFFIC_REPS must be a whole number of at least 1, got '\(ProcessInfo.processInfo.environment["NAVSIM_TRAFFIC_REPS"] ?? "")'")
+        }
+        guard !problems.isEmpty else { return }
+        FileHandle.standardError.write(Data(problems.map { "navsim-bench: \($0)\n" }.joined().utf8))
+        exit(2)
+    }
 
     /// Goal: the traffic-aware query ≤ 100 µs median. Departures spread over the morning peak, 10 queries per
     /// simulated minute (a new snapshot every 10 queries, as a fleet of drives would ask).
@@ -106,9 +123,6 @@ enum TrafficDriveBench {
         // frequency step or a neighbour's burst moved one side's best of 7 by 50 %). The figure is the median of
         // the pairs' per-sample ratios; the best times are printed beside it.
         if let part = TrafficBench.part {
-            guard ["drive", "drive-off", "drive-minute"].contains(part) else {
-                return print("NAVSIM_TRAFFIC_PART: \(part)? (queries, drive, drive-off, drive-minute)")
-            }
             for _ in 0..<TrafficBench.reps {
                 let r = drive(traffic: part != "drive-off", lookEvery: part == "drive-minute" ? 60 : nil)
                 print("\(part): " + String(format: "%.2f ms, %d samples, %d events", r.ms, r.samples, r.events))
