@@ -170,3 +170,54 @@ import Geo
         #expect(EdgeIndex(bounds: bounds, cellStart: [0, 0], cellEdges: [], cellBoxes: [], edges: [], shapePoints: []) == nil || e.columns * e.rows == 1)
     }
 }
+
+/// Numbers in tags are untrusted too: a run of 400 nines parses to infinity, "nan" and "inf" parse to themselves, and
+/// `maxheight=999…9` crashed `navsim snapshot --features +vehicleRestrictions` (the sign's label converted infinity to
+/// an Int). A measure outside 0…`TagParsing.measureLimit`, or a storey count outside 0…`levelLimit`, reads as untagged.
+@Suite struct TagNumberReproducerTests {
+    static let nines = String(repeating: "9", count: 400)
+
+    static func map() throws -> OSMMap {
+        let xml = """
+        <osm version="0.6">
+        <node id="1" lat="43.7300" lon="7.4200"/><node id="2" lat="43.7300" lon="7.4204"/>
+        <node id="3" lat="43.7303" lon="7.4204"/><node id="4" lat="43.7303" lon="7.4200"/>
+        <way id="10"><nd ref="1"/><nd ref="2"/><tag k="highway" v="primary"/><tag k="maxheight" v="\(nines)"/>
+          <tag k="maxweight" v="\(nines) t"/><tag k="maxwidth" v="inf'"/><tag k="maxlength" v="nan'"/></way>
+        <way id="11"><nd ref="2"/><nd ref="3"/><tag k="highway" v="primary"/><tag k="maxheight" v="12'6&quot;"/>
+          <tag k="maxweight" v="7.5"/><tag k="maxwidth" v="10001"/></way>
+        <way id="20"><nd ref="1"/><nd ref="2"/><nd ref="3"/><nd ref="4"/><nd ref="1"/><tag k="building" v="yes"/>
+          <tag k="height" v="\(nines)"/><tag k="building:levels" v="nan"/><tag k="building:min_level" v="inf"/></way>
+        <way id="21"><nd ref="1"/><nd ref="2"/><nd ref="3"/><nd ref="4"/><nd ref="1"/><tag k="building" v="yes"/>
+          <tag k="building:levels" v="9223372036854775807"/><tag k="min_height" v="-inf'"/></way>
+        <way id="22"><nd ref="1"/><nd ref="2"/><nd ref="3"/><nd ref="4"/><nd ref="1"/><tag k="building" v="yes"/>
+          <tag k="building:levels" v="4"/><tag k="building:min_level" v="1"/></way>
+        </osm>
+        """
+        return try OSMMap.parse(data: Array(xml.utf8), name: "t")
+    }
+
+    @Test func measuresPastTheirLimitReadAsUntagged() throws {
+        let roads = try Self.map().network.roads
+        let hostile = try #require(roads.first { $0.osmID == 10 }), plain = try #require(roads.first { $0.osmID == 11 })
+        #expect(hostile.maxHeight == nil && hostile.maxWeight == nil && hostile.maxWidth == nil && hostile.maxLength == nil)
+        #expect(plain.maxHeight == 3.81 && plain.maxWeight == 7.5, "ordinary values still read")
+        #expect(plain.maxWidth == nil, "10,001 m is past the limit")
+    }
+
+    @Test func storeysAndHeightsPastTheirLimitReadAsUntagged() throws {
+        let map = try Self.map()
+        let buildings = Dictionary(uniqueKeysWithValues: map.features.buildings.map { ($0.osmID, $0) })
+        #expect(buildings[20]?.height == nil && buildings[20]?.levels == nil)
+        #expect(buildings[21]?.levels == nil && buildings[21]?.minHeight == nil)
+        #expect(buildings[22]?.levels == 4)
+        let view = try #require(map.openMapTiles().layer("building"))
+        func number(_ id: Int64, _ key: String) -> Double? {
+            if case .number(let v)? = view.features.first(where: { $0.id == id })?.properties[key] { return v }
+            return nil
+        }
+        #expect(number(20, "render_height") == 5 && number(20, "render_min_height") == 0, "the defaults, as untagged")
+        #expect(number(21, "render_height") == 5)
+        #expect(number(22, "render_height") == 12 && number(22, "render_min_height") == 3)
+    }
+}

@@ -76,7 +76,7 @@ struct FeatureBuilder {
         }
         guard closed else { return }
         if let b = tags["building"], b != "no" {
-            buildings.append(Building(osmID: id, footprint: points, levels: tags["building:levels"].flatMap { Int($0) }, name: tags["name"],
+            buildings.append(Building(osmID: id, footprint: points, levels: tags["building:levels"].flatMap(TagParsing.wholeLevels), name: tags["name"],
                                       height: tags["height"].flatMap(TagParsing.maxHeight), minHeight: tags["min_height"].flatMap(TagParsing.maxHeight)))
         } else if let kind = Self.areaKind(tags) {
             areas.append(Area(osmID: id, kind: kind, name: tags["name"], rings: [points]))
@@ -152,7 +152,7 @@ struct FeatureBuilder {
         guard !rings.isEmpty else { return }
         if building != nil {
             for r in rings {
-                buildings.append(Building(osmID: rel.id, footprint: r, levels: rel.tags["building:levels"].flatMap { Int($0) }, name: rel.tags["name"],
+                buildings.append(Building(osmID: rel.id, footprint: r, levels: rel.tags["building:levels"].flatMap(TagParsing.wholeLevels), name: rel.tags["name"],
                                           height: rel.tags["height"].flatMap(TagParsing.maxHeight)))
             }
         } else if let kind {

@@ -30,6 +30,13 @@ public enum TagParsing {
     /// km/h would make the road weigh days.
     public static let plausibleLimits: ClosedRange<KilometersPerHour> = 1...399
 
+    /// The largest measure a tag can give (metres of height, width, length or elevation, tonnes of weight): a value past
+    /// it is a tagging error, read as untagged. Without a bound a long run of digits parsed to infinity, and a sign
+    /// or a label trapped converting it (`maxheight=999…9` crashed the vehicle-restriction signs).
+    public static let measureLimit: Double = 10_000
+    /// The most storeys `building:levels` and `building:min_level` can give (the tallest building has 163).
+    public static let levelLimit = 300
+
     /// The result of reading a `maxspeed` value.
     public enum SpeedLimit: Equatable, Sendable {
         /// A posted or implied limit.
@@ -114,7 +121,8 @@ public enum TagParsing {
             let parts = s.split(whereSeparator: { $0 == "'" || $0 == "\"" || $0 == "\u{2032}" || $0 == "\u{2033}" || $0 == " " })
             guard let feet = parts.first.flatMap({ Double($0) }) else { return nil }
             let inches = parts.count > 1 ? Double(parts[1]) ?? 0 : 0
-            return ((feet * 12 + inches) * 0.0254 * 100).rounded() / 100
+            let meters = ((feet * 12 + inches) * 0.0254 * 100).rounded() / 100
+            return (0...measureLimit).contains(meters) ? meters : nil  // NaN and infinities ("inf'", "nan'") too
         }
         return measure(s, units: ["m": 1, "ft": UnitConversion.metersPerFoot, "": 1])
     }
@@ -131,8 +139,21 @@ public enum TagParsing {
             number.append(c == "," ? "." : c)
             rest = rest.dropFirst()
         }
-        guard let v = Double(number), v > 0, let f = units[rest.trimmingCharacters(in: .whitespaces).lowercased()] else { return nil }
+        guard let v = Double(number), v > 0, let f = units[rest.trimmingCharacters(in: .whitespaces).lowercased()],
+              v * f <= measureLimit else { return nil }
         return v * f
+    }
+
+    /// `building:levels` or `building:min_level` as a count of storeys, 0 to `levelLimit` ("3", "2.5"); nil otherwise.
+    public static func levels(_ raw: String) -> Double? {
+        guard let v = Double(raw), (0...Double(levelLimit)).contains(v) else { return nil }
+        return v
+    }
+
+    /// `building:levels` as a whole number of storeys, 0 to `levelLimit`; nil otherwise.
+    public static func wholeLevels(_ raw: String) -> Int? {
+        guard let v = Int(raw), (0...levelLimit).contains(v) else { return nil }
+        return v
     }
 
     /// A tag that is "yes" in any of its common spellings (tunnel/bridge/toll also accept specific kinds).

@@ -33,8 +33,22 @@ public struct CompiledReader {
     public mutating func u32() throws(MapDataError) -> UInt32 { try integer(UInt32.self) }
     public mutating func i32() throws(MapDataError) -> Int32 { try integer(Int32.self) }
     public mutating func i64() throws(MapDataError) -> Int64 { try integer(Int64.self) }
-    public mutating func f64() throws(MapDataError) -> Double { Double(bitPattern: try integer(UInt64.self)) }
-    public mutating func f32() throws(MapDataError) -> Float { Float(bitPattern: try integer(UInt32.self)) }
+
+    /// A Double within `range`. Every number a compiled map holds has a domain, and a reader names it: a value outside
+    /// it (a NaN or an infinity never is inside a finite range) is an error here, never a trap later where the number
+    /// is converted to an `Int` or reaches a drawing (a crafted file with a NaN bearing trapped in the guidance).
+    public mutating func f64(in range: ClosedRange<Double>) throws(MapDataError) -> Double {
+        let v = Double(bitPattern: try integer(UInt64.self))
+        guard range.contains(v) else { throw failure("a number (\(v)) is outside \(range.lowerBound)...\(range.upperBound)") }
+        return v
+    }
+
+    /// A coordinate (latitude, then longitude): finite, latitude within ±90 and longitude within ±180.
+    public mutating func coordinate() throws(MapDataError) -> Coordinate {
+        let c = Coordinate(latitude: Double(bitPattern: try integer(UInt64.self)), longitude: Double(bitPattern: try integer(UInt64.self)))
+        guard c.isValid else { throw failure("a coordinate (\(c.latitude), \(c.longitude)) is not on the Earth") }
+        return c
+    }
 
     public mutating func bool() throws(MapDataError) -> Bool {
         switch try u8() {
@@ -64,8 +78,8 @@ public struct CompiledReader {
         try bool() ? Int(try i64()) : nil
     }
 
-    public mutating func optionalF64() throws(MapDataError) -> Double? {
-        try bool() ? try f64() : nil
+    public mutating func optionalF64(in range: ClosedRange<Double>) throws(MapDataError) -> Double? {
+        try bool() ? try f64(in: range) : nil
     }
 
     public mutating func string() throws(MapDataError) -> String {
@@ -111,24 +125,44 @@ public struct CompiledReader {
         return o
     }
 
-    public mutating func doubles() throws(MapDataError) -> [Double] {
+    /// A column of Doubles, each within `range` (see `f64(in:)`).
+    public mutating func doubles(in range: ClosedRange<Double>) throws(MapDataError) -> [Double] {
         #if _endian(little)
         let n = try count(minItemSize: 8)
-        return try copied(n, of: Double.self, bytes: 8)
+        let v = try copied(n, of: Double.self, bytes: 8)
         #else
-        return try array(UInt64.self).map { Double(bitPattern: $0) }
+        let v = try array(UInt64.self).map { Double(bitPattern: $0) }
         #endif
-    }
-    public mutating func floats() throws(MapDataError) -> [Float] {
-        #if _endian(little)
-        let n = try count(minItemSize: 4)
-        return try copied(n, of: Float.self, bytes: 4)
-        #else
-        return try array(UInt32.self).map { Float(bitPattern: $0) }
-        #endif
+        if let bad = v.first(where: { !range.contains($0) }) {
+            throw failure("a number (\(bad)) is outside \(range.lowerBound)...\(range.upperBound)")
+        }
+        return v
     }
 
+    /// A column of Floats, each within `range`.
+    public mutating func floats(in range: ClosedRange<Float>) throws(MapDataError) -> [Float] {
+        #if _endian(little)
+        let n = try count(minItemSize: 4)
+        let v = try copied(n, of: Float.self, bytes: 4)
+        #else
+        let v = try array(UInt32.self).map { Float(bitPattern: $0) }
+        #endif
+        if let bad = v.first(where: { !range.contains($0) }) {
+            throw failure("a number (\(bad)) is outside \(range.lowerBound)...\(range.upperBound)")
+        }
+        return v
+    }
+
+    /// A column of coordinates, each on the Earth (see `coordinate()`).
     public mutating func coordinates() throws(MapDataError) -> [Coordinate] {
+        let c = try unvalidatedCoordinates()
+        if let bad = c.first(where: { !$0.isValid }) {
+            throw failure("a coordinate (\(bad.latitude), \(bad.longitude)) is not on the Earth")
+        }
+        return c
+    }
+
+    private mutating func unvalidatedCoordinates() throws(MapDataError) -> [Coordinate] {
         let n = try count(minItemSize: 16)
         #if _endian(little)
         // A coordinate is two Doubles (latitude, longitude), as the file stores them: one copy, no per-item decoding.
@@ -152,8 +186,11 @@ public struct CompiledReader {
         }
     }
 
+    /// A box as the source gave it (an OSM file's own `bounds` may reach past the poles): its four numbers finite.
     public mutating func bounds() throws(MapDataError) -> BoundingBox {
-        BoundingBox(minLatitude: try f64(), minLongitude: try f64(), maxLatitude: try f64(), maxLongitude: try f64())
+        let finite = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+        return BoundingBox(minLatitude: try f64(in: finite), minLongitude: try f64(in: finite), maxLatitude: try f64(in: finite),
+                           maxLongitude: try f64(in: finite))
     }
 
     /// A value of a `UInt8`-backed enum.

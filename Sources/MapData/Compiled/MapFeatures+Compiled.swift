@@ -35,7 +35,7 @@ extension MapFeatures {
         var pois = [POI]()
         for _ in 0..<(try r.count(minItemSize: 40)) {
             pois.append(POI(osmID: try r.i64(), name: try r.string(), localizedNames: try r.stringMap(), key: try r.string(),
-                            value: try r.string(), coordinate: Coordinate(latitude: try r.f64(), longitude: try r.f64()),
+                            value: try r.string(), coordinate: try r.coordinate(),
                             isLandmark: try r.bool(), details: try r.stringMap()))
         }
         var areas = [Area]()
@@ -49,7 +49,7 @@ extension MapFeatures {
         var buildings = [Building]()
         for _ in 0..<(try r.count(minItemSize: 21)) {
             buildings.append(Building(osmID: try r.i64(), footprint: try r.coordinates(), levels: try r.optionalInt(), name: try r.optionalString(),
-                                      height: try r.optionalF64(), minHeight: try r.optionalF64()))
+                                      height: try r.optionalF64(in: CompiledDomain.measure), minHeight: try r.optionalF64(in: CompiledDomain.measure)))
         }
         var lines = [LineFeature]()
         for _ in 0..<(try r.count(minItemSize: 23)) {
@@ -61,7 +61,7 @@ extension MapFeatures {
             let id = try r.i64(), name = try r.string(), names = try r.stringMap(), rawKind = try r.string()
             guard let kind = PlaceKind(rawValue: rawKind) else { throw r.failure("an unknown place kind") }
             places.append(Place(osmID: id, name: name, localizedNames: names, kind: kind, population: try r.optionalInt(),
-                                coordinate: Coordinate(latitude: try r.f64(), longitude: try r.f64())))
+                                coordinate: try r.coordinate()))
         }
         return MapFeatures(pois: pois, areas: areas, buildings: buildings, lines: lines, places: places)
     }

@@ -60,7 +60,7 @@ extension OpenMapTilesView {
                     let key = try r.string()
                     switch try r.u8() {
                     case 0: properties[key] = .string(try r.string())
-                    case 1: properties[key] = .number(try r.f64())
+                    case 1: properties[key] = .number(try r.f64(in: CompiledDomain.finite))
                     case 2: properties[key] = .bool(try r.bool())
                     default: throw r.failure("an unknown OpenMapTiles value kind")
                     }

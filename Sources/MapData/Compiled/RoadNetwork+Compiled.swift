@@ -44,7 +44,7 @@ extension RoadNetwork {
         let m = source.count
         let target = try r.indices(in: 0..<nv, count: m)
         let road = try r.array(Int32.self)
-        let length = try r.doubles()
+        let length = try r.doubles(in: CompiledDomain.meters)
         let shapeStart = try r.array(Int32.self), shapeCount = try r.array(Int32.self)
         let reverse = try r.indices(in: -1..<Int32(m), count: m)
         let forward = try r.array(UInt8.self)
@@ -77,16 +77,16 @@ extension RoadNetwork {
         for _ in 0..<featureTotal {
             let kind = try r.enumeration(PointFeatureKind.self)
             let osmID = try r.i64()
-            let at = Coordinate(latitude: try r.f64(), longitude: try r.f64())
+            let at = try r.coordinate()
             points.append(PointFeature(kind: kind, osmID: osmID, coordinate: at, direction: try r.enumeration(FeatureDirection.self),
-                                       ref: try r.optionalString(), name: try r.optionalString(), maxSpeed: try r.optionalF64()))
+                                       ref: try r.optionalString(), name: try r.optionalString(), maxSpeed: try r.optionalF64(in: CompiledDomain.kmh)))
         }
         let efFeature = try r.indices(in: 0..<Int32(points.count))
-        let efOffset = try r.doubles()
+        let efOffset = try r.doubles(in: CompiledDomain.meters)
         guard efOffset.count == efFeature.count else { throw r.failure("edge feature columns differ in length") }
         let edgeFeatures = (0..<efFeature.count).map { EdgeFeature(feature: efFeature[$0], offset: efOffset[$0]) }
         let bounds = try r.bounds()
-        let cellStart = try r.array(Int32.self), cellEdges = try r.array(Int32.self), cellBoxes = try r.floats()
+        let cellStart = try r.array(Int32.self), cellEdges = try r.array(Int32.self), cellBoxes = try r.floats(in: CompiledDomain.boxDegrees)
         var edges = [Edge]()
         edges.reserveCapacity(m)
         for i in 0..<m {
@@ -120,13 +120,14 @@ extension Road {
     static func decode(_ r: inout CompiledReader) throws(MapDataError) -> Road {
         var road = Road(osmID: try r.i64(), highway: try r.enumeration(HighwayClass.self), name: try r.optionalString(),
              localizedNames: try r.stringMap(), ref: try r.optionalString(), oneway: try r.enumeration(Oneway.self),
-             maxSpeed: try r.optionalF64(), maxSpeedForward: try r.optionalF64(), maxSpeedBackward: try r.optionalF64(),
+             maxSpeed: try r.optionalF64(in: CompiledDomain.kmh), maxSpeedForward: try r.optionalF64(in: CompiledDomain.kmh),
+             maxSpeedBackward: try r.optionalF64(in: CompiledDomain.kmh),
              lanes: try r.optionalInt(), flags: RoadFlags(rawValue: try r.u8()), access: try r.enumeration(Access.self),
-             maxHeight: try r.optionalF64(), maxWeight: try r.optionalF64(), destination: try r.optionalString(),
+             maxHeight: try r.optionalF64(in: CompiledDomain.measure), maxWeight: try r.optionalF64(in: CompiledDomain.measure), destination: try r.optionalString(),
              destinationRef: try r.optionalString(), layer: Int8(bitPattern: try r.u8()), isSpeedUnlimited: try r.bool(),
              speedLimitUnit: try r.enumeration(SpeedUnit.self))
-        road.maxWidth = try r.optionalF64()
-        road.maxLength = try r.optionalF64()
+        road.maxWidth = try r.optionalF64(in: CompiledDomain.measure)
+        road.maxLength = try r.optionalF64(in: CompiledDomain.measure)
         if let code = try r.optionalString() {
             guard let category = TunnelCategory(rawValue: code) else { throw r.failure("an unknown tunnel category") }
             road.tunnelCategory = category

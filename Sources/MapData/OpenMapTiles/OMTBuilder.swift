@@ -197,9 +197,9 @@ struct OMTBuilder {
     static func buildingProperties(_ tags: OSMTags) -> [String: OMTValue] {
         let levelHeight = 3.0  // m per storey
         let height = tags["height"].flatMap(TagParsing.maxHeight)
-            ?? tags["building:levels"].flatMap { Double($0) }.map { $0 * levelHeight } ?? 5
+            ?? tags["building:levels"].flatMap(TagParsing.levels).map { $0 * levelHeight } ?? 5
         let minHeight = tags["min_height"].flatMap(TagParsing.maxHeight)
-            ?? tags["building:min_level"].flatMap { Double($0) }.map { $0 * levelHeight } ?? 0
+            ?? tags["building:min_level"].flatMap(TagParsing.levels).map { $0 * levelHeight } ?? 0
         var p: [String: OMTValue] = ["render_height": .number(height.rounded()), "render_min_height": .number(minHeight.rounded())]
         if let colour = tags["building:colour"] ?? tags["colour"] { p["colour"] = .string(colour) }
         if let name = tags["name"] { p["name"] = .string(name) }

@@ -121,9 +121,9 @@ extension ProfileEngine {
     /// Per-arc metres or seconds: finite and non-negative, so a crafted file gives wrong figures at worst, never
     /// a NaN or a negative length.
     private static func totals(_ r: inout CompiledReader, count: Int) throws(MapDataError) -> [Double] {
-        let v = try r.doubles()
-        guard v.count == count, v.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
-            throw r.failure("arc totals of the wrong count, negative or not finite")
+        let v = try r.doubles(in: CompiledDomain.totals)
+        guard v.count == count else {
+            throw r.failure("arc totals of the wrong count")
         }
         return v
     }
@@ -143,8 +143,9 @@ extension EdgeCosting {
             guard let u = Use(rawValue: raw) else { throw r.failure("an unknown edge use (\(raw))") }
             use.append(u)
         }
-        let seconds = try r.doubles(), weight = try r.array(Int32.self)
-        let start = try r.floats(), end = try r.floats(), speed = try r.floats()
+        let seconds = try r.doubles(in: CompiledDomain.seconds), weight = try r.array(Int32.self)
+        let start = try r.floats(in: CompiledDomain.bearing), end = try r.floats(in: CompiledDomain.bearing),
+            speed = try r.floats(in: CompiledDomain.kmhFloat)
         guard [use.count, seconds.count, weight.count, start.count, end.count, speed.count].allSatisfy({ $0 == edges }),
               weight.allSatisfy({ $0 >= 0 }) else { throw r.failure("costing columns of the wrong length, or negative weights") }
         return EdgeCosting(profile: profile, drivingSide: drivingSide, use: use, seconds: seconds, weight: weight,

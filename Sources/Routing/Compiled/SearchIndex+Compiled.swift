@@ -35,7 +35,7 @@ extension SearchIndex {
         var entries = [Entry]()
         for _ in 0..<(try r.count(minItemSize: 37)) {
             entries.append(Entry(name: try r.string(), phrase: try r.string(), kind: try r.string(),
-                                 coordinate: Coordinate(latitude: try r.f64(), longitude: try r.f64()),
+                                 coordinate: try r.coordinate(),
                                  prominence: try r.int(in: -1_000_000...1_000_000), population: try r.optionalInt()))
         }
         var words = [String]()
