@@ -190,21 +190,9 @@ struct MapFrame {
         // Over a style's fills a line or label keeps 3:1 against the fill under it, not only against the background
         // (ochre roads on retail pink, labels on water); made once per colour pair and frame.
         let keepContrast = view.styled != nil
-        var legible: [Pair: Color] = [:]
-        // The last pair asked for: neighbouring cells mostly repeat it (a road over one fill).
-        var last: (key: Pair, color: Color)?
-        func readable(_ fg: Color, on bg: Color) -> Color {
-            guard keepContrast else { return fg }
-            let key = Pair(fg: fg, bg: bg)
-            if let last, last.key == key { return last.color }
-            let c = legible[key] ?? {
-                let c = fg.legible(on: bg)
-                legible[key] = c
-                return c
-            }()
-            last = (key, c)
-            return c
-        }
+        // Used in the closure below as a variable of its own (a local function over it made each use a dynamic
+        // exclusivity check).
+        var legible = LegibleColorCache(enabled: keepContrast)
         let x0 = max(0, clip.x - area.x), x1 = min(width, clip.maxX - area.x)
         guard x0 < x1 else { return }
         // Cells are written straight into the buffer's storage, within `clip` and the buffer (a write outside the
@@ -249,10 +237,10 @@ struct MapFrame {
                             glyph = brailleGlyphs[Int(routeDots[i])]; st.foreground = route.dots.colors[i]
                             if route.casing[i] != .default { st.background = route.casing[i]; st.attributes.insert(.invertInMonochrome) }
                         } else if masks[i] != 0 {
-                            glyph = boxGlyphs[Int(masks[i])]; st.foreground = k > 0 ? readable(box.colors[i], on: st.background) : box.colors[i]
+                            glyph = boxGlyphs[Int(masks[i])]; st.foreground = k > 0 ? legible.readable(box.colors[i], on: st.background) : box.colors[i]
                         } else if dots[i] != 0 {
                             glyph = brailleGlyphs[Int(dots[i])]
-                            st.foreground = k > 0 ? readable(braille.colors[i], on: st.background) : braille.colors[i]
+                            st.foreground = k > 0 ? legible.readable(braille.colors[i], on: st.background) : braille.colors[i]
                         }
                         cells[rowBase + x] = Cell(glyph, style: st)
                     }
@@ -276,7 +264,7 @@ struct MapFrame {
                     var st = l.style
                     if st.background == .default {
                         st.background = buffer[x, by].style.background
-                        st.foreground = readable(st.foreground, on: st.background)
+                        st.foreground = legible.readable(st.foreground, on: st.background)
                     }
                     buffer.set(x: x, y: by, g, style: st, clip: clip)
                 }
@@ -284,12 +272,6 @@ struct MapFrame {
             }
         }
         applyRasterOverlay(raster, stage: .top, into: &buffer, clip: clip)
-    }
-
-    /// A foreground on a background (the legible-colour cache's key).
-    struct Pair: Hashable {
-        var fg: Color
-        var bg: Color
     }
 
     static let brailleGlyphs: [Character] = (0..<256).map { Character(Unicode.Scalar(0x2800 + UInt32($0))!) }
