@@ -190,7 +190,7 @@ struct MapFrame {
         // Over a style's fills a line or label keeps 3:1 against the fill under it, not only against the background
         // (ochre roads on retail pink, labels on water); made once per colour pair and frame.
         let keepContrast = view.styled != nil
-        // Used in the closure below as a variable of its own (a local function over it made each use a dynamic
+        // Used in the closures below as a variable of its own (a local function over it made each use a dynamic
         // exclusivity check).
         var legible = LegibleColorCache(enabled: keepContrast)
         let x0 = max(0, clip.x - area.x), x1 = min(width, clip.maxX - area.x)
@@ -256,19 +256,37 @@ struct MapFrame {
             if st.background == .default { st.background = buffer[bx, by].style.background }
             buffer[bx, by] = Cell(s.glyph, style: st)
         }
-        for l in placer.placed {
-            var x = area.x + l.x
-            let by = area.y + l.y
-            for g in l.text {
-                if clip.contains(x: x, y: by) {
-                    var st = l.style
-                    if st.background == .default {
-                        st.background = buffer[x, by].style.background
-                        st.foreground = legible.readable(st.foreground, on: st.background)
+        // The labels' graphemes, as `buffer.set(x:y:_:style:clip:)` writes them (a wide one with its continuation
+        // cell, or a blank where that cell is clipped), straight into the buffer's storage: each grapheme's width
+        // measured once, not a buffer read, bounds test and write call per grapheme.
+        if !bounds.isEmpty {
+            buffer.withUnsafeMutableCells { cells in
+                for l in placer.placed {
+                    var x = area.x + l.x
+                    let by = area.y + l.y
+                    let onRow = by >= bounds.y && by < bounds.maxY
+                    let rowBase = (by - bufferArea.y) * bufferArea.width - bufferArea.x
+                    for g in l.text {
+                        let w = DisplayWidth.of(g)
+                        if onRow && w > 0 && x >= bounds.x && x < bounds.maxX {
+                            let i = rowBase + x
+                            var st = l.style
+                            if st.background == .default {
+                                st.background = cells[i].style.background
+                                st.foreground = legible.readable(st.foreground, on: st.background)
+                            }
+                            if w != 2 {
+                                cells[i] = Cell(g, style: st)
+                            } else if x + 1 < bounds.maxX {
+                                cells[i] = Cell(g, style: st)
+                                cells[i + 1] = Cell(" ", style: st, isContinuation: true)
+                            } else {
+                                cells[i] = Cell(" ", style: st)
+                            }
+                        }
+                        x += w
                     }
-                    buffer.set(x: x, y: by, g, style: st, clip: clip)
                 }
-                x += DisplayWidth.of(g)
             }
         }
         applyRasterOverlay(raster, stage: .top, into: &buffer, clip: clip)
