@@ -165,4 +165,33 @@ import Testing
             }
         }
     }
+
+    @Test func theRingBoxMeasuredInPassingIsTheBoundsOfTheScratch() {
+        var g = SeededGenerator(seed: 29)
+        for (bearing, tilt) in [(0.0, 0.0), (30, 0), (0, 45)] {
+            let camera = Camera(centre: Coordinate(43.7384, 7.4246), zoom: 15, bearing: bearing, tilt: tilt, width: 200, height: 60)
+            var frame = MapFrame(view: MapView(map: nil, camera: camera), area: Rect(x: 0, y: 0, width: 200, height: 60))
+            let c = frame.t.centre
+            var measured = 0
+            for k in 0..<600 {
+                frame.resetRings()
+                for _ in 0...(k % 3) {
+                    // Rings of 1 to 8 points (those under 3 are dropped); now and then a point at infinity or NaN.
+                    var ring = (0..<Int.random(in: 1...8, using: &g)).map { _ in
+                        Point2D(x: c.x + Double.random(in: -3e-3...3e-3, using: &g), y: c.y + Double.random(in: -3e-3...3e-3, using: &g))
+                    }
+                    if k % 17 == 0 { ring[0].y = .infinity }
+                    if k % 23 == 0 { ring[ring.count - 1].x = .nan }
+                    frame.appendRing(ring)
+                }
+                guard frame.ringBoxIsMeasured else { continue }
+                measured += 1
+                let box = frame.ringBox, bounds = CellGrid.bounds(frame.ringScratch)
+                #expect(box?.minX == bounds?.minX && box?.minY == bounds?.minY && box?.maxX == bounds?.maxX && box?.maxY == bounds?.maxY,
+                        "rings \(frame.ringRanges) at \(bearing)°, tilt \(tilt)°")
+            }
+            // Untilted, every polygon without a point at infinity or NaN is measured in passing; tilted, none.
+            #expect(tilt == 0 ? measured > 500 : measured == 0, "\(measured) at \(bearing)°, tilt \(tilt)°")
+        }
+    }
 }

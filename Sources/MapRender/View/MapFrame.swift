@@ -34,6 +34,10 @@ struct MapFrame {
     /// Scratch for projected rings.
     var ringScratch: [Point2D] = []
     var ringRanges: [Range<Int>] = []
+    /// `CellGrid.bounds(ringScratch)` as `appendRing` measures it in passing (nil: a point is not finite), while
+    /// `ringBoxIsMeasured`; both are set back (`resetRings`) with the scratch.
+    var ringBox: (minX: Double, minY: Double, maxX: Double, maxY: Double)? = MapFrame.noRingBox
+    var ringBoxIsMeasured = true
     var streetCandidates: [StreetLabelCandidate] = []
     /// Named areas seen this frame: name, kind, middle of the visible box (cells), its width.
     var areaCandidates: [(name: String, kind: AreaKind, centre: Point2D, width: Double)] = []
