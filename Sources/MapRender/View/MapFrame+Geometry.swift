@@ -64,9 +64,10 @@ extension MapFrame {
         if t.affine {
             let t = t, n = points.count
             var finite = true, box = Self.noRingBox, boxIsFinite = true
-            // Room for the ring made once, then written through the storage (an append per point checked that the
-            // array was unique); measured as `CellGrid.bounds` measures, in the same pass.
-            ringScratch.append(contentsOf: repeatElement(Point2D(x: 0, y: 0), count: n))
+            // Room for the ring made once (the Mercator points copied in, each then replaced by its cell), then
+            // written through the storage (an append per point checked that the array was unique); measured as
+            // `CellGrid.bounds` measures, in the same pass.
+            ringScratch.append(contentsOf: points)
             ringScratch.withUnsafeMutableBufferPointer { cells in
                 var k = start
                 for p in points {
