@@ -18,6 +18,8 @@ public struct Cell: Sendable, Hashable {
 /// Display width of a grapheme in a terminal: 0 for controls, 2 for East Asian wide and most emoji, else 1.
 public enum DisplayWidth {
     public static func of(_ c: Character) -> Int {
+        // An ASCII first byte is the whole first scalar (UTF-8): the rule below without decoding it (most labels).
+        if let b = c.utf8.first, b < 0x80 { return b < 0x20 || b == 0x7f ? 0 : 1 }
         guard let s = c.unicodeScalars.first else { return 0 }
         let v = s.value
         if v < 0x20 || (v >= 0x7f && v < 0xa0) { return 0 }

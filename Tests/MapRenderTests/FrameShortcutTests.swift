@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import TermUI
 import Testing
 @testable import MapRender
 
@@ -103,5 +104,94 @@ import Testing
         odd[3] = MercatorBox(minX: 0, minY: 0, maxX: .nan, maxY: 10)
         let view = MercatorBox(minX: 5, minY: 5, maxX: 6, maxY: 6)
         #expect(odd[3].intersects(view) && StyledMap.runBoxes(odd, of: nil)[0].intersects(view))
+    }
+
+    /// `CellGrid.projectedCellBox` the four-corner way: the box of the corners' cells, nil when one of them is behind
+    /// the near plane or not finite.
+    static func fourCornerCellBox(_ t: CameraTransform, _ b: MercatorBox) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
+        for (x, y) in [(b.minX, b.minY), (b.maxX, b.minY), (b.minX, b.maxY), (b.maxX, b.maxY)] {
+            let g = t.ground(Point2D(x: x, y: y))
+            guard t.depth(ground: g) >= t.nearLimit else { return nil }
+            let c = t.cell(ground: g)
+            guard c.x.isFinite, c.y.isFinite else { return nil }
+            minX = min(minX, c.x); maxX = max(maxX, c.x)
+            minY = min(minY, c.y); maxY = max(maxY, c.y)
+        }
+        return (minX, minY, maxX, maxY)
+    }
+
+    @Test func theNorthUpCellBoxIsTheFourCornersBox() {
+        var g = SeededGenerator(seed: 19)
+        for (bearing, tilt) in [(0.0, 0.0), (30, 0), (200, 0), (0, 45)] {
+            for zoom in [12.0, 14, 15.25, 17] {
+                let camera = Camera(centre: Coordinate(43.7384, 7.4246), zoom: zoom, bearing: bearing, tilt: tilt, width: 200, height: 60)
+                let t = camera.transform
+                #expect(t.northUpAffine == (bearing == 0 && tilt == 0), "bearing \(bearing) tilt \(tilt)")
+                let grid = CellGrid(t: t, width: 200, height: 60, cellAspect: camera.cellAspect)
+                var boxes: [MercatorBox] = [.empty, MercatorBox(minX: t.centre.x, minY: t.centre.y, maxX: t.centre.x, maxY: t.centre.y),
+                                            MercatorBox(minX: -.infinity, minY: 0, maxX: 1, maxY: 1),
+                                            MercatorBox(minX: 0, minY: 0, maxX: 1, maxY: .nan)]
+                for k in 0..<2_000 {
+                    let x = t.centre.x + Double.random(in: -2e-3...2e-3, using: &g), y = t.centre.y + Double.random(in: -2e-3...2e-3, using: &g)
+                    // Mostly small boxes (buildings), some degenerate, some with their corners the wrong way round.
+                    let w = k % 10 == 0 ? 0 : Double.random(in: 0...1e-4, using: &g), h = k % 7 == 0 ? 0 : Double.random(in: 0...1e-4, using: &g)
+                    boxes.append(k % 13 == 0 ? MercatorBox(minX: x + w, minY: y + h, maxX: x, maxY: y) : MercatorBox(minX: x, minY: y, maxX: x + w, maxY: y + h))
+                }
+                for b in boxes {
+                    let fast = grid.projectedCellBox(b), slow = Self.fourCornerCellBox(t, b)
+                    #expect(fast?.minX == slow?.minX && fast?.minY == slow?.minY && fast?.maxX == slow?.maxX && fast?.maxY == slow?.maxY,
+                            "\(b) at \(bearing)°, tilt \(tilt)°, z\(zoom)")
+                }
+            }
+        }
+    }
+
+    @Test func theLegibleColourTableGivesWhatColorLegibleGives() {
+        var g = SeededGenerator(seed: 23)
+        var colours: [Color] = [.default, .ansi(1), .indexed(1), .rgb(0, 0, 1), .ansi(0), .indexed(0), .rgb(0, 0, 0), .rgb(255, 255, 255)]
+        for _ in 0..<60 {
+            colours.append(.rgb(UInt8.random(in: 0...255, using: &g), UInt8.random(in: 0...255, using: &g), UInt8.random(in: 0...255, using: &g)))
+        }
+        #expect(Set(colours.map { LegibleColorCache.code($0) }).count == Set(colours).count)
+        var on = LegibleColorCache(enabled: true), off = LegibleColorCache(enabled: false)
+        // 68 × 68 pairs, far more than the table keeps (it then works them out each time), each asked twice.
+        for _ in 0..<2 {
+            for fg in colours {
+                for bg in colours {
+                    #expect(on.readable(fg, on: bg) == fg.legible(on: bg), "\(fg) on \(bg)")
+                    #expect(off.readable(fg, on: bg) == fg)
+                }
+            }
+        }
+    }
+
+    @Test func theRingBoxMeasuredInPassingIsTheBoundsOfTheScratch() {
+        var g = SeededGenerator(seed: 29)
+        for (bearing, tilt) in [(0.0, 0.0), (30, 0), (0, 45)] {
+            let camera = Camera(centre: Coordinate(43.7384, 7.4246), zoom: 15, bearing: bearing, tilt: tilt, width: 200, height: 60)
+            var frame = MapFrame(view: MapView(map: nil, camera: camera), area: Rect(x: 0, y: 0, width: 200, height: 60))
+            let c = frame.t.centre
+            var measured = 0
+            for k in 0..<600 {
+                frame.resetRings()
+                for _ in 0...(k % 3) {
+                    // Rings of 1 to 8 points (those under 3 are dropped); now and then a point at infinity or NaN.
+                    var ring = (0..<Int.random(in: 1...8, using: &g)).map { _ in
+                        Point2D(x: c.x + Double.random(in: -3e-3...3e-3, using: &g), y: c.y + Double.random(in: -3e-3...3e-3, using: &g))
+                    }
+                    if k % 17 == 0 { ring[0].y = .infinity }
+                    if k % 23 == 0 { ring[ring.count - 1].x = .nan }
+                    frame.appendRing(ring)
+                }
+                guard frame.ringBoxIsMeasured else { continue }
+                measured += 1
+                let box = frame.ringBox, bounds = CellGrid.bounds(frame.ringScratch)
+                #expect(box?.minX == bounds?.minX && box?.minY == bounds?.minY && box?.maxX == bounds?.maxX && box?.maxY == bounds?.maxY,
+                        "rings \(frame.ringRanges) at \(bearing)°, tilt \(tilt)°")
+            }
+            // Untilted, every polygon without a point at infinity or NaN is measured in passing; tilted, none.
+            #expect(tilt == 0 ? measured > 500 : measured == 0, "\(measured) at \(bearing)°, tilt \(tilt)°")
+        }
     }
 }

@@ -179,6 +179,26 @@ import TestSupport
         }
         #expect(!Self.render(Self.view(zoom: 13)).text.contains("Mill Lane"))
     }
+
+    @Test func aClippedRenderWritesTheCellsOfTheWholeOne() {
+        var v = Self.view(zoom: 17)
+        v.markers = [MapMarker(coordinate: TestTown.point(0.5, 1.5), label: "Pin")]
+        let whole = Self.render(v)
+        // Buffers over parts of the area (their own origins): the frame is the same, its writes clipped to them.
+        var lettersSeen = 0
+        for part in [Rect(x: 13, y: 7, width: 50, height: 15), Rect(x: 0, y: 0, width: 37, height: 30), Rect(x: 61, y: 3, width: 39, height: 27)] {
+            var b = Buffer(area: part, fill: Cell("X", style: Style(foreground: .magenta)))
+            v.render(in: whole.area, into: &b)
+            for y in part.y..<part.maxY {
+                for x in part.x..<part.maxX {
+                    #expect(b[x, y] == whole[x, y], "cell \(x),\(y) in \(part)")
+                    if b[x, y].grapheme.isLetter { lettersSeen += 1 }
+                }
+            }
+        }
+        // The parts hold labels (and cut some of them).
+        #expect(lettersSeen > 20)
+    }
 }
 
 @Suite struct AreaLabelTests {

@@ -26,6 +26,10 @@ public struct CameraTransform: Sendable {
     /// `anchor ± g / pxPerCell`, and gives the same numbers bit for bit without a division (the perspective factor
     /// is exactly 1 when `sinT` is 0 and `cosT` 1, and dividing by a power of two is multiplying by its exact inverse).
     let affine: Bool
+    /// `affine` with the bearing 0 (`cosB` exactly 1, `sinB` 0): a point's ground x is its Mercator x less the
+    /// centre's, scaled, and its ground y the centre's Mercator y less its own, scaled (each exact but for the sign
+    /// of a zero, which adding the anchor removes), so its cell x grows with its x alone and its cell y with its y.
+    let northUpAffine: Bool
     /// 1 / pxPerCellX and 1 / pxPerCellY (exact when `affine`).
     let cellPerPxX: Double, cellPerPxY: Double
 
@@ -45,6 +49,7 @@ public struct CameraTransform: Sendable {
         cellPerPxX = 1 / pxPerCellX
         cellPerPxY = 1 / pxPerCellY
         affine = sinT == 0 && cosT == 1 && Self.isPowerOfTwo(pxPerCellX) && Self.isPowerOfTwo(pxPerCellY)
+        northUpAffine = affine && cosB == 1 && sinB == 0
     }
 
     /// True for a positive finite power of two (its inverse is exact).

@@ -44,6 +44,16 @@ struct CellGrid {
     /// The cell box of a Mercator box's four projected corners (holding every point of it), nil when a corner is
     /// behind the near plane or not finite.
     func projectedCellBox(_ b: MercatorBox) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        // North up and untilted (`t.northUpAffine`), a point's cell x is a non-decreasing function of its x alone
+        // and its cell y of its y alone, and every finite point is in front of the near plane: the corners' box is
+        // the cells of the least and the greatest corner, the same numbers as the four corners give.
+        if t.northUpAffine && b.minX.isFinite && b.minY.isFinite && b.maxX.isFinite && b.maxY.isFinite {
+            let lo = t.cell(ground: t.ground(Point2D(x: b.minX, y: b.minY)))
+            let hi = t.cell(ground: t.ground(Point2D(x: b.maxX, y: b.maxY)))
+            if lo.x.isFinite && lo.y.isFinite && hi.x.isFinite && hi.y.isFinite && lo.x <= hi.x && lo.y <= hi.y {
+                return (lo.x, lo.y, hi.x, hi.y)
+            }
+        }
         let near = t.nearLimit
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
         /// Adds a corner; false when it is behind the near plane or not finite.

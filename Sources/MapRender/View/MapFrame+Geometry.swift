@@ -43,25 +43,63 @@ extension MapFrame {
         return da < near ? (m, b) : (a, m)
     }
 
+    /// The box of no point (`CellGrid.bounds` of an empty list).
+    static let noRingBox: (minX: Double, minY: Double, maxX: Double, maxY: Double) = (.infinity, .infinity, -.infinity, -.infinity)
+
+    /// Empties the ring scratch (`ringScratch`, `ringRanges`, `ringBox`) for the next polygon, keeping the storage.
+    mutating func resetRings() {
+        ringScratch.removeAll(keepingCapacity: true)
+        ringRanges.removeAll(keepingCapacity: true)
+        ringBox = Self.noRingBox
+        ringBoxIsMeasured = true
+    }
+
     /// Projects a closed ring into `ringScratch` (clipped against the near plane by Sutherland & Hodgman 1974)
-    /// and records its range in `ringRanges`.
+    /// and records its range in `ringRanges`. Untilted, it also measures the ring into `ringBox`; a ring taking the
+    /// general way sets `ringBoxIsMeasured` to false.
     mutating func appendRing<C: BidirectionalCollection>(_ points: C) where C.Element == Point2D {
         let start = ringScratch.count
         // Untilted (`t.affine`), every point whose ground y is finite is at depth `distance`, in front of the near
         // plane: such a ring is its points projected, nothing clipped. A ring with another point takes the general way.
         if t.affine {
-            var finite = true
-            for p in points {
-                let g = t.ground(p)
-                guard g.y.isFinite else { finite = false; break }
-                ringScratch.append(t.cell(ground: g))
+            let t = t, n = points.count
+            var finite = true, box = Self.noRingBox, boxIsFinite = true
+            // Room for the ring made once (the Mercator points copied in, each then replaced by its cell), then
+            // written through the storage (an append per point checked that the array was unique); measured as
+            // `CellGrid.bounds` measures, in the same pass.
+            ringScratch.append(contentsOf: points)
+            ringScratch.withUnsafeMutableBufferPointer { cells in
+                var k = start
+                for p in points {
+                    let g = t.ground(p)
+                    guard g.y.isFinite else { finite = false; break }
+                    let c = t.cell(ground: g)
+                    cells[k] = c
+                    k += 1
+                    if c.x.isFinite && c.y.isFinite {
+                        box.minX = min(box.minX, c.x); box.maxX = max(box.maxX, c.x)
+                        box.minY = min(box.minY, c.y); box.maxY = max(box.maxY, c.y)
+                    } else {
+                        boxIsFinite = false
+                    }
+                }
             }
             if finite {
-                if ringScratch.count - start >= 3 { ringRanges.append(start..<ringScratch.count) } else { ringScratch.removeSubrange(start...) }
+                if n >= 3 {
+                    ringRanges.append(start..<ringScratch.count)
+                    if let b = ringBox, boxIsFinite {
+                        ringBox = (min(b.minX, box.minX), min(b.minY, box.minY), max(b.maxX, box.maxX), max(b.maxY, box.maxY))
+                    } else {
+                        ringBox = nil
+                    }
+                } else {
+                    ringScratch.removeSubrange(start...)
+                }
                 return
             }
             ringScratch.removeSubrange(start...)
         }
+        ringBoxIsMeasured = false
         let near = t.nearLimit
         guard var prev = points.last.map({ t.ground($0) }) else { return }
         var prevIn = t.depth(ground: prev) >= near

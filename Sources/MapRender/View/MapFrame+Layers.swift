@@ -16,8 +16,7 @@ extension MapFrame {
         for group in Self.areaOrder {
             for (i, a) in areas.enumerated() where group.contains(a.kind) {
                 guard zoom >= style.areas[a.kind].minZoom, map.areaBoxes[i].intersects(visible) else { continue }
-                ringScratch.removeAll(keepingCapacity: true)
-                ringRanges.removeAll(keepingCapacity: true)
+                resetRings()
                 for ring in map.areaRings[i] { appendRing(map.ringPoints[ring.range]) }
                 guard !ringRanges.isEmpty else { continue }
                 fill.fill(points: ringScratch, rings: ringRanges, kind: a.kind.rawValue + 1)

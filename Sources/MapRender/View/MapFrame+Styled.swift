@@ -125,8 +125,7 @@ extension MapFrame {
             }
             // A polygon without holes lies in its box: when the box spans no cell centre, neither do its rings.
             if type == .fill && src.outerCount[i] == src.partCount(i) && !grid.boxMaySpanACellCentre(src.boxes[i]) { return }
-            ringScratch.removeAll(keepingCapacity: true)
-            ringRanges.removeAll(keepingCapacity: true)
+            resetRings()
             // Parts and points read by index and through the points' storage: a slice of either per part retained
             // and released its array.
             src.points.withUnsafeBufferPointer { points in
@@ -139,7 +138,8 @@ extension MapFrame {
                 let f = src.features[i]
                 let h = Self.number(p.layer.height, f, zoom: zoom, default: 0), b = Self.number(p.layer.base, f, zoom: zoom, default: 0)
                 drawExtrusion(rings: ringRanges.map { ringScratch[$0] }, fillID: id, height: h, base: b, color: Self.termColor(shown))
-            } else if let b = CellGrid.bounds(ringScratch), grid.spansACellCentre(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY) {
+            } else if let b = ringBoxIsMeasured ? ringBox : CellGrid.bounds(ringScratch),
+                      grid.spansACellCentre(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY) {
                 // The rings hold exactly the points of `ringScratch`: their box is the one the fill would measure.
                 fill.fill(points: ringScratch, rings: ringRanges, kind: id, minY: b.minY, maxY: b.maxY)
             }

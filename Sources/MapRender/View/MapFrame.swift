@@ -34,6 +34,10 @@ struct MapFrame {
     /// Scratch for projected rings.
     var ringScratch: [Point2D] = []
     var ringRanges: [Range<Int>] = []
+    /// `CellGrid.bounds(ringScratch)` as `appendRing` measures it in passing (nil: a point is not finite), while
+    /// `ringBoxIsMeasured`; both are set back (`resetRings`) with the scratch.
+    var ringBox: (minX: Double, minY: Double, maxX: Double, maxY: Double)? = MapFrame.noRingBox
+    var ringBoxIsMeasured = true
     var streetCandidates: [StreetLabelCandidate] = []
     /// Named areas seen this frame: name, kind, middle of the visible box (cells), its width.
     var areaCandidates: [(name: String, kind: AreaKind, centre: Point2D, width: Double)] = []
@@ -190,21 +194,9 @@ struct MapFrame {
         // Over a style's fills a line or label keeps 3:1 against the fill under it, not only against the background
         // (ochre roads on retail pink, labels on water); made once per colour pair and frame.
         let keepContrast = view.styled != nil
-        var legible: [Pair: Color] = [:]
-        // The last pair asked for: neighbouring cells mostly repeat it (a road over one fill).
-        var last: (key: Pair, color: Color)?
-        func readable(_ fg: Color, on bg: Color) -> Color {
-            guard keepContrast else { return fg }
-            let key = Pair(fg: fg, bg: bg)
-            if let last, last.key == key { return last.color }
-            let c = legible[key] ?? {
-                let c = fg.legible(on: bg)
-                legible[key] = c
-                return c
-            }()
-            last = (key, c)
-            return c
-        }
+        // Used in the closures below as a variable of its own (a local function over it made each use a dynamic
+        // exclusivity check).
+        var legible = LegibleColorCache(enabled: keepContrast)
         let x0 = max(0, clip.x - area.x), x1 = min(width, clip.maxX - area.x)
         guard x0 < x1 else { return }
         // Cells are written straight into the buffer's storage, within `clip` and the buffer (a write outside the
@@ -249,10 +241,10 @@ struct MapFrame {
                             glyph = brailleGlyphs[Int(routeDots[i])]; st.foreground = route.dots.colors[i]
                             if route.casing[i] != .default { st.background = route.casing[i]; st.attributes.insert(.invertInMonochrome) }
                         } else if masks[i] != 0 {
-                            glyph = boxGlyphs[Int(masks[i])]; st.foreground = k > 0 ? readable(box.colors[i], on: st.background) : box.colors[i]
+                            glyph = boxGlyphs[Int(masks[i])]; st.foreground = k > 0 ? legible.readable(box.colors[i], on: st.background) : box.colors[i]
                         } else if dots[i] != 0 {
                             glyph = brailleGlyphs[Int(dots[i])]
-                            st.foreground = k > 0 ? readable(braille.colors[i], on: st.background) : braille.colors[i]
+                            st.foreground = k > 0 ? legible.readable(braille.colors[i], on: st.background) : braille.colors[i]
                         }
                         cells[rowBase + x] = Cell(glyph, style: st)
                     }
@@ -268,28 +260,40 @@ struct MapFrame {
             if st.background == .default { st.background = buffer[bx, by].style.background }
             buffer[bx, by] = Cell(s.glyph, style: st)
         }
-        for l in placer.placed {
-            var x = area.x + l.x
-            let by = area.y + l.y
-            for g in l.text {
-                if clip.contains(x: x, y: by) {
-                    var st = l.style
-                    if st.background == .default {
-                        st.background = buffer[x, by].style.background
-                        st.foreground = readable(st.foreground, on: st.background)
+        // The labels' graphemes, as `buffer.set(x:y:_:style:clip:)` writes them (a wide one with its continuation
+        // cell, or a blank where that cell is clipped), straight into the buffer's storage: each grapheme's width
+        // measured once, not a buffer read, bounds test and write call per grapheme.
+        if !bounds.isEmpty {
+            buffer.withUnsafeMutableCells { cells in
+                for l in placer.placed {
+                    var x = area.x + l.x
+                    let by = area.y + l.y
+                    let onRow = by >= bounds.y && by < bounds.maxY
+                    let rowBase = (by - bufferArea.y) * bufferArea.width - bufferArea.x
+                    for g in l.text {
+                        let w = DisplayWidth.of(g)
+                        if onRow && w > 0 && x >= bounds.x && x < bounds.maxX {
+                            let i = rowBase + x
+                            var st = l.style
+                            if st.background == .default {
+                                st.background = cells[i].style.background
+                                st.foreground = legible.readable(st.foreground, on: st.background)
+                            }
+                            if w != 2 {
+                                cells[i] = Cell(g, style: st)
+                            } else if x + 1 < bounds.maxX {
+                                cells[i] = Cell(g, style: st)
+                                cells[i + 1] = Cell(" ", style: st, isContinuation: true)
+                            } else {
+                                cells[i] = Cell(" ", style: st)
+                            }
+                        }
+                        x += w
                     }
-                    buffer.set(x: x, y: by, g, style: st, clip: clip)
                 }
-                x += DisplayWidth.of(g)
             }
         }
         applyRasterOverlay(raster, stage: .top, into: &buffer, clip: clip)
-    }
-
-    /// A foreground on a background (the legible-colour cache's key).
-    struct Pair: Hashable {
-        var fg: Color
-        var bg: Color
     }
 
     static let brailleGlyphs: [Character] = (0..<256).map { Character(Unicode.Scalar(0x2800 + UInt32($0))!) }
