@@ -40,19 +40,10 @@ import Testing
     static func bytes(_ v: [Double]) -> [UInt8] { v.flatMap { le($0.bitPattern) } }
     static func bytes(_ v: [Float]) -> [UInt8] { v.flatMap { le($0.bitPattern) } }
 
-    static func openError(_ bytes: [UInt8]) -> String? {
-        do {
-            let file = try CompiledMapFile(data: Data(bytes), fileName: "x.navsim")
-            try file.verifyAll()
-            _ = try OSMMap.open(compiled: file)
-            return nil
-        } catch { return error.description }
-    }
-
     @Test func theTownStillOpensAfterReseal() throws {
         let bytes = CompiledMapTests.compile(try OSMMap.defaultTown(), profiles: [.car])
         #expect(Self.resealed(bytes) == bytes, "resealing an intact file changes nothing")
-        #expect(Self.openError(bytes) == nil)
+        #expect(CompiledMapTests.openError(bytes) == nil)
     }
 
     @Test(arguments: [Double.nan, .infinity, -.infinity, 91, -90.5, 1e300])
@@ -61,7 +52,7 @@ import Testing
         let bytes = CompiledMapTests.compile(town, profiles: [.car])
         let v = town.network.vertices
         let pattern = Self.bytes([v[0].coordinate.latitude, v[0].coordinate.longitude, v[1].coordinate.latitude])
-        let error = Self.openError(try Self.tampered(bytes, .network, find: pattern, write: Self.bytes([bad])))
+        let error = CompiledMapTests.openError(try Self.tampered(bytes, .network, find: pattern, write: Self.bytes([bad])))
         #expect(error?.contains("x.navsim") == true && error?.contains("is not on the Earth") == true, "\(error ?? "opened")")
     }
 
@@ -70,7 +61,7 @@ import Testing
         let town = try OSMMap.defaultTown()
         let bytes = CompiledMapTests.compile(town, profiles: [.car])
         let pattern = Self.bytes(town.network.edges.prefix(4).map(\.length))
-        let error = Self.openError(try Self.tampered(bytes, .network, find: pattern, write: Self.bytes([bad])))
+        let error = CompiledMapTests.openError(try Self.tampered(bytes, .network, find: pattern, write: Self.bytes([bad])))
         #expect(error?.contains("is outside 0.0...10000000.0") == true, "\(error ?? "opened")")
     }
 
@@ -79,7 +70,7 @@ import Testing
         let bytes = CompiledMapTests.compile(town, profiles: [.car])
         let height = try #require(town.network.roads.lazy.compactMap(\.maxHeight).first, "the town has a height limit")
         let pattern = [1] + Self.bytes([height])
-        let error = Self.openError(try Self.tampered(bytes, .network, find: pattern, write: [1] + Self.bytes([1e300])))
+        let error = CompiledMapTests.openError(try Self.tampered(bytes, .network, find: pattern, write: [1] + Self.bytes([1e300])))
         #expect(error?.contains("is outside 0.0...10000.0") == true, "\(error ?? "opened")")
     }
 

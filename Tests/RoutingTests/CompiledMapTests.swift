@@ -16,6 +16,16 @@ import TestSupport
         try OSMMap.open(compiled: try CompiledMapFile(data: Data(bytes), fileName: "test.navsim"))
     }
 
+    /// Why `bytes`, opened as `x.navsim` with every section verified, is refused; nil when it opens.
+    static func openError(_ bytes: [UInt8]) -> String? {
+        do {
+            let file = try CompiledMapFile(data: Data(bytes), fileName: "x.navsim")
+            try file.verifyAll()
+            _ = try OSMMap.open(compiled: file)
+            return nil
+        } catch { return error.description }
+    }
+
     /// Everything a route answer shows, for comparing two routers.
     static func answer(_ router: Router, _ a: Coordinate, _ b: Coordinate, _ profile: RoutingProfile) -> String {
         guard let routes = try? router.routes(for: RouteRequest(waypoints: [a, b], profile: profile, alternatives: .one)) else {
@@ -82,14 +92,7 @@ import TestSupport
 
     @Test func truncatedCorruptedForeignAndOldFilesAreRejectedWithAReason() throws {
         let bytes = Self.compile(try OSMMap.defaultTown(), profiles: [.car])
-        func failure(_ b: [UInt8]) -> String? {
-            do {
-                let file = try CompiledMapFile(data: Data(b), fileName: "x.navsim")
-                try file.verifyAll()
-                _ = try OSMMap.open(compiled: file)
-                return nil
-            } catch { return error.description }
-        }
+        let failure = Self.openError
         #expect(failure(bytes) == nil)
         #expect(failure(Array(bytes.dropLast(100)))?.contains("truncated") == true)
         #expect(failure(Array(bytes.prefix(20)))?.contains("not a compiled navsim map") == true)
