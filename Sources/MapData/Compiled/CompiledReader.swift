@@ -19,6 +19,15 @@ public struct CompiledReader {
 
     public var isAtEnd: Bool { reader.isAtEnd }
 
+    /// The failure of a number outside its domain (one wording for every reader of numbers).
+    func outside<T: Comparable>(_ v: T, _ range: ClosedRange<T>) -> MapDataError {
+        failure("a number (\(v)) is outside \(range.lowerBound)...\(range.upperBound)")
+    }
+
+    func offTheEarth(_ c: Coordinate) -> MapDataError {
+        failure("a coordinate (\(c.latitude), \(c.longitude)) is not on the Earth")
+    }
+
     /// A readable failure at the current position.
     public func failure(_ reason: String) -> MapDataError {
         MapDataError(file: fileName, byteOffset: fileOffset + reader.readerIndex, reason: reason)
@@ -39,14 +48,14 @@ public struct CompiledReader {
     /// is converted to an `Int` or reaches a drawing (a crafted file with a NaN bearing trapped in the guidance).
     public mutating func f64(in range: ClosedRange<Double>) throws(MapDataError) -> Double {
         let v = Double(bitPattern: try integer(UInt64.self))
-        guard range.contains(v) else { throw failure("a number (\(v)) is outside \(range.lowerBound)...\(range.upperBound)") }
+        guard range.contains(v) else { throw outside(v, range) }
         return v
     }
 
     /// A coordinate (latitude, then longitude): finite, latitude within ±90 and longitude within ±180.
     public mutating func coordinate() throws(MapDataError) -> Coordinate {
         let c = Coordinate(latitude: Double(bitPattern: try integer(UInt64.self)), longitude: Double(bitPattern: try integer(UInt64.self)))
-        guard c.isValid else { throw failure("a coordinate (\(c.latitude), \(c.longitude)) is not on the Earth") }
+        guard c.isValid else { throw offTheEarth(c) }
         return c
     }
 
@@ -133,9 +142,7 @@ public struct CompiledReader {
         #else
         let v = try array(UInt64.self).map { Double(bitPattern: $0) }
         #endif
-        if let bad = v.first(where: { !range.contains($0) }) {
-            throw failure("a number (\(bad)) is outside \(range.lowerBound)...\(range.upperBound)")
-        }
+        if let bad = v.first(where: { !range.contains($0) }) { throw outside(bad, range) }
         return v
     }
 
@@ -147,18 +154,14 @@ public struct CompiledReader {
         #else
         let v = try array(UInt32.self).map { Float(bitPattern: $0) }
         #endif
-        if let bad = v.first(where: { !range.contains($0) }) {
-            throw failure("a number (\(bad)) is outside \(range.lowerBound)...\(range.upperBound)")
-        }
+        if let bad = v.first(where: { !range.contains($0) }) { throw outside(bad, range) }
         return v
     }
 
     /// A column of coordinates, each on the Earth (see `coordinate()`).
     public mutating func coordinates() throws(MapDataError) -> [Coordinate] {
         let c = try unvalidatedCoordinates()
-        if let bad = c.first(where: { !$0.isValid }) {
-            throw failure("a coordinate (\(bad.latitude), \(bad.longitude)) is not on the Earth")
-        }
+        if let bad = c.first(where: { !$0.isValid }) { throw offTheEarth(bad) }
         return c
     }
 
@@ -188,7 +191,7 @@ public struct CompiledReader {
 
     /// A box as the source gave it (an OSM file's own `bounds` may reach past the poles): its four numbers finite.
     public mutating func bounds() throws(MapDataError) -> BoundingBox {
-        let finite = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+        let finite = CompiledDomain.finite
         return BoundingBox(minLatitude: try f64(in: finite), minLongitude: try f64(in: finite), maxLatitude: try f64(in: finite),
                            maxLongitude: try f64(in: finite))
     }
