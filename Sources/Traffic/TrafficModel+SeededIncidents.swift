@@ -31,6 +31,18 @@ extension TrafficModel {
         return active.map(\.incident)
     }
 
+    /// Every seeded incident that may be active in hour slot `slot` (those starting in it or in the slots before it
+    /// that an incident can last from), in the order `seededIncidents(at:)` gives: road piece by road piece, then
+    /// slot by slot.
+    func seededCandidates(slot: Int) -> [TrafficIncident] {
+        guard options.incidentRate > 0 else { return [] }
+        let first = slot - Int((Self.maxSeededDuration / Self.seededSlot).rounded(.up))
+        var all = [SeededIncident]()
+        for k in first...slot { all += incidents(startingInSlot: k) }
+        all.sort { ($0.edge, $0.slot) < ($1.edge, $1.slot) }
+        return all.map(\.incident)
+    }
+
     /// Every seeded incident that starts in one hour slot (kept for later calls).
     private func incidents(startingInSlot k: Int) -> [SeededIncident] {
         if let hit = seededSlots.withLock({ $0[k] }) { return hit }

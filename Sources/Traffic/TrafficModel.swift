@@ -32,6 +32,15 @@ public final class TrafficModel: Sendable {
     private let generationValue = Atomic<Int>(0)
     /// Seeded incidents per hour slot of their start (`TrafficModel+SeededIncidents.swift`).
     let seededSlots = Locked<[Int: [SeededIncident]]>([:])
+    /// Every incident that may be active in one hour slot, in the order `incidents(at:)` gives (kept for the last
+    /// slot and injection generation asked: a snapshot a minute then filters it instead of gathering and sorting).
+    private let candidates = Locked<IncidentCandidates?>(nil)
+
+    private struct IncidentCandidates: Sendable {
+        var slot: Int
+        var generation: Int
+        var incidents: [TrafficIncident]
+    }
     /// A snapshot per epoch is this long: flow and incidents change at most once a minute.
     public static let epochLength: Seconds = 60
     /// The noise lattice's spacing: the noise drifts from one value to the next over this time.
@@ -133,7 +142,7 @@ public final class TrafficModel: Sendable {
 
     private func makeSnapshot(epoch: Int, injected: [TrafficIncident], generation: Int) -> TrafficSnapshot {
         let t = Double(epoch) * Self.epochLength
-        let incidents = activeIncidents(at: t, injected: injected)
+        let incidents = activeIncidents(at: t, injected: injected, generation: generation)
         return TrafficSnapshot(epoch: epoch, generation: generation, time: t, incidents: incidents,
                                field: EpochFlow(base: base, seed: options.seed, time: t, incidents: incidents))
     }
@@ -143,12 +152,26 @@ public final class TrafficModel: Sendable {
 
     /// Active incidents at a time, in a stable order (start, then id).
     public func incidents(at t: Seconds) -> [TrafficIncident] {
-        activeIncidents(at: t, injected: state.withLock { $0.injected })
+        let (injected, generation) = state.withLock { ($0.injected, $0.generation) }
+        return activeIncidents(at: t, injected: injected, generation: generation)
     }
 
-    private func activeIncidents(at t: Seconds, injected: [TrafficIncident]) -> [TrafficIncident] {
-        var out = scenario.filter { $0.isActive(at: t) } + injected.filter { $0.isActive(at: t) }
-        out += seededIncidents(at: t)
-        return out.sorted { ($0.start, $0.id) < ($1.start, $1.id) }
+    /// The scenario's, the injected and the seeded incidents active at `t`, by start then id (a stable sort: equal
+    /// keys keep that order, the seeded ones by road piece then slot).
+    ///
+    /// Worked out as the filter of every incident that may be active in `t`'s hour slot, sorted once per slot and
+    /// generation: a stable sort keeps the order of the elements a filter keeps, so filtering the sorted candidates
+    /// gives exactly what sorting the filtered ones gave.
+    /// - Complexity: O(candidates) once the slot's are sorted.
+    private func activeIncidents(at t: Seconds, injected: [TrafficIncident], generation: Int) -> [TrafficIncident] {
+        let slot = Int((t / Self.seededSlot).rounded(.down))
+        let kept = candidates.withLock { c -> [TrafficIncident]? in
+            guard let c, c.slot == slot, c.generation == generation else { return nil }
+            return c.incidents
+        }
+        if let kept { return kept.filter { $0.isActive(at: t) } }
+        let all = (scenario + injected + seededCandidates(slot: slot)).sorted { ($0.start, $0.id) < ($1.start, $1.id) }
+        candidates.withLock { $0 = IncidentCandidates(slot: slot, generation: generation, incidents: all) }
+        return all.filter { $0.isActive(at: t) }
     }
 }

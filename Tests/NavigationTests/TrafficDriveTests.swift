@@ -136,6 +136,30 @@ import Traffic
         #expect(abs((p.trafficDelay ?? 0) - (route.duration - route.durationWithoutTraffic)) < 1)
     }
 
+    @Test func theRemainingDurationFromTheLastSpanOnEqualsTheBinarySearch() throws {
+        // The navigator looks the cursor's span up from the last one found (the cursor only moves on); any offset,
+        // also one behind the hint, on a span boundary or off the route's ends, must give the search's answer.
+        let (_, model, route) = try Self.drive(clock: 8 * 3600)
+        let rt = RouteTraffic(route: route, snapshot: model.snapshot(at: 8 * 3600), network: Self.map.network)
+        var g = SeededGenerator(seed: 15)
+        var offsets = route.edgeSpans.flatMap { [$0.startOffset, $0.endOffset, ($0.startOffset + $0.endOffset) / 2] }
+        offsets += (0..<200).map { _ in Double.random(in: -50...(route.length + 50), using: &g) }
+        offsets += [-1, 0, route.length, route.length + 1]
+        // Mostly forward, as a cursor moves, with jumps back and ahead.
+        offsets.sort()
+        for i in stride(from: 0, to: offsets.count, by: 7) { offsets.swapAt(i, Int.random(in: i..<offsets.count, using: &g)) }
+        var hint = 0, behind = 0
+        for offset in offsets {
+            let before = hint
+            let fast = rt.remaining(from: offset, hint: &hint)
+            let searched = rt.remaining(from: offset)
+            #expect(fast.withTraffic == searched.withTraffic && fast.withoutTraffic == searched.withoutTraffic, "offset \(offset)")
+            if before < route.edgeSpans.count && offset < route.edgeSpans[before].startOffset { behind += 1 }
+        }
+        #expect(behind > 10)
+        #expect(route.edgeSpans.count > 5)
+    }
+
     @Test func theCarDrivesACongestedStretchAtTheModelsSpeed() throws {
         let clock: Seconds = 8 * 3600
         let (runner, model, route) = try Self.drive(clock: clock, interval: 0.25)

@@ -90,4 +90,44 @@ import Testing
         }
         #expect(total > 20)
     }
+
+    @Test func activeIncidentsAreEverySourcesActiveOnesByStartThenIdWhateverWasAskedBefore() {
+        // A snapshot filters the incidents that may be active in its hour slot, sorted once per slot and injection
+        // generation; that must be the sort of the active ones of each source (scenario, injected, seeded), ties
+        // in start kept in that order, at any time, after any other times and after injections.
+        let seededStart = { (k: Int) in Double(k) * 3600 }
+        let scenario = (0..<8).map { k in
+            TrafficIncident(id: k % 2 == 0 ? "f-\(k)" : "s-0-\(k)", type: .accident, criticality: .major,
+                            start: seededStart(k % 4), end: seededStart(k % 4) + 5000,
+                            coordinate: Coordinate(51, -1), edges: [Int32(k)], offset: 1, description: "file \(k)")
+        }
+        let model = TrafficModel(network: Self.network, options: TrafficOptions(seed: 5, incidentRate: 0.8), scenario: scenario)
+        // The same id and start as a scenario incident: only a stable sort keeps the scenario's first.
+        var twin = scenario[0]
+        twin.description = "injected twin"
+        model.inject(twin)
+        var injected = [twin]
+        var compared = 0, tied = 0
+        for (n, minute) in [200, 7, 95, 61, 62, 180, 3, 240, 121, 30].enumerated() {
+            if n % 3 == 2 {
+                let inc = TrafficIncident(id: "i-\(n)", type: .roadClosure, criticality: .critical, start: Double(minute - 1) * 60,
+                                          end: Double(minute + 50) * 60, coordinate: Coordinate(51, -1), edges: [Int32(n)],
+                                          offset: 0, description: "injected")
+                model.inject(inc)
+                injected.append(inc)
+            }
+            for t in [Double(minute) * 60, Double(minute) * 60 + 59] {
+                let unsorted = scenario.filter { $0.isActive(at: t) } + injected.filter { $0.isActive(at: t) }
+                    + model.seededIncidents(at: t)
+                let expected = unsorted.sorted { ($0.start, $0.id) < ($1.start, $1.id) }
+                let names = { (list: [TrafficIncident]) in list.map { "\($0.id) \($0.description)" } }
+                #expect(names(model.incidents(at: t)) == names(expected), "at \(TimeOfDay.format(t))")
+                #expect(names(model.snapshot(at: t).incidents) == names(expected), "snapshot at \(TimeOfDay.format(t))")
+                compared += expected.count
+                tied += zip(expected, expected.dropFirst()).filter { $0.start == $1.start }.count
+            }
+        }
+        #expect(compared > 40)
+        #expect(tied > 0)
+    }
 }

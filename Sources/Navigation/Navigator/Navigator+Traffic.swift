@@ -6,7 +6,17 @@ import Traffic
 /// What the navigator remembers about traffic between samples.
 struct TrafficTracking {
     /// The current route in the current snapshot (recomputed when the epoch, the incidents or the route change).
-    var routeTraffic: RouteTraffic? { didSet { noNewIncidentAhead = false } }
+    var routeTraffic: RouteTraffic? {
+        didSet {
+            noNewIncidentAhead = false
+            spanHint = 0
+        }
+    }
+    /// The navigator's traffic context (`Navigator.traffic`, kept here by its `didSet`, so that the per-sample
+    /// checks read it in place instead of copying the optional out).
+    var context: TrafficContext?
+    /// The edge span of `routeTraffic` the cursor was last in (`RouteTraffic.remaining(from:hint:)`).
+    var spanHint = 0
     /// Incidents already reported (by id), across reroutes.
     var reported: Set<String> = []
     /// When the last forced reroute around a closure was tried, and for which incident generation.
@@ -25,17 +35,48 @@ struct TrafficTracking {
     var refreshedAt: Seconds?
 }
 
+extension TrafficTracking {
+    /// Marks `t` as refreshed and tells whether `routeTraffic` must be rebuilt for the snapshot at `t` (one access
+    /// to the navigator's tracking per sample, where reading each field was one exclusivity check).
+    mutating func isStale(at t: Seconds) -> Bool {
+        // Once per sample (the closure check and the events both ask). A new route clears `routeTraffic`, so it is
+        // rebuilt at once.
+        if refreshedAt == t && routeTraffic != nil { return false }
+        guard let key = context?.snapshotKey(at: t) else { return false }
+        refreshedAt = t
+        // Compared in place, without copying the kept RouteTraffic out.
+        return !(routeTraffic?.epoch == key.epoch && routeTraffic?.generation == key.generation)
+    }
+
+    /// `routeTraffic.remaining(from:)`, from the span the last call ended in (the cursor only moves on).
+    mutating func remaining(from offset: Meters) -> (withTraffic: Seconds, withoutTraffic: Seconds)? {
+        routeTraffic?.remaining(from: offset, hint: &spanHint)
+    }
+
+    /// See `Navigator.betterRouteCheckIsDue`; `offset` is the cursor's.
+    mutating func betterRouteCheckIsDue(at t: Seconds, interval: Seconds, offset: Meters, marks: [RouteTraffic.Mark]) -> Bool {
+        guard let last = lastBetterRouteCheck else { return true }
+        if t - last >= interval { return true }
+        // Only true while `checkedIncidents` is set (setting it clears this), so asked first: no set is copied.
+        if noNewIncidentAhead { return false }
+        guard let checked = checkedIncidents else {
+            checkedIncidents = Self.incidentsAhead(marks, from: offset)
+            return false
+        }
+        let due = marks.contains { $0.offset >= offset && !checked.contains($0.incident.id) }
+        noNewIncidentAhead = !due
+        return due
+    }
+
+    static func incidentsAhead(_ marks: [RouteTraffic.Mark], from offset: Meters) -> Set<String> {
+        Set(marks.lazy.filter { $0.offset >= offset }.map(\.incident.id))
+    }
+}
+
 extension Navigator {
     /// Brings `routeTraffic` up to the snapshot at simulation time `t`.
     func refreshRouteTraffic(at t: Seconds) {
-        // Once per sample (the closure check and the events both ask), asked before the context is copied out. A new
-        // route clears `routeTraffic`, so it is rebuilt at once.
-        if trafficTracking.refreshedAt == t && trafficTracking.routeTraffic != nil { return }
-        guard let traffic else { return }
-        trafficTracking.refreshedAt = t
-        // Compared in place, without copying the kept RouteTraffic out.
-        let key = traffic.snapshotKey(at: t)
-        if trafficTracking.routeTraffic?.epoch == key.epoch && trafficTracking.routeTraffic?.generation == key.generation { return }
+        guard trafficTracking.isStale(at: t), let traffic else { return }
         let snapshot = traffic.snapshot(at: t)
         trafficTracking.routeTraffic = RouteTraffic(route: route, snapshot: snapshot, flows: traffic.flows(of: route, in: snapshot))
     }
@@ -55,53 +96,47 @@ extension Navigator {
     }
 
     /// `trafficIncident` for each incident that comes within `incidentNotice` ahead (once per incident), then
-    /// `betterRouteAvailable` when a check finds a much faster route.
-    func trafficEvents(_ sample: LocationSample, into events: inout [NavigationEvent]) {
+    /// `betterRouteAvailable` when a check finds a much faster route. Returns the route's remaining duration with
+    /// and without traffic from the cursor (nil without route traffic), which the sample's progress reports.
+    func trafficEvents(_ sample: LocationSample, into events: inout [NavigationEvent])
+        -> (withTraffic: Seconds, withoutTraffic: Seconds)? {
         let t = sample.time
         refreshRouteTraffic(at: t)
-        guard let rt = trafficTracking.routeTraffic else { return }
-        let remaining = rt.remaining(from: cursor.offset)
+        let offset = cursor.offset
+        guard let remaining = trafficTracking.remaining(from: offset), let rt = trafficTracking.routeTraffic else { return nil }
         let delay = max(0, remaining.withTraffic - remaining.withoutTraffic)
-        for mark in rt.marks where mark.offset >= cursor.offset && !trafficTracking.reported.contains(mark.incident.id) {
-            let distance = mark.offset - cursor.offset
+        for mark in rt.marks where mark.offset >= offset && !trafficTracking.reported.contains(mark.incident.id) {
+            let distance = mark.offset - offset
             guard distance <= options.incidentNotice else { break }
             trafficTracking.reported.insert(mark.incident.id)
             events.append(.trafficIncident(TrafficIncidentWarning(time: t, incident: mark.incident, distance: distance,
                                                                   delay: delay)))
         }
-        guard betterRouteCheckIsDue(at: t, marks: rt.marks) else { return }
+        guard betterRouteCheckIsDue(at: t, marks: rt.marks) else { return remaining }
         trafficTracking.lastBetterRouteCheck = t
         trafficTracking.checkedIncidents = incidentsAhead(rt.marks)
         // The answer depends on the request (position, heading, waypoints ahead), the traffic costing (epoch and
         // generation) and the rest of the current route: the same question gets the same answer, so it is not asked.
         let question = BetterRouteQuestion(epoch: rt.epoch, generation: rt.generation, route: rerouteCount, leg: cursor.leg,
                                            offset: cursor.offset, coordinate: sample.coordinate, course: sample.course)
-        if question == trafficTracking.lastBetterRouteQuestion { return }
+        if question == trafficTracking.lastBetterRouteQuestion { return remaining }
         trafficTracking.lastBetterRouteQuestion = question
         if let better = betterRoute(from: sample, current: remaining.withTraffic) {
             events.append(.betterRouteAvailable(better))
         }
+        return remaining
     }
 
     /// A look for a faster route is due every `betterRouteInterval`, and at once when an incident appears ahead on
     /// the route (what most often makes another way faster: HERE's and Mapbox's engines poll on a timer, and
     /// navsim's world only changes in two ways, the slow flow and the incidents).
     func betterRouteCheckIsDue(at t: Seconds, marks: [RouteTraffic.Mark]) -> Bool {
-        guard let last = trafficTracking.lastBetterRouteCheck else { return true }
-        if t - last >= options.betterRouteInterval { return true }
-        guard let checked = trafficTracking.checkedIncidents else {
-            trafficTracking.checkedIncidents = incidentsAhead(marks)
-            return false
-        }
-        if trafficTracking.noNewIncidentAhead { return false }
-        let offset = cursor.offset
-        let due = marks.contains { $0.offset >= offset && !checked.contains($0.incident.id) }
-        trafficTracking.noNewIncidentAhead = !due
-        return due
+        let interval = options.betterRouteInterval, offset = cursor.offset
+        return trafficTracking.betterRouteCheckIsDue(at: t, interval: interval, offset: offset, marks: marks)
     }
 
     func incidentsAhead(_ marks: [RouteTraffic.Mark]) -> Set<String> {
-        Set(marks.lazy.filter { $0.offset >= self.cursor.offset }.map(\.incident.id))
+        TrafficTracking.incidentsAhead(marks, from: cursor.offset)
     }
 
     /// A route was just planned from here in the current traffic (a reroute, an accepted offer): that was the look

@@ -55,8 +55,16 @@ public final class Navigator {
     var featureStages: [SafetyWarningStage?] = []
 
     /// The traffic world the drive runs in; nil drives without traffic (no traffic events, ETA from the route).
-    public var traffic: TrafficContext?
-    var trafficTracking = TrafficTracking()
+    ///
+    /// This and `trafficTracking` are read several times per sample by the traffic checks alone, and each access
+    /// to a class's stored property was a dynamic exclusivity check (about a tenth of what traffic added to a
+    /// sample). They are exempt: only the navigator's own methods touch them, on the caller's thread (the class is
+    /// not Sendable), and no access to either is held across a call that could reach the other access (the
+    /// mutating calls on `trafficTracking` are its own methods, which do not reach back into the navigator).
+    @exclusivity(unchecked) public var traffic: TrafficContext? {
+        didSet { trafficTracking.context = traffic }
+    }
+    @exclusivity(unchecked) var trafficTracking = TrafficTracking()
 
     /// - Parameter provider: computes reroutes; without one, going off the route gives `rerouteFailed`.
     public init(route: Route, options: NavigatorOptions = NavigatorOptions(), provider: (any RouteProvider)? = nil) {
@@ -111,11 +119,16 @@ public final class Navigator {
         guidanceEvents(at: t, into: &events)
         // 8–9. Safety warnings and speed.
         warningEvents(at: t, into: &events)
-        if traffic != nil { trafficEvents(sample, into: &events) }
+        // The remaining duration with and without traffic, worked out once for the traffic events and the progress.
+        let trafficRemaining = traffic != nil ? trafficEvents(sample, into: &events) : nil
         speedEvents(at: t, into: &events)
         // 10. Progress.
         var progress = cursor.progress(on: route, at: t)
-        if let rt = trafficTracking.routeTraffic { progress = rt.applied(to: progress, at: cursor.offset) }
+        if let r = trafficRemaining {
+            progress = RouteTraffic.applied(r, to: progress)
+        } else if let rt = trafficTracking.routeTraffic {
+            progress = rt.applied(to: progress, at: cursor.offset)
+        }
         if let p = lastProgress {
             if t - p.time >= options.progressTimeThreshold - 1e-9
                 || abs(cursor.offset - p.offset) >= options.progressDistanceThreshold {

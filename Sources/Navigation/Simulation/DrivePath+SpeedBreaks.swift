@@ -9,6 +9,11 @@ extension DrivePath {
     struct SpeedBreaks: Sendable {
         var offsets: [Meters]
         var speeds: [KilometersPerHour]
+        /// The breaks where the speed changes (the first always), which are all `mergedSpans` reads: a break that
+        /// keeps the speed of the one before gives, with any traffic, the target of the point before it (the traffic's
+        /// own bounds are all read), so its span would be dropped as a repeat.
+        let changeOffsets: [Meters]
+        let changeSpeeds: [KilometersPerHour]
         /// The options these were made with (the driver factor and the options' own slowdowns).
         let driverFactor: Double
         let slowdowns: [Slowdown]
@@ -62,51 +67,73 @@ extension DrivePath {
             }
             self.offsets = offsets
             self.speeds = speeds
-        }
-
-        /// These speeds lowered by `traffic`: the same as made with the options' slowdowns and `traffic` together,
-        /// in one merge of the two ordered lists of breaks. Nil when `traffic` is not in route order without
-        /// overlaps (each run's `from ≤ to ≤` the next run's `from`), which the merge relies on.
-        /// - Complexity: O(breaks + traffic).
-        func merged(with traffic: [Slowdown], length: Meters) -> SpeedBreaks? {
-            for i in traffic.indices {
-                guard traffic[i].from <= traffic[i].to, i == 0 || traffic[i - 1].to <= traffic[i].from else { return nil }
+            var changeOffsets = [Meters](), changeSpeeds = [KilometersPerHour]()
+            for k in offsets.indices where k == 0 || speeds[k] != speeds[k - 1] {
+                changeOffsets.append(offsets[k])
+                changeSpeeds.append(speeds[k])
             }
-            var out = self
-            out.offsets = []
-            out.speeds = []
-            out.offsets.reserveCapacity(offsets.count + 2 * traffic.count)
-            out.speeds.reserveCapacity(offsets.count + 2 * traffic.count)
-            // Base breaks (k) and the runs' ends (j: run j / 2, its start when even, its end when odd) in order; at
-            // equal offsets the base break is taken (a stable sort of the base breaks followed by the bounds keeps
-            // the first).
-            var k = 0, j = 0, run = 0
-            var previousBreak: Meters?
-            let n = offsets.count, m = 2 * traffic.count
-            while k < n || j < m {
-                let bound = j < m ? max(0, j % 2 == 0 ? traffic[j / 2].from : traffic[j / 2].to) : .infinity
-                let b: Meters
-                if k < n && offsets[k] <= bound {
-                    b = offsets[k]
-                    k += 1
-                } else {
-                    b = bound
-                    j += 1
-                }
-                guard (b < length || b == 0) && b != previousBreak else { continue }
-                previousBreak = b
-                // The base speed of the last base break at or before b (the first break is 0, at or before any).
-                var v = speeds[max(0, k - 1)]
-                // The run that holds at b, if any: the first one not yet over (the runs do not overlap).
-                while run < traffic.count && !(b < traffic[run].to) { run += 1 }
-                if run < traffic.count && traffic[run].from <= b { v = min(v, traffic[run].speed) }
-                out.offsets.append(b)
-                out.speeds.append(v)
-            }
-            return out
+            self.changeOffsets = changeOffsets
+            self.changeSpeeds = changeSpeeds
         }
     }
 
+}
+
+extension DrivePath.SpeedBreaks {
+    /// The target spans of these speeds lowered by `traffic`: the same as `DrivePath.spans` of the breaks made with
+    /// the options' slowdowns and `traffic` together, in one merge of the two ordered lists of breaks (the simulated
+    /// car rebuilds its path with each minute's traffic). Nil when `traffic` is not in route order without overlaps
+    /// (each run's `from ≤ to ≤` the next run's `from`), which the merge relies on.
+    /// - Complexity: O(speed changes + traffic).
+    func mergedSpans(with traffic: [Slowdown], length: Meters) -> [(start: Meters, speed: MetersPerSecond)]? {
+        for i in traffic.indices {
+            guard traffic[i].from <= traffic[i].to, i == 0 || traffic[i - 1].to <= traffic[i].from else { return nil }
+        }
+        // A route's breaks start with 0 (read below without bounds checks).
+        guard !changeOffsets.isEmpty, changeSpeeds.count == changeOffsets.count else { return nil }
+        var spans = [(start: Meters, speed: MetersPerSecond)]()
+        spans.reserveCapacity(changeOffsets.count + 2 * traffic.count)
+        changeOffsets.withUnsafeBufferPointer { offsets in
+            changeSpeeds.withUnsafeBufferPointer { speeds in
+                traffic.withUnsafeBufferPointer { traffic in
+                    // Base breaks (k) and the runs' ends (j: run j / 2, its start when even, its end when odd) in
+                    // order; at equal offsets the base break is taken (as a stable sort of the base breaks followed
+                    // by the bounds would). Breaks are never negative and targets never below `minimumTarget`, so -1
+                    // stands for "none yet" in both.
+                    var k = 0, j = 0, run = 0
+                    var previousBreak: Meters = -1
+                    var lastSpeed: MetersPerSecond = -1
+                    let n = offsets.count, m = 2 * traffic.count
+                    while k < n || j < m {
+                        let bound = j < m ? max(0, j & 1 == 0 ? traffic[j >> 1].from : traffic[j >> 1].to) : .infinity
+                        let b: Meters
+                        if k < n && offsets[k] <= bound {
+                            b = offsets[k]
+                            k += 1
+                        } else {
+                            b = bound
+                            j += 1
+                        }
+                        guard (b < length || b == 0) && b != previousBreak else { continue }
+                        previousBreak = b
+                        // The base speed of the last base break at or before b (the first break is 0, at or before any).
+                        var v = speeds[max(0, k - 1)]
+                        // The run that holds at b, if any: the first one not yet over (the runs do not overlap).
+                        while run < traffic.count && !(b < traffic[run].to) { run += 1 }
+                        if run < traffic.count && traffic[run].from <= b { v = min(v, traffic[run].speed) }
+                        let mps = max(DrivePath.minimumTarget, UnitConversion.mps(fromKmh: v))
+                        if lastSpeed == mps { continue }
+                        lastSpeed = mps
+                        spans.append((b, mps))
+                    }
+                }
+            }
+        }
+        return spans
+    }
+}
+
+extension DrivePath {
     /// The limit (km/h) of the segment at an offset, sweeping `segment` forward (offsets asked in ascending order).
     @inline(__always)
     static func limit(of segments: [RouteSegment], at b: Meters, from segment: inout Int) -> KilometersPerHour {

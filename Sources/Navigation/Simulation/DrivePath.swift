@@ -57,9 +57,18 @@ struct DrivePath: Sendable {
          reusing previous: DrivePath? = nil) {
         let base = previous?.base.flatMap { $0.isFor(options) ? $0 : nil }
             ?? SpeedBreaks(route: route, options: options, slowdowns: options.slowdowns)
-        let speeds = traffic.isEmpty ? base
-            : base.merged(with: traffic, length: route.length)
-                ?? SpeedBreaks(route: route, options: options, slowdowns: options.slowdowns + traffic)
+        let spans = traffic.isEmpty ? Self.spans(base)
+            : base.mergedSpans(with: traffic, length: route.length)
+                ?? Self.spans(SpeedBreaks(route: route, options: options, slowdowns: options.slowdowns + traffic))
+        let routeStops = previous?.routeStops ?? Self.stops(of: route, holds: [])
+        let stops = holds.isEmpty ? routeStops : Self.stops(of: route, holds: holds)
+        self.init(geometry: route.geometry, spans: spans, stops: stops, routeStops: routeStops,
+                  curves: previous?.curves ?? Self.curveConstraints(route.geometry), base: base)
+    }
+
+    /// Target speed spans from speed breaks: each break's speed in m/s (at least `minimumTarget`), a break that
+    /// keeps the speed of the one before dropped.
+    static func spans(_ speeds: SpeedBreaks) -> [(start: Meters, speed: MetersPerSecond)] {
         var spans = [(start: Meters, speed: MetersPerSecond)]()
         spans.reserveCapacity(speeds.offsets.count)
         for (b, v) in zip(speeds.offsets, speeds.speeds) {
@@ -67,10 +76,7 @@ struct DrivePath: Sendable {
             if let last = spans.last, last.speed == mps { continue }
             spans.append((b, mps))
         }
-        let routeStops = previous?.routeStops ?? Self.stops(of: route, holds: [])
-        let stops = holds.isEmpty ? routeStops : Self.stops(of: route, holds: holds)
-        self.init(geometry: route.geometry, spans: spans, stops: stops, routeStops: routeStops,
-                  curves: previous?.curves ?? Self.curveConstraints(route.geometry), base: base)
+        return spans
     }
 
     /// A route's signals, stop signs, waypoints, holds and destination, in offset order.
@@ -105,6 +111,7 @@ struct DrivePath: Sendable {
         self.routeStops = routeStops
         self.curves = curves
         var drops = [Constraint]()
+        drops.reserveCapacity(spans.count / 2 + 1)
         for i in 1..<max(1, spans.count) where spans[i].speed < spans[i - 1].speed {
             drops.append(Constraint(offset: spans[i].start, speed: spans[i].speed))
         }

@@ -31,21 +31,24 @@ extension SimulatedVehicle {
 
     /// One slowdown per run of edges whose traffic speed is below their free flow (`flows`: each edge span's).
     static func trafficSlowdowns(route: Route, flows: [TrafficFlow]) -> [Slowdown] {
+        let spans = route.edgeSpans
         var out = [Slowdown]()
+        out.reserveCapacity(min(spans.count, flows.count) / 2 + 1)
         // The run being extended, appended once it ends (not rewritten in the array at every span).
-        var run: Slowdown?
-        for (span, flow) in zip(route.edgeSpans, flows) {
-            let v = flow.speed, ff = flow.freeFlowSpeed
+        var run = Slowdown(from: 0, to: 0, speed: 0), inRun = false
+        for i in 0..<min(spans.count, flows.count) {
+            let v = flows[i].speed, ff = flows[i].freeFlowSpeed
             guard v < ff - 0.05 else { continue }
             let speed = max(v, ff * TrafficFlow.crawlFraction)
-            if let last = run, last.to >= span.startOffset - 0.01, abs(last.speed - speed) < 0.05 {
-                run?.to = span.endOffset
+            if inRun, run.to >= spans[i].startOffset - 0.01, abs(run.speed - speed) < 0.05 {
+                run.to = spans[i].endOffset
             } else {
-                if let last = run { out.append(last) }
-                run = Slowdown(from: span.startOffset, to: span.endOffset, speed: speed)
+                if inRun { out.append(run) }
+                run = Slowdown(from: spans[i].startOffset, to: spans[i].endOffset, speed: speed)
+                inRun = true
             }
         }
-        if let last = run { out.append(last) }
+        if inRun { out.append(run) }
         return out
     }
 }

@@ -19,21 +19,18 @@ public struct RouteTraffic: Sendable, Hashable {
         public var incident: TrafficIncident
     }
 
-    public var epoch: Int { storage.fields.epoch }
-    public var generation: Int { storage.fields.generation }
-    public var bands: [Band] { storage.fields.bands }
+    public var epoch: Int { storage.epoch }
+    public var generation: Int { storage.generation }
+    public var bands: [Band] { storage.bands }
     /// Incidents on the route, by offset.
-    public var marks: [Mark] { storage.fields.marks }
+    public var marks: [Mark] { storage.marks }
     /// Everything in one object, so that a copy (the navigator's state takes one every sample) is one retain, not
     /// one per array.
     private let storage: Storage
 
+    /// The fields as constants of the object itself, so that a per-sample read (`remaining(from:)`) reads them in
+    /// place rather than copying a struct of arrays out.
     private final class Storage: Sendable {
-        let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private struct Fields: Sendable, Hashable {
         let epoch: Int
         let generation: Int
         let bands: [Band]
@@ -45,13 +42,41 @@ public struct RouteTraffic: Sendable, Hashable {
         let now: [Seconds]
         let suffixNow: [Seconds]
         let suffixFree: [Seconds]
+
+        init(epoch: Int, generation: Int, bands: [Band], marks: [Mark], spans: [RouteEdgeSpan], now: [Seconds],
+             suffixNow: [Seconds], suffixFree: [Seconds]) {
+            self.epoch = epoch
+            self.generation = generation
+            self.bands = bands
+            self.marks = marks
+            self.spans = spans
+            self.now = now
+            self.suffixNow = suffixNow
+            self.suffixFree = suffixFree
+        }
+
+        func equals(_ o: Storage) -> Bool {
+            epoch == o.epoch && generation == o.generation && bands == o.bands && marks == o.marks && spans == o.spans
+                && now == o.now && suffixNow == o.suffixNow && suffixFree == o.suffixFree
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(epoch)
+            hasher.combine(generation)
+            hasher.combine(bands)
+            hasher.combine(marks)
+            hasher.combine(spans)
+            hasher.combine(now)
+            hasher.combine(suffixNow)
+            hasher.combine(suffixFree)
+        }
     }
 
     public static func == (a: RouteTraffic, b: RouteTraffic) -> Bool {
-        a.storage === b.storage || a.storage.fields == b.storage.fields
+        a.storage === b.storage || a.storage.equals(b.storage)
     }
 
-    public func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }
+    public func hash(into hasher: inout Hasher) { storage.hash(into: &hasher) }
 
     /// - Complexity: O(spans + incidents × their edges).
     public init(route: Route, snapshot: TrafficSnapshot, network: RoadNetwork) {
@@ -61,16 +86,20 @@ public struct RouteTraffic: Sendable, Hashable {
     /// - Parameter flows: the flow of each of the route's edge spans in `snapshot`.
     init(route: Route, snapshot: TrafficSnapshot, flows: [TrafficFlow]) {
         let spans = route.edgeSpans
+        let n = min(spans.count, flows.count)
         var bands = [Band]()
+        bands.reserveCapacity(n)
         // The band being extended, appended once it ends.
-        var band: Band?
+        var bandStart: Meters = 0, bandEnd: Meters = 0
+        var bandLevel: JamLevel?
         var now = [Seconds]()
-        now.reserveCapacity(flows.count)
+        now.reserveCapacity(n)
         // The spans an incident lies on, in route order (the snapshot's incident table probed per span, not every
         // incident against every span).
         let anyIncident = !snapshot.incidents.isEmpty
         var touched = [Int]()
-        for (i, (span, flow)) in zip(spans, flows).enumerated() {
+        for i in 0..<n {
+            let span = spans[i], flow = flows[i]
             if anyIncident && snapshot.hasIncident(onEdge: Int(span.edge)) { touched.append(i) }
             let length = span.endOffset - span.startOffset
             let ff = UnitConversion.mps(fromKmh: max(1, flow.freeFlowSpeed))
@@ -78,14 +107,16 @@ public struct RouteTraffic: Sendable, Hashable {
             let v = UnitConversion.mps(fromKmh: max(flow.speed, flow.freeFlowSpeed * TrafficFlow.crawlFraction, 1))
             now.append(max(0, span.durationWithoutTraffic + length / v - length / ff))
             let level = flow.level
-            if band?.level == level {
-                band?.endOffset = span.endOffset
+            if bandLevel == level {
+                bandEnd = span.endOffset
             } else {
-                if let last = band { bands.append(last) }
-                band = Band(startOffset: span.startOffset, endOffset: span.endOffset, level: level)
+                if let last = bandLevel { bands.append(Band(startOffset: bandStart, endOffset: bandEnd, level: last)) }
+                bandStart = span.startOffset
+                bandEnd = span.endOffset
+                bandLevel = level
             }
         }
-        if let last = band { bands.append(last) }
+        if let last = bandLevel { bands.append(Band(startOffset: bandStart, endOffset: bandEnd, level: last)) }
         var marks = [Mark]()
         for inc in snapshot.incidents where !touched.isEmpty {
             for i in touched where inc.edges.contains(spans[i].edge) {
@@ -96,40 +127,62 @@ public struct RouteTraffic: Sendable, Hashable {
                 break
             }
         }
-        let n = now.count
         var sn = [Seconds](repeating: 0, count: n + 1), sf = sn
         for i in stride(from: n - 1, through: 0, by: -1) {
             sn[i] = sn[i + 1] + now[i]
             sf[i] = sf[i + 1] + spans[i].durationWithoutTraffic
         }
-        storage = Storage(Fields(epoch: snapshot.epoch, generation: snapshot.generation, bands: bands,
-                                 marks: marks.sorted { ($0.offset, $0.incident.id) < ($1.offset, $1.incident.id) },
-                                 spans: spans, now: now, suffixNow: sn, suffixFree: sf))
+        if marks.count > 1 { marks = marks.sorted { ($0.offset, $0.incident.id) < ($1.offset, $1.incident.id) } }
+        storage = Storage(epoch: snapshot.epoch, generation: snapshot.generation, bands: bands, marks: marks,
+                          spans: spans, now: now, suffixNow: sn, suffixFree: sf)
     }
 
     /// Seconds from an offset to the destination in this traffic, and at free flow.
     /// - Complexity: O(log spans).
     public func remaining(from offset: Meters) -> (withTraffic: Seconds, withoutTraffic: Seconds) {
-        let s = storage // the class: its fields are read in place, not the struct copied out
-        let spans = s.fields.spans
+        let spans = storage.spans
         guard !spans.isEmpty else { return (0, 0) }
         var lo = 0, hi = spans.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if spans[mid].startOffset <= offset { lo = mid } else { hi = mid - 1 }
         }
-        let length = spans[lo].endOffset - spans[lo].startOffset
-        let share = length > 0 ? max(0, min(1, (spans[lo].endOffset - offset) / length)) : 0
-        return (s.fields.now[lo] * share + s.fields.suffixNow[lo + 1],
-                spans[lo].durationWithoutTraffic * share + s.fields.suffixFree[lo + 1])
+        return remaining(from: offset, inSpan: lo)
+    }
+
+    /// `remaining(from:)`, finding the span from `hint` on when the offset is not before it (the last span whose
+    /// start is at or before the offset, as the binary search finds), and leaving the span found in `hint`.
+    /// - Complexity: O(spans passed since the hint), O(log spans) for an offset before it.
+    func remaining(from offset: Meters, hint: inout Int) -> (withTraffic: Seconds, withoutTraffic: Seconds) {
+        let spans = storage.spans
+        guard hint >= 0, hint < spans.count, spans[hint].startOffset <= offset else {
+            return remaining(from: offset)
+        }
+        var i = hint
+        while i + 1 < spans.count && spans[i + 1].startOffset <= offset { i += 1 }
+        hint = i
+        return remaining(from: offset, inSpan: i)
+    }
+
+    private func remaining(from offset: Meters, inSpan lo: Int) -> (withTraffic: Seconds, withoutTraffic: Seconds) {
+        let s = storage // the class: its constant arrays are read in place
+        let span = s.spans[lo]
+        let length = span.endOffset - span.startOffset
+        let share = length > 0 ? max(0, min(1, (span.endOffset - offset) / length)) : 0
+        return (s.now[lo] * share + s.suffixNow[lo + 1], span.durationWithoutTraffic * share + s.suffixFree[lo + 1])
     }
 
     /// `progress` at `offset` with its remaining duration, ETA and delay over free flow in this traffic (what the
     /// navigator's `routeProgress` events and `NavigationState.progress` both report).
     /// - Complexity: O(log spans).
     func applied(to progress: RouteProgress, at offset: Meters) -> RouteProgress {
+        Self.applied(remaining(from: offset), to: progress)
+    }
+
+    /// `progress` with a remaining duration (`remaining(from:)` at its offset, worked out once per sample by the
+    /// navigator) and the ETA and delay over free flow it gives.
+    static func applied(_ r: (withTraffic: Seconds, withoutTraffic: Seconds), to progress: RouteProgress) -> RouteProgress {
         var p = progress
-        let r = remaining(from: offset)
         p.remainingDuration = r.withTraffic
         p.eta = p.time + r.withTraffic
         p.trafficDelay = max(0, r.withTraffic - r.withoutTraffic)
@@ -144,6 +197,6 @@ public struct RouteTraffic: Sendable, Hashable {
     /// True when a closure lies on the route after an offset (`closure(after:) != nil`, without copying the mark
     /// out: the navigator asks every sample).
     public func hasClosure(after offset: Meters) -> Bool {
-        storage.fields.marks.contains { $0.offset > offset && $0.incident.closesRoad }
+        storage.marks.contains { $0.offset > offset && $0.incident.closesRoad }
     }
 }
