@@ -45,10 +45,10 @@ extension CellWriter {
         guard to > from, to - from <= Self.longestBridge, !free else { return false }
         for x in from..<to {
             let cell = buffer[x, row]
-            guard !cell.isContinuation, cell.grapheme.isASCII, !buffer[x + 1, row].isContinuation else { return false }
+            guard !cell.isContinuation, cell.bits.isASCII, !buffer[x + 1, row].isContinuation else { return false }
             let s = visibleStyle(cell)
             let sameLook = s.background == style.background && s.attributes == style.attributes
-            guard s == style || (Self.hidesForeground(cell.grapheme, s) && sameLook) else { return false }
+            guard s == style || (Self.hidesForeground(cell.bits, s) && sameLook) else { return false }
         }
         return true
     }
@@ -73,14 +73,14 @@ extension CellWriter {
         while start < changes.endIndex {
             let first = changes[start]
             var style = visibleStyle(first.cell)
-            var free = Self.hidesForeground(first.cell.grapheme, style)
+            var free = Self.hidesForeground(first.cell.bits, style)
             var end = start + 1
-            var nextX = first.x + max(1, DisplayWidth.of(first.cell.grapheme))
+            var nextX = first.x + max(1, DisplayWidth.of(first.cell.bits))
             while end < changes.endIndex, changes[end].y == first.y,
                   changes[end].x == nextX || bridges(from: nextX, to: changes[end].x, row: first.y, style: style, free: free, in: buffer) {
                 let next = changes[end].cell
                 let s = visibleStyle(next)
-                let nextFree = Self.hidesForeground(next.grapheme, s)
+                let nextFree = Self.hidesForeground(next.bits, s)
                 let sameLook = s.background == style.background && s.attributes == style.attributes
                 if s == style || (nextFree && sameLook) {
                     // the same style, or a blank that shows none of the foreground
@@ -90,7 +90,7 @@ extension CellWriter {
                 } else {
                     break
                 }
-                nextX = changes[end].x + max(1, DisplayWidth.of(next.grapheme))
+                nextX = changes[end].x + max(1, DisplayWidth.of(next.bits))
                 end += 1
             }
             runs.append(Run(changes: changes[start..<end], x: first.x, y: first.y, endX: nextX, style: intern(style), free: free))

@@ -56,7 +56,7 @@ struct CellWriter {
     /// True when a changed cell shows the same as before: a blank whose foreground alone changed (a blank shows no
     /// foreground unless it is reversed or underlined).
     private mutating func looksTheSame(_ old: Cell, _ new: Cell, rightOf next: Cell) -> Bool {
-        old.grapheme == " " && new.grapheme == " " && !old.isContinuation && !next.isContinuation
+        old.bits.isSpace && new.bits.isSpace && !old.isContinuation && !next.isContinuation
             && visibleStyle(old) == visibleStyle(new)
     }
 
@@ -86,7 +86,7 @@ struct CellWriter {
         }
         for change in changes {
             if motions.contains(.repeat), let glyph = last, let c = cursor, c.x == change.x, c.y == change.y,
-               change.cell.grapheme.asciiValue == glyph, target(for: change.cell, pen: pen) == pen {
+               change.cell.bits.asciiByte == glyph, target(for: change.cell, pen: pen) == pen {
                 run += 1
                 cursor = advanced(x: change.x, y: change.y, width: 1, in: buffer)
                 continue
@@ -110,9 +110,9 @@ struct CellWriter {
             let style = target(for: change.cell, pen: pen)
             appendSGR(from: pen, to: style, into: &out)
             pen = style
-            let width = Self.appendGrapheme(change.cell.grapheme, into: &out)
+            let width = Self.appendGrapheme(change.cell.bits, into: &out)
             cursor = advanced(x: change.x, y: change.y, width: width, in: buffer)
-            if width == 1, let a = change.cell.grapheme.asciiValue, a >= 0x20, a < 0x7F { last = a }
+            if width == 1, let a = change.cell.bits.asciiByte, a >= 0x20, a < 0x7F { last = a }
             // A narrow cell whose right neighbour is still marked as the right half of a wide grapheme: that half
             // belongs to no grapheme any more, so it is written as the blank it holds.
             if width == 1, change.x + 1 < buffer.area.maxX, buffer[change.x + 1, change.y].isContinuation {
@@ -138,11 +138,11 @@ struct CellWriter {
         var pen = pen
         for x in from..<to {
             let cell = buffer[x, row]
-            if cell.isContinuation || DisplayWidth.of(cell.grapheme) != 1 { return nil }
+            if cell.isContinuation || DisplayWidth.of(cell.bits) != 1 { return nil }
             let style = target(for: cell, pen: pen)
             appendSGR(from: pen, to: style, into: &bytes)
             pen = style
-            _ = Self.appendGrapheme(cell.grapheme, into: &bytes)
+            _ = Self.appendGrapheme(cell.bits, into: &bytes)
         }
         return (bytes, pen)
     }
@@ -155,16 +155,16 @@ struct CellWriter {
 
     /// Appends a grapheme's UTF-8 and returns the cells it takes on the terminal. A grapheme of width 0
     /// (a control character, which buffers never hold) is written as "?", never sent raw.
-    static func appendGrapheme(_ g: Character, into out: inout [UInt8]) -> Int {
+    static func appendGrapheme(_ g: CellGrapheme, into out: inout [UInt8]) -> Int {
         let width = DisplayWidth.of(g)
         if width == 0 {
             out.append(UInt8(ascii: "?"))
             return 1
         }
-        if g.isASCII, let a = g.asciiValue {
+        if let a = g.asciiByte {
             out.append(a)
         } else {
-            out += g.utf8
+            g.withUTF8 { out.append(contentsOf: $0) }
         }
         return width
     }
@@ -173,21 +173,21 @@ struct CellWriter {
     /// that does not show it (no SGR for a colour nobody sees).
     mutating func target(for cell: Cell, pen: Style) -> Style {
         var s = terminalStyle(cell.style)
-        if Self.hidesForeground(cell.grapheme, s) { s.foreground = pen.foreground }
+        if Self.hidesForeground(cell.bits, s) { s.foreground = pen.foreground }
         return s
     }
 
     /// The part of a cell's terminal style that shows: a blank's foreground is the default (any will do).
     mutating func visibleStyle(_ cell: Cell) -> Style {
         var s = terminalStyle(cell.style)
-        if Self.hidesForeground(cell.grapheme, s) { s.foreground = .default }
+        if Self.hidesForeground(cell.bits, s) { s.foreground = .default }
         return s
     }
 
     /// A blank shows its foreground only when reversed (the foreground fills the cell) or underlined (the line is
     /// drawn in it).
-    static func hidesForeground(_ grapheme: Character, _ style: Style) -> Bool {
-        grapheme == " " && style.attributes.isDisjoint(with: [.reverse, .underline])
+    static func hidesForeground(_ grapheme: CellGrapheme, _ style: Style) -> Bool {
+        grapheme.isSpace && style.attributes.isDisjoint(with: [.reverse, .underline])
     }
 
     /// The style as the terminal shows it: adapted to the capability, without the attributes it lacks.

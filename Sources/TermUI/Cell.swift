@@ -1,15 +1,26 @@
 /// One character cell: a grapheme of display width 1 or 2 and its style.
 /// A width-2 grapheme occupies its cell and marks the next one as a `continuation`.
+/// A trivial value (plain bits, see `CellGrapheme`): copying cells retains nothing.
 public struct Cell: Sendable, Hashable {
-    public var grapheme: Character
+    /// The grapheme's bits; `grapheme` is the same as a `Character`.
+    public var bits: CellGrapheme
     public var style: Style
     /// True for the right half of a double-width grapheme (drawn by the cell to its left).
     public var isContinuation: Bool
 
     public init(_ grapheme: Character = " ", style: Style = .plain, isContinuation: Bool = false) {
-        self.grapheme = grapheme
+        self.init(bits: CellGrapheme(grapheme), style: style, isContinuation: isContinuation)
+    }
+
+    @inline(__always) public init(bits: CellGrapheme, style: Style = .plain, isContinuation: Bool = false) {
+        self.bits = bits
         self.style = style
         self.isContinuation = isContinuation
+    }
+
+    public var grapheme: Character {
+        get { bits.character }
+        set { bits = CellGrapheme(newValue) }
     }
 
     public static let blank = Cell()
@@ -21,10 +32,19 @@ public enum DisplayWidth {
         // An ASCII first byte is the whole first scalar (UTF-8): the rule below without decoding it (most labels).
         if let b = c.utf8.first, b < 0x80 { return b < 0x20 || b == 0x7f ? 0 : 1 }
         guard let s = c.unicodeScalars.first else { return 0 }
-        let v = s.value
+        return of(firstScalar: s.value)
+    }
+
+    /// The width of a grapheme whose first scalar is `v`.
+    static func of(firstScalar v: UInt32) -> Int {
         if v < 0x20 || (v >= 0x7f && v < 0xa0) { return 0 }
         if isWide(v) { return 2 }
         return 1
+    }
+
+    /// `of(grapheme)` from the bits, without making a `Character`.
+    public static func of(_ g: CellGrapheme) -> Int {
+        of(firstScalar: g.firstScalarValue)
     }
 
     public static func of(_ s: String) -> Int { s.reduce(0) { $0 + of($1) } }

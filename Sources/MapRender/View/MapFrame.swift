@@ -169,24 +169,24 @@ struct MapFrame {
     func compose(into buffer: inout Buffer, clip: Rect) {
         let land = landStyle
         let sky = Cell(" ", style: Style(background: style.colors.sky))
-        var styles = [Style](), glyphs = [Character]()
+        var styles = [Style](), glyphs = [CellGrapheme]()
         if view.styled != nil {
             for p in fillPalette {
                 styles.append(p.style)
-                glyphs.append(ascii && !p.glyph.isASCII ? " " : p.glyph)
+                glyphs.append(CellGrapheme(ascii && !p.glyph.isASCII ? " " : p.glyph))
             }
         } else {
             for k in AreaKind.allCases {
                 let a = style.areas[k]
                 styles.append(Style(foreground: a.foreground, background: a.background))
-                glyphs.append(ascii ? Self.asciiFill(k, a.glyph) : a.glyph)
+                glyphs.append(CellGrapheme(ascii ? Self.asciiFill(k, a.glyph) : a.glyph))
             }
         }
-        let brailleGlyphs = Self.brailleGlyphs, boxGlyphs = BoxCanvas.glyphs
+        let brailleGlyphs = Self.brailleBits, boxGlyphs = Self.boxBits
         let landCell = Cell(" ", style: land)
         // The cells of an area without a line, by fill id - 1: plain, and with the area's glyph (on the lattice).
         let areaCells = styles.map { Cell(" ", style: $0) }
-        let areaGlyphCells = zip(glyphs, styles).map { Cell($0, style: $1) }
+        let areaGlyphCells = zip(glyphs, styles).map { Cell(bits: $0, style: $1) }
         let raster = rasterPlanes()
         // Cells the imagery under the lines will replace whole are not written first (their cell is the imagery's
         // whatever the buffer held).
@@ -226,7 +226,7 @@ struct MapFrame {
                                 : (x + 3 * y) % Self.areaPatternPeriod == 0 ? areaGlyphCells[Int(k) - 1] : areaCells[Int(k) - 1]
                             continue
                         }
-                        var glyph: Character = " "
+                        var glyph = CellGrapheme.space
                         var st = land
                         if k > 0 {
                             st = styles[Int(k) - 1]
@@ -236,7 +236,7 @@ struct MapFrame {
                         }
                         if ascii {
                             let c = chars[i]
-                            if c != 0 { glyph = Character(Unicode.Scalar(c)); st.foreground = asciiLines.colors[i] }
+                            if c != 0 { glyph = CellGrapheme(ascii: c); st.foreground = asciiLines.colors[i] }
                         } else if routeDots[i] != 0 {
                             glyph = brailleGlyphs[Int(routeDots[i])]; st.foreground = route.dots.colors[i]
                             if route.casing[i] != .default { st.background = route.casing[i]; st.attributes.insert(.invertInMonochrome) }
@@ -246,7 +246,7 @@ struct MapFrame {
                             glyph = brailleGlyphs[Int(dots[i])]
                             st.foreground = k > 0 ? legible.readable(braille.colors[i], on: st.background) : braille.colors[i]
                         }
-                        cells[rowBase + x] = Cell(glyph, style: st)
+                        cells[rowBase + x] = Cell(bits: glyph, style: st)
                     }
                 }
             }
@@ -264,13 +264,16 @@ struct MapFrame {
         // cell, or a blank where that cell is clipped), straight into the buffer's storage: each grapheme's width
         // measured once, not a buffer read, bounds test and write call per grapheme.
         if !bounds.isEmpty {
+            var graphemes = [CellGrapheme]()
             buffer.withUnsafeMutableCells { cells in
                 for l in placer.placed {
                     var x = area.x + l.x
                     let by = area.y + l.y
                     let onRow = by >= bounds.y && by < bounds.maxY
                     let rowBase = (by - bufferArea.y) * bufferArea.width - bufferArea.x
-                    for g in l.text {
+                    graphemes.removeAll(keepingCapacity: true)
+                    CellGrapheme.append(l.text, to: &graphemes)
+                    for g in graphemes {
                         let w = DisplayWidth.of(g)
                         if onRow && w > 0 && x >= bounds.x && x < bounds.maxX {
                             let i = rowBase + x
@@ -280,9 +283,9 @@ struct MapFrame {
                                 st.foreground = legible.readable(st.foreground, on: st.background)
                             }
                             if w != 2 {
-                                cells[i] = Cell(g, style: st)
+                                cells[i] = Cell(bits: g, style: st)
                             } else if x + 1 < bounds.maxX {
-                                cells[i] = Cell(g, style: st)
+                                cells[i] = Cell(bits: g, style: st)
                                 cells[i + 1] = Cell(" ", style: st, isContinuation: true)
                             } else {
                                 cells[i] = Cell(" ", style: st)
@@ -297,6 +300,8 @@ struct MapFrame {
     }
 
     static let brailleGlyphs: [Character] = (0..<256).map { Character(Unicode.Scalar(0x2800 + UInt32($0))!) }
+    /// `brailleGlyphs` and `BoxCanvas.glyphs` as cell bits (what `compose` writes).
+    static let brailleBits = brailleGlyphs.map(CellGrapheme.init), boxBits = BoxCanvas.glyphs.map(CellGrapheme.init)
 
     static func asciiFill(_ k: AreaKind, _ g: Character) -> Character {
         if g.isASCII { return g }
