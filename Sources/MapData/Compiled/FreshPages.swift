@@ -9,8 +9,8 @@ import Glibc
 /// populated, never memory around it; below `threshold`, off Linux, or where the kernel declines (an older one:
 /// `EINVAL`), nothing happens and the copy faults its pages in as before.
 enum FreshPages {
-    /// Buffers smaller than this are left to fault (a malloc'd small buffer often reuses mapped pages anyway).
-    static let threshold = 1 << 20
+    /// Buffers smaller than this (16 pages) are left to fault: one system call costs about what a few faults do.
+    static let threshold = 64 << 10
 
     static func populate(_ base: UnsafeMutableRawPointer, byteCount: Int) {
         #if os(Linux)
