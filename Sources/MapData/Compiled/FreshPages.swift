@@ -8,7 +8,7 @@ import Glibc
 /// first (a C loop, alternated); opening 10×10 for routing fills about 400 MB. Only whole pages inside the buffer are
 /// populated, never memory around it; below `threshold`, off Linux, or where the kernel declines (an older one:
 /// `EINVAL`), nothing happens and the copy faults its pages in as before.
-enum FreshPages {
+public enum FreshPages {
     /// Buffers smaller than this (16 pages) are left to fault: one system call costs about what a few faults do.
     static let threshold = 64 << 10
 
@@ -24,7 +24,7 @@ enum FreshPages {
     }
 
     /// Populates the storage of a buffer about to be initialized (see above).
-    static func populate<T>(_ buffer: UnsafeMutableBufferPointer<T>) {
+    public static func populate<T>(_ buffer: UnsafeMutableBufferPointer<T>) {
         guard let base = buffer.baseAddress else { return }
         populate(UnsafeMutableRawPointer(base), byteCount: buffer.count * MemoryLayout<T>.stride)
     }
