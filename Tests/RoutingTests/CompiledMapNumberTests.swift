@@ -56,6 +56,26 @@ import Testing
         #expect(error?.contains("x.navsim") == true && error?.contains("is not on the Earth") == true, "\(error ?? "opened")")
     }
 
+    /// Columns are checked inside the copy, block by block (16 KiB: 1,024 coordinates): a bad value in the last point
+    /// of the shape-point column, a block past the first, and one in the last of the vertices, are refused as the first.
+    @Test(arguments: [Double.nan, 91])
+    func theLastPointOfAColumnIsCheckedToo(_ bad: Double) throws {
+        let town = try OSMMap.defaultTown()
+        let bytes = CompiledMapTests.compile(town, profiles: [.car])
+        let points = town.network.shapePoints
+        try #require(points.count > 1024, "the shape points span more than one block")
+        let last = points[points.count - 1], before = points[points.count - 2]
+        let pattern = Self.bytes([before.latitude, before.longitude, last.latitude, last.longitude])
+        let tampered = try Self.tampered(bytes, .network, find: pattern,
+                                         write: Self.bytes([before.latitude, before.longitude, bad]))
+        let error = CompiledMapTests.openError(tampered)
+        #expect(error?.contains("is not on the Earth") == true, "\(error ?? "opened")")
+        let vertex = town.network.vertices[town.network.vertices.count - 1].coordinate
+        let lastVertex = try Self.tampered(bytes, .network, find: Self.bytes([vertex.latitude, vertex.longitude]), write: Self.bytes([bad]))
+        let vertexError = CompiledMapTests.openError(lastVertex)
+        #expect(vertexError?.contains("is not on the Earth") == true, "\(vertexError ?? "opened")")
+    }
+
     @Test(arguments: [Double.nan, .infinity, -1, 1e300])
     func anEdgeLengthOutOfItsDomainIsRefused(_ bad: Double) throws {
         let town = try OSMMap.defaultTown()

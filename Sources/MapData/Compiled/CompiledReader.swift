@@ -111,26 +111,45 @@ public struct CompiledReader {
     }
 
     public mutating func array<T: FixedWidthInteger>(_: T.Type = T.self) throws(MapDataError) -> [T] {
+        #if _endian(little)
+        let n = try count(minItemSize: MemoryLayout<T>.size)
+        return try copied(n, of: T.self, bytes: MemoryLayout<T>.size, firstInvalid: { _, _ in nil }).values
+        #else
         let n = try count(minItemSize: MemoryLayout<T>.size)
         guard let a = reader.readLittleEndianArray(T.self, count: n) else { throw failure("an array runs past the section") }
         return a
+        #endif
     }
 
     /// An `Int32` array whose every value is in `range` (indices into another array, or -1 where allowed).
     public mutating func indices(in range: Range<Int32>, count expected: Int? = nil) throws(MapDataError) -> [Int32] {
+        #if _endian(little)
+        let n = try count(minItemSize: 4)
+        if let expected, n != expected { throw failure("an index array has \(n) entries, not \(expected)") }
+        let (a, bad) = try copied(n, of: Int32.self, bytes: 4) { v, block in block.first { !range.contains(v[$0]) } }
+        if let bad { throw failure("an index (\(a[bad])) is outside \(range.lowerBound)..<\(range.upperBound)") }
+        return a
+        #else
         let a = try array(Int32.self)
         if let expected, a.count != expected { throw failure("an index array has \(a.count) entries, not \(expected)") }
         for v in a where !range.contains(v) { throw failure("an index (\(v)) is outside \(range.lowerBound)..<\(range.upperBound)") }
         return a
+        #endif
     }
 
     /// Row offsets: `rows + 1` values from 0, never decreasing, ending at `items`.
     public mutating func rows(count rows: Int, items: Int) throws(MapDataError) -> [Int32] {
+        #if _endian(little)
+        let n = try count(minItemSize: 4)
+        let (o, bad) = try copied(n, of: Int32.self, bytes: 4) { v, block in block.first { $0 > 0 && v[$0 - 1] > v[$0] } }
+        #else
         let o = try array(Int32.self)
+        let bad = o.indices.dropFirst().first { o[$0 - 1] > o[$0] }
+        #endif
         guard o.count == rows + 1, o.first == 0, Int(o[o.count - 1]) == items else {
             throw failure("row offsets do not match their rows and items")
         }
-        for i in 1..<o.count where o[i - 1] > o[i] { throw failure("row offsets decrease") }
+        if bad != nil { throw failure("row offsets decrease") }
         return o
     }
 
@@ -138,11 +157,12 @@ public struct CompiledReader {
     public mutating func doubles(in range: ClosedRange<Double>) throws(MapDataError) -> [Double] {
         #if _endian(little)
         let n = try count(minItemSize: 8)
-        let v = try copied(n, of: Double.self, bytes: 8)
+        let (v, bad) = try copied(n, of: Double.self, bytes: 8) { v, block in block.first { !range.contains(v[$0]) } }
+        if let bad { throw outside(v[bad], range) }
         #else
         let v = try array(UInt64.self).map { Double(bitPattern: $0) }
-        #endif
         if let bad = v.first(where: { !range.contains($0) }) { throw outside(bad, range) }
+        #endif
         return v
     }
 
@@ -150,43 +170,65 @@ public struct CompiledReader {
     public mutating func floats(in range: ClosedRange<Float>) throws(MapDataError) -> [Float] {
         #if _endian(little)
         let n = try count(minItemSize: 4)
-        let v = try copied(n, of: Float.self, bytes: 4)
+        let (v, bad) = try copied(n, of: Float.self, bytes: 4) { v, block in block.first { !range.contains(v[$0]) } }
+        if let bad { throw outside(v[bad], range) }
         #else
         let v = try array(UInt32.self).map { Float(bitPattern: $0) }
-        #endif
         if let bad = v.first(where: { !range.contains($0) }) { throw outside(bad, range) }
+        #endif
         return v
     }
 
     /// A column of coordinates, each on the Earth (see `coordinate()`).
     public mutating func coordinates() throws(MapDataError) -> [Coordinate] {
-        let c = try unvalidatedCoordinates()
-        if let bad = c.first(where: { !$0.isValid }) { throw offTheEarth(bad) }
-        return c
-    }
-
-    private mutating func unvalidatedCoordinates() throws(MapDataError) -> [Coordinate] {
         let n = try count(minItemSize: 16)
         #if _endian(little)
         // A coordinate is two Doubles (latitude, longitude), as the file stores them: one copy, no per-item decoding.
         if MemoryLayout<Coordinate>.size == 16, MemoryLayout<Coordinate>.stride == 16 {
-            return try copied(n, of: Coordinate.self, bytes: 16)
+            let (c, bad) = try copied(n, of: Coordinate.self, bytes: 16) { v, block in block.first { !v[$0].isValid } }
+            if let bad { throw offTheEarth(c[bad]) }
+            return c
         }
         #endif
         guard let raw = reader.readLittleEndianArray(UInt64.self, count: n * 2) else { throw failure("coordinates run past the section") }
-        return (0..<n).map { Coordinate(latitude: Double(bitPattern: raw[2 * $0]), longitude: Double(bitPattern: raw[2 * $0 + 1])) }
+        let c = (0..<n).map { Coordinate(latitude: Double(bitPattern: raw[2 * $0]), longitude: Double(bitPattern: raw[2 * $0 + 1])) }
+        if let bad = c.first(where: { !$0.isValid }) { throw offTheEarth(bad) }
+        return c
     }
 
-    /// `n` values of `T` (`bytes` each, its in-memory little-endian layout) copied as they lie in the file.
-    private mutating func copied<T>(_ n: Int, of _: T.Type, bytes size: Int) throws(MapDataError) -> [T] {
+    /// `n` values of `T` (`bytes` each, its in-memory little-endian layout) copied as they lie in the file into fresh
+    /// pages (`FreshPages`), and checked inside the copy: each block of 16 KiB is handed to `firstInvalid` (the whole
+    /// buffer, initialized so far, and the block's indices) right after it is copied, while it is still in the cache,
+    /// instead of reading the whole array from memory a second time. The copy stops at the first index
+    /// `firstInvalid` returns (the values after it are zero); `bad` is that index. `T` is a plain value (numbers,
+    /// coordinates: no references), so its bytes are a value.
+    private mutating func copied<T>(_ n: Int, of _: T.Type, bytes size: Int,
+                                    firstInvalid: (UnsafeMutableBufferPointer<T>, Range<Int>) -> Int?)
+        throws(MapDataError) -> (values: [T], bad: Int?) {
         guard n <= reader.readableBytes / size, let slice = reader.readSlice(length: n * size) else {
             throw failure("an array runs past the section")
         }
+        assert(_isPOD(T.self), "CompiledReader.copied: \(T.self) holds references")
         let source = slice.readableBytesView
-        return [T](unsafeUninitializedCapacity: n) { buffer, initialized in
-            if n > 0 { UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: source.baseAddress!, byteCount: n * size) }
+        var bad: Int?
+        let values = [T](unsafeUninitializedCapacity: n) { buffer, initialized in
             initialized = n
+            guard n > 0, let base = buffer.baseAddress, let from = source.baseAddress else { return }
+            FreshPages.populate(buffer)
+            let block = max(1, (16 << 10) / size)
+            var start = 0
+            while start < n {
+                let end = min(n, start + block)
+                UnsafeMutableRawPointer(base + start).copyMemory(from: from + start * size, byteCount: (end - start) * size)
+                if let b = firstInvalid(buffer, start..<end) {
+                    bad = b
+                    UnsafeMutableRawPointer(base + end).initializeMemory(as: UInt8.self, repeating: 0, count: (n - end) * size)
+                    return
+                }
+                start = end
+            }
         }
+        return (values, bad)
     }
 
     /// A box as the source gave it (an OSM file's own `bounds` may reach past the poles): its four numbers finite.

@@ -38,7 +38,7 @@ extension RoadNetwork {
         let coords = try r.coordinates()
         let osmIDs = try r.array(Int64.self)
         guard osmIDs.count == coords.count else { throw r.failure("vertex columns differ in length") }
-        let vertices = (0..<coords.count).map { Vertex(coordinate: coords[$0], osmID: osmIDs[$0]) }
+        let vertices = FreshPages.array(count: coords.count) { Vertex(coordinate: coords[$0], osmID: osmIDs[$0]) }
         let nv = Int32(vertices.count)
         let source = try r.indices(in: 0..<nv)
         let m = source.count
@@ -84,15 +84,13 @@ extension RoadNetwork {
         let efFeature = try r.indices(in: 0..<Int32(points.count))
         let efOffset = try r.doubles(in: CompiledDomain.meters)
         guard efOffset.count == efFeature.count else { throw r.failure("edge feature columns differ in length") }
-        let edgeFeatures = (0..<efFeature.count).map { EdgeFeature(feature: efFeature[$0], offset: efOffset[$0]) }
+        let edgeFeatures = FreshPages.array(count: efFeature.count) { EdgeFeature(feature: efFeature[$0], offset: efOffset[$0]) }
         let bounds = try r.bounds()
         let cellStart = try r.array(Int32.self), cellEdges = try r.array(Int32.self), cellBoxes = try r.floats(in: CompiledDomain.boxDegrees)
-        var edges = [Edge]()
-        edges.reserveCapacity(m)
-        for i in 0..<m {
-            edges.append(Edge(source: source[i], target: target[i], road: road[i], length: length[i], shapeStart: shapeStart[i],
-                              shapeCount: shapeCount[i], reverse: reverse[i], isForward: forward[i] != 0,
-                              featureStart: featureStart[i], featureCount: featureCount[i]))
+        let edges = FreshPages.array(count: m) { i in
+            Edge(source: source[i], target: target[i], road: road[i], length: length[i], shapeStart: shapeStart[i],
+                 shapeCount: shapeCount[i], reverse: reverse[i], isForward: forward[i] != 0,
+                 featureStart: featureStart[i], featureCount: featureCount[i])
         }
         guard indicesInRange(vertices: vertices.count, edges: edges, shapePoints: shapePoints.count, roads: roads.count,
                              edgeFeatures: edgeFeatures.count),

@@ -144,6 +144,7 @@ public struct EdgeIndex: Sendable {
         var valid = true
         let entries = [Entry](unsafeUninitializedCapacity: count) { out, made in
             made = 0
+            FreshPages.populate(out)
             cellStart.withUnsafeBufferPointer { start in
                 cellEdges.withUnsafeBufferPointer { list in
                     cellBoxes.withUnsafeBufferPointer { box in

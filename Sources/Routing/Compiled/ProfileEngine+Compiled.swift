@@ -89,6 +89,7 @@ extension ProfileEngine {
         let count = flat.count / 4
         var bad = -1
         let links = [ContractionHierarchy.Link](unsafeUninitializedCapacity: count) { out, made in
+            FreshPages.populate(out)
             flat.withUnsafeBufferPointer { f in
                 stateOfNode.withUnsafeBufferPointer { states in
                     var k = 0
