@@ -82,13 +82,9 @@ let package = Package(
         // load and relocate a dozen shared Swift libraries before `main`: `navsim --help` 10.6 → 5.8 ms CPU, a route
         // on compiled Andorra 15.2 → 10.4 ms (issue 17). lld, from the toolchain, because gold prints glibc's
         // link-time note on `mktemp` (inside FoundationEssentials) as a warning. Debug builds stay dynamic.
-        // Not position-independent (`-no-pie`): a PIE binary of this size carries 83,000 relative relocations that
-        // the loader applies at every start, writing (copy-on-write faulting) every page of pointers it holds; a
-        // route on compiled Andorra took 1,410 page faults, 1,210 without (issue 17). The executable's own image
-        // then loads at a fixed address (no ASLR for it; libraries, stack and heap are still randomized).
         .executableTarget(name: "navsim", dependencies: ["NavsimCLI"],
                           swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
-                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xclang-linker", "-no-pie"], .when(configuration: .release))]),
+                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(configuration: .release))]),
         .executableTarget(name: "navsim-towngen", dependencies: ["TownGenerator", "AerialImagery", "MapData", "MapRender", "RasterTiles", "Geo"]),
         // The embedding API (NavigationView, its navigator, header accessory, layout guides, directions-list
         // controller) over NavApp, and the example that embeds it: its screen logic is a library the tests drive.
