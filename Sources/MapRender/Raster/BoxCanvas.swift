@@ -67,37 +67,55 @@ public struct BoxCanvas: Sendable {
     /// (Amanatides & Woo 1987 grid traversal), joining each step on both cells' facing sides.
     /// - Complexity: O(cells crossed), after clipping to the canvas grown by one cell.
     public mutating func line(from a: Point2D, to b: Point2D, weight: LineWeight, color: Color) {
-        let w: UInt8 = weight == .heavy ? 2 : 1
-        guard let (p, q) = LineClip.clip(a, b, minX: -1, minY: -1, maxX: Double(width) + 1 - 1e-6, maxY: Double(height) + 1 - 1e-6)
-        else { return }
-        var cx = Int(p.x.rounded(.down)), cy = Int(p.y.rounded(.down))
-        let ex = Int(q.x.rounded(.down)), ey = Int(q.y.rounded(.down))
-        let dx = q.x - p.x, dy = q.y - p.y
-        let stepX = dx > 0 ? 1 : -1, stepY = dy > 0 ? 1 : -1
-        let tDeltaX = dx == 0 ? Double.infinity : abs(1 / dx), tDeltaY = dy == 0 ? Double.infinity : abs(1 / dy)
-        var tMaxX = dx == 0 ? Double.infinity : ((dx > 0 ? Double(cx + 1) - p.x : p.x - Double(cx)) * tDeltaX)
-        var tMaxY = dy == 0 ? Double.infinity : ((dy > 0 ? Double(cy + 1) - p.y : p.y - Double(cy)) * tDeltaY)
-        var guardSteps = abs(ex - cx) + abs(ey - cy) + 2
-        // `connect` per side, on the arrays' storage made unique once per line (not checked per cell).
+        withLines { $0.line(from: a, to: b, weight: weight, color: color) }
+    }
+
+    /// Calls `body` with the canvas's storage opened for drawing lines: a path's segments drawn through it make the
+    /// arrays unique once, not once per segment.
+    public mutating func withLines<R>(_ body: (Lines) throws -> R) rethrows -> R {
         let width = width, height = height
-        masks.withUnsafeMutableBufferPointer { masks in
-            colors.withUnsafeMutableBufferPointer { colors in
-                func join(_ x: Int, _ y: Int, _ side: Side) {
-                    Self.connect(masks, colors, width: width, height: height, x: x, y: y, side, weight: w, color: color)
-                }
-                while (cx != ex || cy != ey) && guardSteps > 0 {
-                    guardSteps -= 1
-                    if tMaxX < tMaxY {
-                        join(cx, cy, stepX > 0 ? .right : .left)
-                        cx += stepX
-                        join(cx, cy, stepX > 0 ? .left : .right)
-                        tMaxX += tDeltaX
-                    } else {
-                        join(cx, cy, stepY > 0 ? .down : .up)
-                        cy += stepY
-                        join(cx, cy, stepY > 0 ? .up : .down)
-                        tMaxY += tDeltaY
-                    }
+        return try masks.withUnsafeMutableBufferPointer { masks in
+            try colors.withUnsafeMutableBufferPointer { colors in
+                try body(Lines(masks: masks, colors: colors, width: width, height: height))
+            }
+        }
+    }
+
+    /// A canvas's storage, open for the length of a `withLines` call (never kept beyond it).
+    public struct Lines {
+        let masks: UnsafeMutableBufferPointer<UInt8>
+        let colors: UnsafeMutableBufferPointer<Color>
+        let width: Int, height: Int
+
+        /// `BoxCanvas.line` (the one place a line's cells are found).
+        @inline(__always) public func line(from a: Point2D, to b: Point2D, weight: LineWeight, color: Color) {
+            let w: UInt8 = weight == .heavy ? 2 : 1
+            guard let (p, q) = LineClip.clip(a, b, minX: -1, minY: -1, maxX: Double(width) + 1 - 1e-6, maxY: Double(height) + 1 - 1e-6)
+            else { return }
+            var cx = Int(p.x.rounded(.down)), cy = Int(p.y.rounded(.down))
+            let ex = Int(q.x.rounded(.down)), ey = Int(q.y.rounded(.down))
+            let dx = q.x - p.x, dy = q.y - p.y
+            let stepX = dx > 0 ? 1 : -1, stepY = dy > 0 ? 1 : -1
+            let tDeltaX = dx == 0 ? Double.infinity : abs(1 / dx), tDeltaY = dy == 0 ? Double.infinity : abs(1 / dy)
+            var tMaxX = dx == 0 ? Double.infinity : ((dx > 0 ? Double(cx + 1) - p.x : p.x - Double(cx)) * tDeltaX)
+            var tMaxY = dy == 0 ? Double.infinity : ((dy > 0 ? Double(cy + 1) - p.y : p.y - Double(cy)) * tDeltaY)
+            var guardSteps = abs(ex - cx) + abs(ey - cy) + 2
+            let masks = masks, colors = colors, width = width, height = height
+            func join(_ x: Int, _ y: Int, _ side: Side) {
+                BoxCanvas.connect(masks, colors, width: width, height: height, x: x, y: y, side, weight: w, color: color)
+            }
+            while (cx != ex || cy != ey) && guardSteps > 0 {
+                guardSteps -= 1
+                if tMaxX < tMaxY {
+                    join(cx, cy, stepX > 0 ? .right : .left)
+                    cx += stepX
+                    join(cx, cy, stepX > 0 ? .left : .right)
+                    tMaxX += tDeltaX
+                } else {
+                    join(cx, cy, stepY > 0 ? .down : .up)
+                    cy += stepY
+                    join(cx, cy, stepY > 0 ? .up : .down)
+                    tMaxY += tDeltaY
                 }
             }
         }

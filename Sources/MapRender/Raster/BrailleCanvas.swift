@@ -85,26 +85,43 @@ public struct BrailleCanvas: Sendable {
     /// Draws a line between cell-space points (fractional cells), clipped to the canvas.
     /// - Complexity: O(dots on the line) by Bresenham (1965) in dot space, after Liang–Barsky clipping.
     public mutating func line(from a: Point2D, to b: Point2D, color: Color) {
-        let sx = Double(Camera.dotsPerCell.x), sy = Double(Camera.dotsPerCell.y)
-        let pa = Point2D(x: a.x * sx, y: a.y * sy), pb = Point2D(x: b.x * sx, y: b.y * sy)
-        guard let (c0, c1) = LineClip.clip(pa, pb, minX: 0, minY: 0, maxX: Double(dotWidth) - 1e-6, maxY: Double(dotHeight) - 1e-6)
-        else { return }
-        var x0 = Int(c0.x), y0 = Int(c0.y)
-        let x1 = Int(c1.x), y1 = Int(c1.y)
-        let dx = abs(x1 - x0), dy = -abs(y1 - y0)
-        let stepX = x0 < x1 ? 1 : -1, stepY = y0 < y1 ? 1 : -1
-        var err = dx + dy
-        // `setDot` per dot, on the arrays' storage made unique once per line (not checked per dot).
+        withLines { $0.line(from: a, to: b, color: color) }
+    }
+
+    /// Calls `body` with the canvas's storage opened for drawing lines: a path's segments drawn through it make the
+    /// arrays unique once, not once per segment.
+    public mutating func withLines<R>(_ body: (Lines) throws -> R) rethrows -> R {
         let w = width, dw = dotWidth, dh = dotHeight
-        dots.withUnsafeMutableBufferPointer { dots in
-            colors.withUnsafeMutableBufferPointer { colors in
-                while true {
-                    Self.setDot(dots, colors, width: w, dotWidth: dw, dotHeight: dh, x: x0, y: y0, color: color)
-                    if x0 == x1 && y0 == y1 { break }
-                    let e2 = 2 * err
-                    if e2 >= dy { err += dy; x0 += stepX }
-                    if e2 <= dx { err += dx; y0 += stepY }
-                }
+        return try dots.withUnsafeMutableBufferPointer { dots in
+            try colors.withUnsafeMutableBufferPointer { colors in
+                try body(Lines(dots: dots, colors: colors, width: w, dotWidth: dw, dotHeight: dh))
+            }
+        }
+    }
+
+    /// A canvas's storage, open for the length of a `withLines` call (never kept beyond it).
+    public struct Lines {
+        let dots: UnsafeMutableBufferPointer<UInt8>
+        let colors: UnsafeMutableBufferPointer<Color>
+        let width: Int, dotWidth: Int, dotHeight: Int
+
+        /// `BrailleCanvas.line` (the one place a line's dots are found).
+        @inline(__always) public func line(from a: Point2D, to b: Point2D, color: Color) {
+            let sx = Double(Camera.dotsPerCell.x), sy = Double(Camera.dotsPerCell.y)
+            let pa = Point2D(x: a.x * sx, y: a.y * sy), pb = Point2D(x: b.x * sx, y: b.y * sy)
+            guard let (c0, c1) = LineClip.clip(pa, pb, minX: 0, minY: 0, maxX: Double(dotWidth) - 1e-6, maxY: Double(dotHeight) - 1e-6)
+            else { return }
+            var x0 = Int(c0.x), y0 = Int(c0.y)
+            let x1 = Int(c1.x), y1 = Int(c1.y)
+            let dx = abs(x1 - x0), dy = -abs(y1 - y0)
+            let stepX = x0 < x1 ? 1 : -1, stepY = y0 < y1 ? 1 : -1
+            var err = dx + dy
+            while true {
+                BrailleCanvas.setDot(dots, colors, width: width, dotWidth: dotWidth, dotHeight: dotHeight, x: x0, y: y0, color: color)
+                if x0 == x1 && y0 == y1 { break }
+                let e2 = 2 * err
+                if e2 >= dy { err += dy; x0 += stepX }
+                if e2 <= dx { err += dx; y0 += stepY }
             }
         }
     }

@@ -121,6 +121,10 @@ extension MapFrame {
     /// Draws a path with a line weight into the right canvas.
     /// A point shared by two segments in front of the near plane is projected once (the same cell both times).
     mutating func stroke<C: Collection>(_ points: C, weight: LineWeight, color: Color) where C.Element == Point2D {
+        if t.affine && !ascii && t.depth(ground: Point2D(x: 0, y: 0)) >= t.nearLimit {
+            strokeUntilted(points, weight: weight, color: color)
+            return
+        }
         var it = points.makeIterator()
         guard let first = it.next() else { return }
         let near = t.nearLimit
@@ -144,10 +148,42 @@ extension MapFrame {
         }
     }
 
+    /// `stroke` of an untilted view (`t.affine`) in braille or box lines, with the same segments and cells: every
+    /// point whose ground y is finite lies at depth `distance`, in front of the near plane (tested by the caller),
+    /// so `clipNear` would keep both ends of such a segment, and a segment with another end draws nothing (its
+    /// clipped end would not be a number, which `LineClip` drops). The canvas's storage is opened once per path.
+    mutating func strokeUntilted<C: Collection>(_ points: C, weight: LineWeight, color: Color) where C.Element == Point2D {
+        let t = t, w = Double(width) + 1, h = Double(height) + 1
+        /// Calls `draw` with each segment's ends in cell space that `strokeSegment` would draw.
+        func segments(_ draw: (Point2D, Point2D) -> Void) {
+            var it = points.makeIterator()
+            guard let first = it.next() else { return }
+            var ga = t.ground(first)
+            var ca = t.cell(ground: ga)
+            while let p = it.next() {
+                let gb = t.ground(p)
+                let cb = t.cell(ground: gb)
+                if ga.y.isFinite && gb.y.isFinite && !Self.offOneSide(ca, cb, width: w, height: h) { draw(ca, cb) }
+                ga = gb
+                ca = cb
+            }
+        }
+        if weight == .braille {
+            braille.withLines { lines in segments { lines.line(from: $0, to: $1, color: color) } }
+        } else {
+            box.withLines { lines in segments { lines.line(from: $0, to: $1, weight: weight, color: color) } }
+        }
+    }
+
+    /// The cheap reject of a segment in cell space: both ends off the same side of a viewport grown by a cell
+    /// (`width` and `height` are the viewport's plus one).
+    @inline(__always)
+    static func offOneSide(_ a: Point2D, _ b: Point2D, width w: Double, height h: Double) -> Bool {
+        (a.x < -1 && b.x < -1) || (a.x > w && b.x > w) || (a.y < -1 && b.y < -1) || (a.y > h && b.y > h)
+    }
+
     mutating func strokeSegment(_ a: Point2D, _ b: Point2D, weight: LineWeight, color: Color) {
-        // Cheap reject: both ends off the same side of the viewport.
-        let w = Double(width) + 1, h = Double(height) + 1
-        if (a.x < -1 && b.x < -1) || (a.x > w && b.x > w) || (a.y < -1 && b.y < -1) || (a.y > h && b.y > h) { return }
+        if Self.offOneSide(a, b, width: Double(width) + 1, height: Double(height) + 1) { return }
         if ascii {
             asciiLines.line(from: a, to: b, heavy: weight == .heavy, color: color, aspect: camera.cellAspect)
         } else if weight == .braille {

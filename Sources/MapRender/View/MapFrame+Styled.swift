@@ -145,7 +145,11 @@ extension MapFrame {
             }
         case .line:
             let weight = p.layerWeight ?? p.lineWeight(Self.number(p.width, src, i, zoom: zoom, default: 1))
-            let lineColor = Self.termColor(shown)
+            let lineColor: Color
+            if let look = p.lineLook, look.color == shown { lineColor = look.term } else {
+                lineColor = Self.termColor(shown)
+                p.lineLook = (shown, lineColor)
+            }
             src.points.withUnsafeBufferPointer { points in
                 for k in src.partStart[i]..<src.partStart[i + 1] {
                     stroke(UnsafeBufferPointer(rebasing: points[src.partRanges[k]]), weight: weight, color: lineColor)

@@ -1,5 +1,6 @@
 import MapData
 import StyleSpec
+import TermUI
 
 /// One style layer as a frame draws it: its source layer, the per-frame values worked out once for the layer, and
 /// the fill look it used last (`MapFrame.drawStyledFeature`).
@@ -33,6 +34,8 @@ struct StyledLayerPass {
     var layerWeight: LineWeight?
     /// The layer's last fill look: the fill-canvas id of a colour is the same for every feature that has it.
     var fillLook: (color: StyleColor, id: UInt8)?
+    /// The layer's last line colour and its terminal colour (`MapFrame.termColor`, which rounds each channel).
+    var lineLook: (color: StyleColor, term: Color)?
 
     init(layer: StyleLayer, source: StyledSource.Layer, zoom: Double, background: StyleColor, priority: Double,
          labels: [StyledLabelText?]?, perFrameFilter: Bool, isPOI: Bool, poiOrigins: [Int32],
