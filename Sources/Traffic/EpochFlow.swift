@@ -10,21 +10,26 @@ final class EpochFlow: Sendable {
     let floors: IncidentFloors
     private let noisePrefix: UInt64
     private let lattice: Int
-    private let day: Double, am: Double, pm: Double, rush: Double
+    private let am: Double, pm: Double
     private let smooth: Double, noiseScale: Double
+    /// The epoch's parts of `jam`'s sums, worked out once: `0.45 + 0.35 day` (the demand's first two terms, which
+    /// its left-to-right sum adds first) and the junction term's `0.5 + 0.5 rush`, so every edge gets the very same
+    /// doubles as when each read summed them.
+    private let demandBase: Double, junctionScale: Double
 
     init(base: [TrafficModel.EdgeBase], seed: UInt64, time t: Seconds, incidents: [TrafficIncident]) {
         self.base = base
         let d = TrafficModel.demand(at: t)
-        day = d.day
         am = d.am
         pm = d.pm
-        rush = max(d.am, d.pm)
+        let rush = max(d.am, d.pm)
         let lattice = (t / TrafficModel.noisePeriod).rounded(.down)
         self.lattice = Int(lattice)
         let f = t / TrafficModel.noisePeriod - lattice
         smooth = f * f * (3 - 2 * f)
         noiseScale = 0.8 + 0.8 * rush
+        demandBase = 0.45 + 0.35 * d.day
+        junctionScale = 0.5 + 0.5 * rush
         noisePrefix = TrafficHash.prefix(seed, salt: TrafficHash.noiseSalt)
         floors = IncidentFloors(incidents, edgeCount: base.count)
     }
@@ -33,16 +38,31 @@ final class EpochFlow: Sendable {
 
     /// Jam factor 0 … 10 of a directed edge (incidents included).
     /// - Complexity: O(1): two hashes, and a probe of the incident table when there are incidents.
-    @inline(__always) func jam(_ i: Int) -> Float {
-        let b = base[i]
-        let demand = 0.45 + 0.35 * day + 1.6 * (am * Double(b.biasAM) + pm * Double(b.biasPM))
-        let n0 = TrafficHash.unit(prefix: noisePrefix, i, lattice) * 2 - 1
-        let n1 = TrafficHash.unit(prefix: noisePrefix, i, lattice + 1) * 2 - 1
+    @inline(__always) func jam(_ i: Int) -> Float { jam(i, base[i]) }
+
+    /// `jam(i)` with the edge's base already read.
+    @inline(__always) func jam(_ i: Int, _ b: TrafficModel.EdgeBase) -> Float { jamAndIncident(i, b).jam }
+
+    /// `jam(i)`, and whether an active incident lies on the edge (the probe the jam makes anyway).
+    @inline(__always) func jamAndIncident(_ i: Int, _ b: TrafficModel.EdgeBase) -> (jam: Float, incident: Bool) {
+        let demand = demandBase + 1.6 * (am * Double(b.biasAM) + pm * Double(b.biasPM))
+        // The two lattice points' hashes share their first round (`TrafficHash.unitPair`).
+        let (u0, u1) = TrafficHash.unitPair(prefix: noisePrefix, i, lattice)
+        let n0 = u0 * 2 - 1
+        let n1 = u1 * 2 - 1
         let noise = (n0 + (n1 - n0) * smooth) * noiseScale
-        let j = Double(b.classJam) * demand + Double(b.junction) * (0.5 + 0.5 * rush) + noise
+        let j = Double(b.classJam) * demand + Double(b.junction) * junctionScale + noise
         let flow = Float(min(TrafficModel.maxFlowJam, max(0, j)))
-        guard let floor = floors.floor(i) else { return flow }
-        return max(flow, floor)
+        guard let floor = floors.floor(i) else { return (flow, false) }
+        return (max(flow, floor), true)
+    }
+
+    /// Jam factor, speed and free-flow speed of a directed edge, its base read once (what `TrafficSnapshot.flow`
+    /// gives, a snapshot's most frequent read), and whether an active incident lies on it.
+    @inline(__always) func flow(_ i: Int) -> (jam: Float, speed: Float, freeFlow: Float, incident: Bool) {
+        let b = base[i]
+        let (j, incident) = jamAndIncident(i, b)
+        return (j, Float(TrafficFlow.speed(freeFlow: Double(b.freeFlow), jamFactor: Double(j))), b.freeFlow, incident)
     }
 
     /// Speed traffic allows on a directed edge, km/h (0 when closed).

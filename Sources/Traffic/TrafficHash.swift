@@ -19,6 +19,15 @@ enum TrafficHash {
         mix(mix(prefix ^ UInt64(bitPattern: Int64(a))) ^ UInt64(bitPattern: Int64(b)))
     }
 
+    /// `unit(prefix:a, b)` and `unit(prefix:a, b + 1)`: the same two values, the first round of the hash (which
+    /// depends on `a` alone) done once.
+    @inline(__always) static func unitPair(prefix: UInt64, _ a: Int, _ b: Int) -> (Double, Double) {
+        let inner = mix(prefix ^ UInt64(bitPattern: Int64(a)))
+        let h0 = mix(inner ^ UInt64(bitPattern: Int64(b)))
+        let h1 = mix(inner ^ UInt64(bitPattern: Int64(b + 1)))
+        return (Double(h0 >> 11) * 0x1p-53, Double(h1 >> 11) * 0x1p-53)
+    }
+
     /// A uniform value in 0 ..< 1.
     @inline(__always) static func unit(_ seed: UInt64, _ a: Int, _ b: Int, salt: UInt64) -> Double {
         unit(prefix: prefix(seed, salt: salt), a, b)

@@ -50,9 +50,38 @@ public struct TrafficSnapshot: Sendable {
 
     public func flow(edge: Int) -> TrafficFlow {
         guard edge >= 0 && edge < field.count else { return TrafficFlow(jamFactor: 0, speed: 0, freeFlowSpeed: 0) }
-        let j = field.jam(edge)
-        return TrafficFlow(jamFactor: Double(j), speed: Double(field.speed(edge, jam: j)),
-                           freeFlowSpeed: Double(field.base[edge].freeFlow))
+        let f = field.flow(edge)
+        return TrafficFlow(jamFactor: Double(f.jam), speed: Double(f.speed), freeFlowSpeed: Double(f.freeFlow))
+    }
+
+    /// `flow(edge:)` of `count` edges (`edge(k)` for k in 0 ..< count, in order), and the positions k of those an
+    /// active incident lies on (`hasIncident(onEdge:)`, which the flow's evaluation finds out anyway): what a route's
+    /// readers ask each minute.
+    /// - Complexity: O(count).
+    public func flows(count: Int, edge: (Int) -> Int32) -> (flows: [TrafficFlow], withIncident: [Int]) {
+        var withIncident = [Int]()
+        let flows = [TrafficFlow](unsafeUninitializedCapacity: max(0, count)) { buffer, written in
+            for k in 0..<max(0, count) {
+                let e = Int(edge(k))
+                if e >= 0 && e < field.count {
+                    let f = field.flow(e)
+                    if f.incident { withIncident.append(k) }
+                    buffer[k] = TrafficFlow(jamFactor: Double(f.jam), speed: Double(f.speed), freeFlowSpeed: Double(f.freeFlow))
+                } else {
+                    buffer[k] = TrafficFlow(jamFactor: 0, speed: 0, freeFlowSpeed: 0)
+                }
+            }
+            written = max(0, count)
+        }
+        return (flows, withIncident)
+    }
+
+    /// `flow(edge:).speed`, or nil when the edge is closed (`flow(edge:).isClosed`): what a search's costing reads,
+    /// without making the flow.
+    public func speedUnlessClosed(edge: Int) -> KilometersPerHour? {
+        guard edge >= 0 && edge < field.count else { return 0 }
+        let f = field.flow(edge)
+        return Double(f.jam) >= 10 ? nil : Double(f.speed)
     }
 
     /// Only incidents can close a road (flow stops at `TrafficModel.maxFlowJam`), so this is a table probe.

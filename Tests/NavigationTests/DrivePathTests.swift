@@ -47,6 +47,25 @@ import Testing
         #expect(path.drops.map(\.offset) == path.drops.map(\.offset).sorted())
     }
 
+    @Test func targetSpeedFromAHintIsTheSearchedOneForwardBackwardAndOutOfRange() {
+        let route = Fixtures.cityDrive()
+        let options = SimulationOptions(driverFactor: 0.9, slowdowns: Self.slowdowns(route) + Self.trafficRuns(route, seed: 5))
+        let path = DrivePath(route: route, options: options)
+        #expect(path.spans.count > 10)
+        var g = SeededGenerator(seed: 9)
+        // Mostly forward in small steps (as the car asks), with jumps back, exact span starts, before 0 and past the
+        // end, and a hint from another path (out of range).
+        var offsets = stride(from: -5.0, through: route.length + 20, by: 3.7).map { $0 }
+        offsets += path.spans.map(\.start)
+        for _ in 0..<200 { offsets.insert(Double.random(in: 0...route.length, using: &g), at: Int.random(in: 0...offsets.count, using: &g)) }
+        var hint = path.spans.count + 3
+        for x in offsets {
+            let found = path.targetSpeed(at: x, hint: &hint)
+            #expect(found == path.targetSpeed(at: x), "at \(x) m")
+            #expect(hint >= 0 && hint < path.spans.count && (path.spans[hint].start <= x || hint == 0))
+        }
+    }
+
     /// Runs in the shape traffic makes them: in route order, without overlaps, some touching, some zero-length, the
     /// last past the end.
     static func trafficRuns(_ route: Route, seed: UInt64) -> [Slowdown] {

@@ -32,6 +32,31 @@ import Text
         #expect(Self.dump(a.snapshot(at: 8 * 3600)) != Self.dump(c.snapshot(at: 8 * 3600)))
     }
 
+    @Test func aRoutesBatchOfFlowsAndASearchsSpeedReadAreTheOneEdgeFlow() {
+        let model = TrafficModel(network: Self.network, options: TrafficOptions(seed: 5, incidentRate: 3))
+        model.inject(TrafficIncident(id: "closed", type: .roadClosure, criticality: .critical, start: 0, end: 86_400,
+                                     coordinate: Self.network.vertices[0].coordinate, edges: [3], offset: 0,
+                                     description: "Closed"))
+        let s = model.snapshot(at: 8 * 3600 + 17 * 60)
+        #expect(s.incidents.count > 1 && s.flow(edge: 3).isClosed && s.speedUnlessClosed(edge: 3) == nil)
+        // Every edge, then some out of range, in an order of their own.
+        let edges = (0..<s.edgeCount).map { Int32($0) }.reversed() + [-1, Int32(s.edgeCount), 3]
+        let batch = s.flows(count: edges.count) { edges[$0] }
+        #expect(batch.flows == edges.map { s.flow(edge: Int($0)) })
+        #expect(batch.withIncident == edges.indices.filter { s.hasIncident(onEdge: Int(edges[$0])) })
+        #expect(!batch.withIncident.isEmpty)
+        for e in -1...s.edgeCount {
+            let f = s.flow(edge: e)
+            #expect(s.speedUnlessClosed(edge: e) == (f.isClosed ? nil : f.speed))
+        }
+        #expect(s.flows(count: 0) { _ in 0 }.flows.isEmpty)
+        // The two lattice points' hashes, sharing their first round, are the two hashes.
+        for (a, b) in [(0, 0), (17, -3), (Int.max, Int.min), (-9, 123_456)] {
+            let pair = TrafficHash.unitPair(prefix: 0xABCDEF, a, b)
+            #expect(pair.0 == TrafficHash.unit(prefix: 0xABCDEF, a, b) && pair.1 == TrafficHash.unit(prefix: 0xABCDEF, a, b &+ 1))
+        }
+    }
+
     @Test func flowStaysWithinBoundsAllDay() {
         let model = TrafficModel(network: Self.network, options: TrafficOptions(seed: 3, incidentRate: 0.5))
         for minute in stride(from: 0, to: 24 * 60, by: 17) {

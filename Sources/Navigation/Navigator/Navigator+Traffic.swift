@@ -78,7 +78,9 @@ extension Navigator {
     func refreshRouteTraffic(at t: Seconds) {
         guard trafficTracking.isStale(at: t), let traffic else { return }
         let snapshot = traffic.snapshot(at: t)
-        trafficTracking.routeTraffic = RouteTraffic(route: route, snapshot: snapshot, flows: traffic.flows(of: route, in: snapshot))
+        let flows = traffic.flows(of: route, in: snapshot)
+        trafficTracking.routeTraffic = RouteTraffic(route: route, snapshot: snapshot, flows: flows.flows,
+                                                    withIncident: flows.withIncident)
     }
 
     /// A road closure ahead on the route forces a reroute (tried again after `rerouteRetryInterval`, or at once

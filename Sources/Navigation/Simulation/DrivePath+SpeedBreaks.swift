@@ -91,45 +91,49 @@ extension DrivePath.SpeedBreaks {
         }
         // A route's breaks start with 0 (read below without bounds checks).
         guard !changeOffsets.isEmpty, changeSpeeds.count == changeOffsets.count else { return nil }
-        var spans = [(start: Meters, speed: MetersPerSecond)]()
-        spans.reserveCapacity(changeOffsets.count + 2 * traffic.count)
-        changeOffsets.withUnsafeBufferPointer { offsets in
-            changeSpeeds.withUnsafeBufferPointer { speeds in
-                traffic.withUnsafeBufferPointer { traffic in
-                    // Base breaks (k) and the runs' ends (j: run j / 2, its start when even, its end when odd) in
-                    // order; at equal offsets the base break is taken (as a stable sort of the base breaks followed
-                    // by the bounds would). Breaks are never negative and targets never below `minimumTarget`, so -1
-                    // stands for "none yet" in both.
-                    var k = 0, j = 0, run = 0
-                    var previousBreak: Meters = -1
-                    var lastSpeed: MetersPerSecond = -1
-                    let n = offsets.count, m = 2 * traffic.count
-                    while k < n || j < m {
-                        let bound = j < m ? max(0, j & 1 == 0 ? traffic[j >> 1].from : traffic[j >> 1].to) : .infinity
-                        let b: Meters
-                        if k < n && offsets[k] <= bound {
-                            b = offsets[k]
-                            k += 1
-                        } else {
-                            b = bound
-                            j += 1
+        // Each break gives at most one span: written in place (a minute's rebuild makes hundreds).
+        let capacity = changeOffsets.count + 2 * traffic.count
+        return [(start: Meters, speed: MetersPerSecond)](unsafeUninitializedCapacity: capacity) { spans, written in
+            written = 0
+            changeOffsets.withUnsafeBufferPointer { offsets in
+                changeSpeeds.withUnsafeBufferPointer { speeds in
+                    traffic.withUnsafeBufferPointer { traffic in
+                        // Base breaks (k) and the runs' ends (j: run j / 2, its start when even, its end when odd)
+                        // in order; at equal offsets the base break is taken (as a stable sort of the base breaks
+                        // followed by the bounds would). Breaks are never negative and targets never below
+                        // `minimumTarget`, so -1 stands for "none yet" in both.
+                        var k = 0, j = 0, run = 0
+                        var previousBreak: Meters = -1
+                        var lastSpeed: MetersPerSecond = -1
+                        let n = offsets.count, m = 2 * traffic.count
+                        while k < n || j < m {
+                            let bound = j < m ? max(0, j & 1 == 0 ? traffic[j >> 1].from : traffic[j >> 1].to) : .infinity
+                            let b: Meters
+                            if k < n && offsets[k] <= bound {
+                                b = offsets[k]
+                                k += 1
+                            } else {
+                                b = bound
+                                j += 1
+                            }
+                            guard (b < length || b == 0) && b != previousBreak else { continue }
+                            previousBreak = b
+                            // The base speed of the last base break at or before b (the first break is 0, at or
+                            // before any).
+                            var v = speeds[max(0, k - 1)]
+                            // The run that holds at b, if any: the first one not yet over (the runs do not overlap).
+                            while run < traffic.count && !(b < traffic[run].to) { run += 1 }
+                            if run < traffic.count && traffic[run].from <= b { v = min(v, traffic[run].speed) }
+                            let mps = max(DrivePath.minimumTarget, UnitConversion.mps(fromKmh: v))
+                            if lastSpeed == mps { continue }
+                            lastSpeed = mps
+                            spans[written] = (b, mps)
+                            written += 1
                         }
-                        guard (b < length || b == 0) && b != previousBreak else { continue }
-                        previousBreak = b
-                        // The base speed of the last base break at or before b (the first break is 0, at or before any).
-                        var v = speeds[max(0, k - 1)]
-                        // The run that holds at b, if any: the first one not yet over (the runs do not overlap).
-                        while run < traffic.count && !(b < traffic[run].to) { run += 1 }
-                        if run < traffic.count && traffic[run].from <= b { v = min(v, traffic[run].speed) }
-                        let mps = max(DrivePath.minimumTarget, UnitConversion.mps(fromKmh: v))
-                        if lastSpeed == mps { continue }
-                        lastSpeed = mps
-                        spans.append((b, mps))
                     }
                 }
             }
         }
-        return spans
     }
 }
 

@@ -145,6 +145,27 @@ struct DrivePath: Sendable {
         return spans[lo].speed
     }
 
+    /// `targetSpeed(at:)`, walking on from the span `hint` when the offset is not before it (the last span whose
+    /// start is at or before the offset, as the binary search finds: the starts ascend), and leaving the span found
+    /// in `hint`. The vehicle asks several times a sample and only moves on, and traffic makes a path of hundreds of
+    /// spans, so this is a compare or two where the search was ten steps.
+    /// - Complexity: O(spans passed since the hint), O(log spans) for an offset before it.
+    func targetSpeed(at offset: Meters, hint: inout Int) -> MetersPerSecond {
+        guard hint >= 0, hint < spans.count, spans[hint].start <= offset else {
+            var lo = 0, hi = spans.count - 1
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if spans[mid].start <= offset { lo = mid } else { hi = mid - 1 }
+            }
+            hint = lo
+            return spans[lo].speed
+        }
+        var i = hint
+        while i + 1 < spans.count && spans[i + 1].start <= offset { i += 1 }
+        hint = i
+        return spans[i].speed
+    }
+
     /// Curve speeds at the geometry's vertices: a circular arc tangent to both segments at `reach` from the vertex
     /// has radius `reach / tan(deflection / 2)`; the speed is `sqrt(lateralAcceleration × radius)`.
     /// - Complexity: O(points).

@@ -8,12 +8,13 @@ extension SimulatedVehicle {
     /// included), and the vehicle holds a little before an active closure on the route (queueing until a reroute
     /// or the road reopens). Rebuilt when the snapshot changes (once a minute at most, or on an injection).
     mutating func applyTraffic(at t: Seconds) {
-        guard let traffic, !isOnDetour else { return }
-        let key = traffic.snapshotKey(at: t)
+        // The key is read through the stored context, which is copied out (two retains) only once a minute.
+        guard !isOnDetour, let key = traffic?.snapshotKey(at: t) else { return }
         if let k = trafficKey, k.epoch == key.epoch, k.generation == key.generation { return }
+        guard let traffic else { return }
         let snapshot = traffic.snapshot(at: t)
         trafficKey = (snapshot.epoch, snapshot.generation)
-        let caps = Self.trafficSlowdowns(route: route, flows: traffic.flows(of: route, in: snapshot))
+        let caps = Self.trafficSlowdowns(route: route, flows: traffic.flows(of: route, in: snapshot).flows)
         var holds = [Meters]()
         for inc in snapshot.incidents where inc.closesRoad {
             for span in route.edgeSpans where inc.edges.contains(span.edge) {

@@ -40,6 +40,8 @@ public struct SimulatedVehicle: PacedLocationSource {
     private var stopIndex = 0
     private var curveCursor = 0
     private var dropCursor = 0
+    /// The span of `path` the last target speed was read from (`DrivePath.targetSpeed(at:hint:)`).
+    private var spanCursor = 0
     private var standUntil: Seconds?
     /// The signal the driver has decided to stop at (kept until it turns green).
     private var committedSignal: Meters?
@@ -96,6 +98,7 @@ public struct SimulatedVehicle: PacedLocationSource {
         stopIndex = path.stops.firstIndex { $0.offset >= offset } ?? path.stops.count
         curveCursor = 0
         dropCursor = 0
+        spanCursor = 0
         // A new route that leaves the other way starts with a turn on the spot (a U-turn from standstill).
         if let before = course, let after = path.geometry.bearing(at: offset),
            abs(Angle.turn(from: before, to: after)) > Self.turnAroundAngle {
@@ -141,7 +144,7 @@ public struct SimulatedVehicle: PacedLocationSource {
             pendingDeviations.removeFirst()
             startDetour(at: route.maneuvers[dev.missTurnAt])
         }
-        var desired = path.targetSpeed(at: offset)
+        var desired = path.targetSpeed(at: offset, hint: &spanCursor)
         let horizon = offset + path.lookahead
         let b = VehicleDynamics.plannedDeceleration
         // The lowest speed any curve or drop in reach allows (both lists in offset order, each with its cursor).
@@ -233,6 +236,7 @@ public struct SimulatedVehicle: PacedLocationSource {
         stopIndex = path.stops.firstIndex { $0.offset >= offset - 0.01 } ?? path.stops.count
         curveCursor = 0
         dropCursor = 0
+        spanCursor = 0
         if standUntil == .infinity { standUntil = nil }
     }
 
@@ -246,6 +250,7 @@ public struct SimulatedVehicle: PacedLocationSource {
         stopIndex = 0
         curveCursor = 0
         dropCursor = 0
+        spanCursor = 0
         standUntil = nil
     }
 }

@@ -80,11 +80,17 @@ public struct RouteTraffic: Sendable, Hashable {
 
     /// - Complexity: O(spans + incidents × their edges).
     public init(route: Route, snapshot: TrafficSnapshot, network: RoadNetwork) {
-        self.init(route: route, snapshot: snapshot, flows: route.edgeSpans.map { snapshot.flow(edge: Int($0.edge)) })
+        let made = route.edgeSpans.withUnsafeBufferPointer { spans in snapshot.flows(count: spans.count) { spans[$0].edge } }
+        self.init(route: route, snapshot: snapshot, flows: made.flows, withIncident: made.withIncident)
     }
 
-    /// - Parameter flows: the flow of each of the route's edge spans in `snapshot`.
-    init(route: Route, snapshot: TrafficSnapshot, flows: [TrafficFlow]) {
+    /// - Parameters:
+    ///   - flows: the flow of each of the route's edge spans in `snapshot`.
+    ///   - withIncident: the indices of the spans an active incident of `snapshot` lies on, ascending
+    ///     (`TrafficSnapshot.flows(count:edge:)`).
+    /// - Complexity: O(spans + incidents on the route × their edges); rebuilt each minute, so the per-span arrays
+    ///   are written in place (no growth or uniqueness check per element).
+    init(route: Route, snapshot: TrafficSnapshot, flows: [TrafficFlow], withIncident: [Int]) {
         let spans = route.edgeSpans
         let n = min(spans.count, flows.count)
         var bands = [Band]()
@@ -92,29 +98,32 @@ public struct RouteTraffic: Sendable, Hashable {
         // The band being extended, appended once it ends.
         var bandStart: Meters = 0, bandEnd: Meters = 0
         var bandLevel: JamLevel?
-        var now = [Seconds]()
-        now.reserveCapacity(n)
-        // The spans an incident lies on, in route order (the snapshot's incident table probed per span, not every
-        // incident against every span).
-        let anyIncident = !snapshot.incidents.isEmpty
-        var touched = [Int]()
-        for i in 0..<n {
-            let span = spans[i], flow = flows[i]
-            if anyIncident && snapshot.hasIncident(onEdge: Int(span.edge)) { touched.append(i) }
-            let length = span.endOffset - span.startOffset
-            let ff = UnitConversion.mps(fromKmh: max(1, flow.freeFlowSpeed))
-            // A closed road counts at a crawl: the ETA stays finite until the reroute.
-            let v = UnitConversion.mps(fromKmh: max(flow.speed, flow.freeFlowSpeed * TrafficFlow.crawlFraction, 1))
-            now.append(max(0, span.durationWithoutTraffic + length / v - length / ff))
-            let level = flow.level
-            if bandLevel == level {
-                bandEnd = span.endOffset
-            } else {
-                if let last = bandLevel { bands.append(Band(startOffset: bandStart, endOffset: bandEnd, level: last)) }
-                bandStart = span.startOffset
-                bandEnd = span.endOffset
-                bandLevel = level
+        // The spans an incident lies on, in route order (found by the flows' evaluation, not every incident against
+        // every span).
+        let touched = withIncident.isEmpty || snapshot.incidents.isEmpty ? [] : withIncident.filter { $0 < n }
+        let now = [Seconds](unsafeUninitializedCapacity: n) { buffer, count in
+            spans.withUnsafeBufferPointer { spans in
+                flows.withUnsafeBufferPointer { flows in
+                    for i in 0..<n {
+                        let span = spans[i], flow = flows[i]
+                        let length = span.endOffset - span.startOffset
+                        let ff = UnitConversion.mps(fromKmh: max(1, flow.freeFlowSpeed))
+                        // A closed road counts at a crawl: the ETA stays finite until the reroute.
+                        let v = UnitConversion.mps(fromKmh: max(flow.speed, flow.freeFlowSpeed * TrafficFlow.crawlFraction, 1))
+                        buffer[i] = max(0, span.durationWithoutTraffic + length / v - length / ff)
+                        let level = flow.level
+                        if bandLevel == level {
+                            bandEnd = span.endOffset
+                        } else {
+                            if let last = bandLevel { bands.append(Band(startOffset: bandStart, endOffset: bandEnd, level: last)) }
+                            bandStart = span.startOffset
+                            bandEnd = span.endOffset
+                            bandLevel = level
+                        }
+                    }
+                }
             }
+            count = n
         }
         if let last = bandLevel { bands.append(Band(startOffset: bandStart, endOffset: bandEnd, level: last)) }
         var marks = [Mark]()
@@ -127,14 +136,25 @@ public struct RouteTraffic: Sendable, Hashable {
                 break
             }
         }
-        var sn = [Seconds](repeating: 0, count: n + 1), sf = sn
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            sn[i] = sn[i + 1] + now[i]
-            sf[i] = sf[i + 1] + spans[i].durationWithoutTraffic
-        }
+        let sn = Self.suffixSums(n) { now[$0] }
+        let sf = spans.withUnsafeBufferPointer { spans in Self.suffixSums(n) { spans[$0].durationWithoutTraffic } }
         if marks.count > 1 { marks = marks.sorted { ($0.offset, $0.incident.id) < ($1.offset, $1.incident.id) } }
         storage = Storage(epoch: snapshot.epoch, generation: snapshot.generation, bands: bands, marks: marks,
                           spans: spans, now: now, suffixNow: sn, suffixFree: sf)
+    }
+
+    /// `sums[i] = sums[i + 1] + value(i)` from `sums[n] = 0` down (the additions of a backward running sum).
+    @inline(__always)
+    private static func suffixSums(_ n: Int, _ value: (Int) -> Seconds) -> [Seconds] {
+        [Seconds](unsafeUninitializedCapacity: n + 1) { sums, count in
+            var acc: Seconds = 0
+            sums[n] = 0
+            for i in stride(from: n - 1, through: 0, by: -1) {
+                acc = acc + value(i)
+                sums[i] = acc
+            }
+            count = n + 1
+        }
     }
 
     /// Seconds from an offset to the destination in this traffic, and at free flow.

@@ -22,8 +22,9 @@ public struct TrafficContext: Sendable {
     /// The world at a simulation time.
     public func snapshot(at t: Seconds) -> TrafficSnapshot { model.snapshot(at: startTime + t) }
 
-    /// The flow on each edge span of a route in a snapshot (evaluated once per minute for all readers of the route).
-    func flows(of route: Route, in snapshot: TrafficSnapshot) -> [TrafficFlow] { routeFlows.flows(of: route, in: snapshot) }
+    /// The flow on each edge span of a route in a snapshot, and the spans an active incident lies on (evaluated once
+    /// per minute for all readers of the route).
+    func flows(of route: Route, in snapshot: TrafficSnapshot) -> RouteFlows.Flows { routeFlows.flows(of: route, in: snapshot) }
 
     /// The epoch and generation `snapshot(at: t)` has, without taking it (a drive's readers ask every sample and
     /// rebuild what they keep only when this changes; the snapshot itself is a lock and a copy).
@@ -38,11 +39,15 @@ extension TrafficContext {
     /// same minute, and each edge's jam factor was evaluated once for each of them. Shared by the copies of one
     /// `TrafficContext`.
     final class RouteFlows: Sendable {
+        /// Each edge span's flow, and the indices of the spans an active incident lies on (in route order).
+        typealias Flows = (flows: [TrafficFlow], withIncident: [Int])
+
         private struct Entry: Sendable {
             var epoch: Int
             var generation: Int
             var spans: [RouteEdgeSpan]
             var flows: [TrafficFlow]
+            var withIncident: [Int]
         }
 
         private let last = Locked<Entry?>(nil)
@@ -50,17 +55,20 @@ extension TrafficContext {
         /// The flow of each of `route.edgeSpans` in `snapshot`.
         /// - Complexity: O(spans) flow evaluations the first time in a snapshot; then, for the same route, a
         ///   comparison of its spans (O(1) when they share storage, as the navigator's and the car's copies do).
-        func flows(of route: Route, in snapshot: TrafficSnapshot) -> [TrafficFlow] {
-            let hit = last.withLock { entry -> [TrafficFlow]? in
+        func flows(of route: Route, in snapshot: TrafficSnapshot) -> Flows {
+            let hit = last.withLock { entry -> Flows? in
                 guard let e = entry, e.epoch == snapshot.epoch, e.generation == snapshot.generation,
                       e.spans == route.edgeSpans else { return nil }
-                return e.flows
+                return (e.flows, e.withIncident)
             }
             if let hit { return hit }
-            let flows = route.edgeSpans.map { snapshot.flow(edge: Int($0.edge)) }
-            let entry = Entry(epoch: snapshot.epoch, generation: snapshot.generation, spans: route.edgeSpans, flows: flows)
+            let made = route.edgeSpans.withUnsafeBufferPointer { spans in
+                snapshot.flows(count: spans.count) { spans[$0].edge }
+            }
+            let entry = Entry(epoch: snapshot.epoch, generation: snapshot.generation, spans: route.edgeSpans,
+                              flows: made.flows, withIncident: made.withIncident)
             last.withLock { $0 = entry }
-            return flows
+            return made
         }
     }
 }

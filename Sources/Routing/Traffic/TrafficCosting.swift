@@ -68,11 +68,10 @@ final class TrafficCosting: Sendable {
     /// - Complexity: O(1): one evaluation of the edge's flow.
     func edge(_ i: Int) -> (seconds: Seconds, weight: Int32) {
         guard use[i] != .forbidden else { return (staticSeconds[i], staticWeight[i]) }
-        let flow = snapshot.flow(edge: i)
-        if flow.isClosed { return (.infinity, Weight.unreachable.raw) }
+        guard let speed = snapshot.speedUnlessClosed(edge: i) else { return (.infinity, Weight.unreachable.raw) }
         let length = engine.network.edges[i].length
         let free = Double(profileSpeed[i])
-        let v = min(free, flow.speed)
+        let v = min(free, speed)
         guard v > 0, v < free, length > 0 else { return (staticSeconds[i], staticWeight[i]) }
         let seconds = staticSeconds[i] + (length / UnitConversion.mps(fromKmh: v) - length / UnitConversion.mps(fromKmh: free))
         return (seconds, byDistance ? staticWeight[i] : EdgeCosting.milliseconds(seconds))
