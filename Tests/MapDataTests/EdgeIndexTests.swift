@@ -93,12 +93,19 @@ import TestSupport
     /// refused when read, as are entries out of range or not canonical.
     @Test func storedRowsOutOfOrderAreRefused() throws {
         let n = try OSMMap.load(path: Repository.path("Maps/harbourne.osm")).network
-        let (start, list, boxes) = n.edgeIndex.storedRows
-        func index(_ rows: [Int32], _ boxes: [Float] = boxes) -> EdgeIndex? {
-            EdgeIndex(bounds: n.bounds, cellStart: start, cellEdges: rows, cellBoxes: boxes, edges: n.edges, shapePoints: n.shapePoints)
+        let (start, entries) = n.edgeIndex.storedRows
+        let list = entries.map(\.edge)
+        func index(_ rows: [Int32], _ boxes: [EdgeIndex.Entry] = Array(entries)) -> EdgeIndex? {
+            let stored = Column(zip(rows, boxes).map { EdgeIndex.Entry(edge: $0, south: $1.south, west: $1.west, north: $1.north, east: $1.east) })
+            return EdgeIndex(bounds: n.bounds, cellStart: start, entries: stored, edges: n.edges, shapePoints: n.shapePoints)
         }
         #expect(index(list) != nil)
-        #expect(index(list, Array(boxes.dropLast())) == nil, "one box value missing")
+        #expect(index(list, Array(entries.dropLast())) == nil, "one entry missing")
+        for bad in [Float.nan, .infinity, 361] {
+            var boxes = Array(entries)
+            boxes[boxes.count / 2].north = bad
+            #expect(index(list, boxes) == nil, "a box value (\(bad)) outside its domain")
+        }
         let row = try #require((0..<(start.count - 1)).first { start[$0 + 1] - start[$0] >= 2 })
         let k = Int(start[row])
         var swapped = list

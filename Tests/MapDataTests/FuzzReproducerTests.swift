@@ -167,7 +167,7 @@ import Geo
         // The compiled reader's path: an index whose stored rows do not fit the layout is refused, not a trap.
         let e = SpatialGrid.layout(bounds: bounds, cellSize: EdgeIndex.cellSize, maxCells: EdgeIndex.maxCells)
         #expect(e.columns >= 1 && e.rows >= 1 && e.columns * e.rows <= EdgeIndex.maxCells)
-        #expect(EdgeIndex(bounds: bounds, cellStart: [0, 0], cellEdges: [], cellBoxes: [], edges: [], shapePoints: []) == nil || e.columns * e.rows == 1)
+        #expect(EdgeIndex(bounds: bounds, cellStart: Column([0, 0]), entries: Column(), edges: Column(), shapePoints: Column()) == nil || e.columns * e.rows == 1)
     }
 }
 

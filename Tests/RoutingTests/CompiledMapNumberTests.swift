@@ -51,13 +51,14 @@ import Testing
         let town = try OSMMap.defaultTown()
         let bytes = CompiledMapTests.compile(town, profiles: [.car])
         let v = town.network.vertices
-        let pattern = Self.bytes([v[0].coordinate.latitude, v[0].coordinate.longitude, v[1].coordinate.latitude])
+        // A vertex record: latitude, longitude, OSM id (format 8).
+        let pattern = Self.bytes([v[0].coordinate.latitude, v[0].coordinate.longitude]) + Self.le(v[0].osmID)
         let error = CompiledMapTests.openError(try Self.tampered(bytes, .network, find: pattern, write: Self.bytes([bad])))
         #expect(error?.contains("x.navsim") == true && error?.contains("is not on the Earth") == true, "\(error ?? "opened")")
     }
 
-    /// Columns are checked inside the copy, block by block (16 KiB: 1,024 coordinates): a bad value in the last point
-    /// of the shape-point column, a block past the first, and one in the last of the vertices, are refused as the first.
+    /// Columns read in place are checked in one pass over all their values: a bad value in the last point of the
+    /// shape-point column, and one in the last of the vertices, are refused as the first would be.
     @Test(arguments: [Double.nan, 91])
     func theLastPointOfAColumnIsCheckedToo(_ bad: Double) throws {
         let town = try OSMMap.defaultTown()
@@ -80,8 +81,11 @@ import Testing
     func anEdgeLengthOutOfItsDomainIsRefused(_ bad: Double) throws {
         let town = try OSMMap.defaultTown()
         let bytes = CompiledMapTests.compile(town, profiles: [.car])
-        let pattern = Self.bytes(town.network.edges.prefix(4).map(\.length))
-        let error = CompiledMapTests.openError(try Self.tampered(bytes, .network, find: pattern, write: Self.bytes([bad])))
+        // An edge record: source, target, road, 4 zero bytes, then the length (format 8).
+        let e = town.network.edges[0]
+        let head = Self.le(e.source) + Self.le(e.target) + Self.le(e.road) + Self.le(UInt32(0))
+        let pattern = head + Self.bytes([e.length])
+        let error = CompiledMapTests.openError(try Self.tampered(bytes, .network, find: pattern, write: head + Self.bytes([bad])))
         #expect(error?.contains("is outside 0.0...10000000.0") == true, "\(error ?? "opened")")
     }
 

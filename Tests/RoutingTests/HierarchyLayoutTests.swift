@@ -69,6 +69,6 @@ extension ContractionHierarchy {
         }
         return ContractionHierarchy(arcFrom: arcFrom, arcTo: arcTo, arcFirst: arcFirst, arcSecond: arcSecond,
                                     arcLength: arcLength, arcSeconds: arcSeconds, stateOfNode: order, nodeOfState: inverse,
-                                    rows: CompressedRows(lengths: lengths), links: newLinks, originalArcCount: originalArcCount)
+                                    rows: CompressedRows(lengths: lengths), links: Column(newLinks), originalArcCount: originalArcCount)
     }
 }

@@ -57,7 +57,8 @@ public struct CompiledMapCache: Sendable {
         let fileName = (path as NSString).lastPathComponent
         let data = try OSMMap.fileData(path: path, mapped: true)
         if CompiledMapFile.looksCompiled(data) {
-            return try OSMMap.open(compiled: try CompiledMapFile(data: data, fileName: path), use: use)
+            // Mapped again by the file itself, so that its columns can be read in place for as long as the map lives.
+            return try OSMMap.open(compiled: try CompiledMapFile(path: path, fileName: path), use: use)
         }
         let hash = data.withUnsafeBytes { Checksum64.of($0) }
         guard let store = openStore() else { return try OSMMap.parse(data: [UInt8](data), name: OSMMap.mapName(fileName: fileName), fileName: fileName) }
@@ -74,7 +75,7 @@ public struct CompiledMapCache: Sendable {
         let source = try OSMMap.parse(data: [UInt8](data), name: OSMMap.mapName(fileName: fileName), fileName: fileName)
         let bytes = compile(source, hash)
         _ = try? store.write(name, bytes)  // a cache that cannot be written only costs the next command a compile
-        return try OSMMap.open(compiled: try CompiledMapFile(data: Data(bytes), fileName: cached), use: use)
+        return try OSMMap.open(compiled: try CompiledMapFile(bytes: bytes, fileName: cached), use: use)
     }
 
     /// A cached file, checked against the source it should come from and verified. Unlike a compiled map given

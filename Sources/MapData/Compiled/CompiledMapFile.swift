@@ -25,7 +25,8 @@ public final class CompiledMapFile: Sendable {
     /// `Checksum64` of the OSM file the map was compiled from.
     public let sourceHash: UInt64
     public let sections: [Section]
-    private let data: Data
+    /// The file's bytes (mapped), which columns read in place keep alive.
+    private let bytes: MappedBytes
     /// Sections whose checksum has been verified (each is verified once).
     private let verified = Locked<Set<Int>>([])
 
@@ -34,24 +35,29 @@ public final class CompiledMapFile: Sendable {
         bytes.prefix(8).elementsEqual(CompiledMapFormat.magic)
     }
 
-    /// Opens a compiled map file by mapping it into memory (no copy).
-    public convenience init(path: String) throws(MapDataError) {
-        let name = (path as NSString).lastPathComponent
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) } catch {
-            throw MapDataError(file: name, reason: "cannot read the file")
-        }
-        try self.init(data: data, fileName: name)
+    /// Opens a compiled map file by mapping it into memory (no copy). Errors name `fileName` (default: the path's
+    /// last component).
+    public convenience init(path: String, fileName: String? = nil) throws(MapDataError) {
+        let name = fileName ?? (path as NSString).lastPathComponent
+        guard let bytes = MappedBytes(path: path) else { throw MapDataError(file: name, reason: "cannot read the file") }
+        try self.init(bytes: bytes, fileName: name)
     }
 
-    /// Checks the header and the section table of compiled-map bytes.
-    public init(data: Data, fileName: String) throws(MapDataError) {
+    /// Checks the header and the section table of compiled-map bytes held in memory (copied once, aligned, so
+    /// that columns can be read in place as from a mapped file).
+    public convenience init(data: Data, fileName: String) throws(MapDataError) {
+        try self.init(bytes: MappedBytes(copying: data), fileName: fileName)
+    }
+
+    /// The same from bytes in an array (a map just compiled).
+    public convenience init(bytes: [UInt8], fileName: String) throws(MapDataError) {
+        try self.init(bytes: MappedBytes(copying: bytes), fileName: fileName)
+    }
+
+    init(bytes: MappedBytes, fileName: String) throws(MapDataError) {
         self.fileName = fileName
-        self.data = data
-        let parsed = data.withUnsafeBytes { raw -> Result<(UInt32, UInt64, [Section]), MapDataError> in
-            Result { () throws(MapDataError) in try Self.parseHeader(ByteReader(raw), fileName: fileName) }
-        }
-        (version, sourceHash, sections) = try parsed.get()
+        self.bytes = bytes
+        (version, sourceHash, sections) = try Self.parseHeader(ByteReader(bytes.buffer), fileName: fileName)
     }
 
     private static func parseHeader(_ r: ByteReader, fileName: String) throws(MapDataError) -> (UInt32, UInt64, [Section]) {
@@ -105,33 +111,28 @@ public final class CompiledMapFile: Sendable {
     /// the section does not start with one.
     public func leadingString(of index: Int) -> String? {
         let s = sections[index]
-        return data.withUnsafeBytes { raw -> String? in
-            guard let slice = ByteReader(raw).getSlice(at: s.offset, length: s.length) else { return nil }
-            var r = CompiledReader(slice, fileOffset: s.offset, fileName: fileName)
-            return try? r.string()
-        }
+        guard let slice = ByteReader(bytes.buffer).getSlice(at: s.offset, length: s.length) else { return nil }
+        var r = CompiledReader(slice, fileOffset: s.offset, fileName: fileName)
+        return try? r.string()
     }
 
     /// Verifies a section's checksum, then decodes it with `body`, which must read it to its end.
     public func read<T>(_ index: Int, _ body: (inout CompiledReader) throws(MapDataError) -> T) throws(MapDataError) -> T {
         let s = sections[index]
-        let name = fileName
-        let result = data.withUnsafeBytes { raw -> Result<T, MapDataError> in
-            guard let slice = ByteReader(raw).getSlice(at: s.offset, length: s.length) else {
-                return .failure(MapDataError(file: name, byteOffset: s.offset, reason: "a section lies outside the file"))
+        let value = try withExtendedLifetime(bytes) { () throws(MapDataError) -> T in
+            guard let slice = ByteReader(bytes.buffer).getSlice(at: s.offset, length: s.length) else {
+                throw MapDataError(file: fileName, byteOffset: s.offset, reason: "a section lies outside the file")
             }
             guard isVerified(index) || Checksum64.of(UnsafeRawBufferPointer(slice.bytes(0, slice.count))) == s.checksum else {
-                return .failure(damaged(index))
+                throw damaged(index)
             }
             verified.withLock { _ = $0.insert(index) }
-            var r = CompiledReader(slice, fileOffset: s.offset, fileName: name)
-            return Result { () throws(MapDataError) in
-                let value = try body(&r)
-                try r.expectEnd()
-                return value
-            }
+            var r = CompiledReader(slice, fileOffset: s.offset, fileName: fileName, owner: bytes)
+            let value = try body(&r)
+            try r.expectEnd()
+            return value
         }
-        return try result.get()
+        return value
     }
 
     private func isVerified(_ index: Int) -> Bool { verified.withLock { $0.contains(index) } }
@@ -155,7 +156,7 @@ public final class CompiledMapFile: Sendable {
         if pending.isEmpty { return }
         let sound = Locked([Bool](repeating: false, count: pending.count))
         let next = Locked(0)
-        let data = data
+        let bytes = bytes
         let sections = sections
         DispatchQueue.concurrentPerform(iterations: max(1, min(ProcessInfo.processInfo.activeProcessorCount, pending.count))) { _ in
             while true {
@@ -165,8 +166,8 @@ public final class CompiledMapFile: Sendable {
                 }
                 guard k < pending.count else { return }
                 let s = sections[pending[k]]
-                let ok = data.withUnsafeBytes { raw -> Bool in
-                    guard let slice = ByteReader(raw).getSlice(at: s.offset, length: s.length) else { return false }
+                let ok = withExtendedLifetime(bytes) { () -> Bool in
+                    guard let slice = ByteReader(bytes.buffer).getSlice(at: s.offset, length: s.length) else { return false }
                     return Checksum64.of(UnsafeRawBufferPointer(slice.bytes(0, slice.count))) == s.checksum
                 }
                 sound.withLock { $0[k] = ok }

@@ -21,7 +21,7 @@ public enum CompiledMapFormat {
     /// The first 8 bytes of every compiled map.
     public static let magic: [UInt8] = Array("NAVSIMAP".utf8)
     /// Bumped whenever any section's layout changes; a file of another version is rebuilt, never read.
-    public static let version: UInt32 = 7
+    public static let version: UInt32 = 8
     /// The file name extension.
     public static let fileExtension = "navsim"
     static let headerSize = 48

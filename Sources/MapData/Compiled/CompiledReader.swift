@@ -10,11 +10,19 @@ public struct CompiledReader {
     let fileOffset: Int
     /// The file's name, for errors.
     let fileName: String
+    /// The bytes the section lies in, when they outlive the reader (a compiled map's): `column` then makes views of
+    /// them instead of copies.
+    let owner: MappedBytes?
 
     public init(_ reader: ByteReader, fileOffset: Int, fileName: String) {
+        self.init(reader, fileOffset: fileOffset, fileName: fileName, owner: nil)
+    }
+
+    init(_ reader: ByteReader, fileOffset: Int, fileName: String, owner: MappedBytes?) {
         self.reader = reader
         self.fileOffset = fileOffset
         self.fileName = fileName
+        self.owner = owner
     }
 
     public var isAtEnd: Bool { reader.isAtEnd }
@@ -229,6 +237,80 @@ public struct CompiledReader {
             }
         }
         return (values, bad)
+    }
+
+    /// A column written by `CompiledWriter.column`: its count, zero bytes up to a multiple of 8 from the file's start,
+    /// then `n` values of `T`, `size` bytes each, as `T` lies in memory on a little-endian machine (its fields,
+    /// padding included, little-endian numbers of the sizes `fields` lists in order). Read in place, as a view of the mapped file, when the reader's bytes
+    /// outlive it (`owner`), the machine is little-endian and the values are aligned (they are, as written: the
+    /// padding aligns them); otherwise copied (words swapped on a big-endian machine). Either way `firstInvalid` sees
+    /// every value once, in one pass over them, and returns the index of the first it refuses (`bad`); the caller
+    /// turns that into its error. `T` is a plain value (numbers, coordinates, records of them: no references) whose
+    /// every bit pattern the caller's check accepts or refuses before anything else reads it.
+    public mutating func column<T>(_: T.Type, bytes size: Int, fields: [Int],
+                                   firstInvalid: (UnsafeBufferPointer<T>) -> Int?) throws(MapDataError) -> (values: Column<T>, bad: Int?) {
+        assert(_isPOD(T.self) && size == MemoryLayout<T>.size && fields.reduce(0, +) == size,
+               "CompiledReader.column: \(T.self) is not a plain record of \(size) bytes")
+        let n = try count(minItemSize: size)
+        let pad = (8 - (fileOffset + reader.readerIndex) & 7) & 7
+        guard let padding = reader.readSlice(length: pad), padding.bytes(0, pad).allSatisfy({ $0 == 0 }) else {
+            throw failure("a column's padding is missing or not zero")
+        }
+        guard n <= reader.readableBytes / size, let slice = reader.readSlice(length: n * size) else {
+            throw failure("an array runs past the section")
+        }
+        let raw = UnsafeRawBufferPointer(slice.bytes(0, n * size))
+        #if _endian(little)
+        if let owner, n > 0, size == MemoryLayout<T>.stride, let at = raw.baseAddress,
+           Int(bitPattern: at) % MemoryLayout<T>.alignment == 0 {
+            let typed = at.bindMemory(to: T.self, capacity: n)
+            let bad = firstInvalid(UnsafeBufferPointer(start: typed, count: n))
+            return (Column(viewing: typed, count: n, owner: owner), bad)
+        }
+        #endif
+        let values = Column<T>(count: n) { out in
+            let to = UnsafeMutableRawPointer(out.baseAddress!)
+            for i in 0..<n {
+                #if _endian(little)
+                (to + i * MemoryLayout<T>.stride).copyMemory(from: raw.baseAddress! + i * size, byteCount: size)
+                #else
+                var w = 0
+                for word in fields {
+                    for k in 0..<word { (to + i * MemoryLayout<T>.stride + w + k).storeBytes(of: raw[i * size + w + word - 1 - k], as: UInt8.self) }
+                    w += word
+                }
+                #endif
+            }
+        }
+        let bad = values.withUnsafeBufferPointer { n > 0 ? firstInvalid($0) : nil }
+        return (values, bad)
+    }
+
+    /// A column of coordinates (`column`), each on the Earth (see `coordinate()`).
+    public mutating func coordinateColumn() throws(MapDataError) -> Column<Coordinate> {
+        let (c, bad) = try column(Coordinate.self, bytes: 16, fields: [8, 8]) { v in v.firstIndex { !$0.isValid } }
+        if let bad { throw offTheEarth(c[bad]) }
+        return c
+    }
+
+    /// A column of `Int32`s (`column`), checked by `firstInvalid`.
+    public mutating func int32Column(firstInvalid: (UnsafeBufferPointer<Int32>) -> Int?) throws(MapDataError) -> (values: Column<Int32>, bad: Int?) {
+        try column(Int32.self, bytes: 4, fields: [4], firstInvalid: firstInvalid)
+    }
+
+    /// A column of `Int32` indices (`column`), each in `range`, as `indices(in:count:)` checks them.
+    public mutating func indexColumn(in range: Range<Int32>, count expected: Int? = nil) throws(MapDataError) -> Column<Int32> {
+        let (a, bad) = try int32Column { v in v.firstIndex { !range.contains($0) } }
+        if let expected, a.count != expected { throw failure("an index array has \(a.count) entries, not \(expected)") }
+        if let bad { throw failure("an index (\(a[bad])) is outside \(range.lowerBound)..<\(range.upperBound)") }
+        return a
+    }
+
+    /// A column of Doubles (`column`), each within `range` (see `f64(in:)`).
+    public mutating func doubleColumn(in range: ClosedRange<Double>) throws(MapDataError) -> Column<Double> {
+        let (v, bad) = try column(Double.self, bytes: 8, fields: [8]) { v in v.firstIndex { !range.contains($0) } }
+        if let bad { throw outside(v[bad], range) }
+        return v
     }
 
     /// A box as the source gave it (an OSM file's own `bounds` may reach past the poles): its four numbers finite.

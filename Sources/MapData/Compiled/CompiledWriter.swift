@@ -73,6 +73,20 @@ public struct CompiledWriter: Sendable {
         }
     }
 
+    /// A column (`CompiledReader.column`): a count, zero bytes up to the next multiple of 8 (the section starts
+    /// 8-aligned in the file, so the values do too), then each value written by `value` in its fixed-width layout.
+    public mutating func column<C: Collection>(_ values: C, _ value: (inout CompiledWriter, C.Element) -> Void) {
+        count(values.count)
+        alignTo8()
+        for v in values { value(&self, v) }
+    }
+
+    /// A column of coordinates: latitude, longitude as f64 each.
+    public mutating func coordinateColumn<C: Collection>(_ points: C) where C.Element == Coordinate {
+        bytes.reserveCapacity(bytes.count + 8 + points.count * 16)
+        column(points) { w, p in w.f64(p.latitude); w.f64(p.longitude) }
+    }
+
     public mutating func bounds(_ b: BoundingBox) {
         f64(b.minLatitude); f64(b.minLongitude); f64(b.maxLatitude); f64(b.maxLongitude)
     }

@@ -2,18 +2,19 @@ import Geo
 
 /// The road network's section of a compiled map (`NETW`): columns of fixed-width values, so that opening copies
 /// arrays instead of decoding objects (roads, restrictions and point features, which hold strings, are records),
-/// then the bounds and the edge index's cell rows (checked against the edges, not rebuilt).
+/// then the bounds and the edge index's cell rows (checked against the edges, not rebuilt). The largest columns
+/// (shape points, the edge grid's offsets and entries) are aligned columns read in place from the mapped file
+/// (`CompiledReader.column`, format 8).
 /// Every index is checked on the way in, so a network read from a file can never index outside its arrays.
 extension RoadNetwork {
     func encode(into w: inout CompiledWriter) {
-        w.coordinates(vertices.lazy.map(\.coordinate))
-        w.array(vertices.map(\.osmID))
-        w.array(edges.map(\.source)); w.array(edges.map(\.target)); w.array(edges.map(\.road))
-        w.doubles(edges.map(\.length))
-        w.array(edges.map(\.shapeStart)); w.array(edges.map(\.shapeCount)); w.array(edges.map(\.reverse))
-        w.array(edges.map { UInt8($0.isForward ? 1 : 0) })
-        w.array(edges.map(\.featureStart)); w.array(edges.map(\.featureCount))
-        w.coordinates(shapePoints)
+        w.column(vertices) { w, v in w.f64(v.coordinate.latitude); w.f64(v.coordinate.longitude); w.i64(v.osmID) }
+        w.column(edges) { w, e in
+            w.i32(e.source); w.i32(e.target); w.i32(e.road); w.u32(0); w.f64(e.length)
+            w.i32(e.shapeStart); w.i32(e.shapeCount); w.i32(e.reverse); w.u8(e.isForward ? 1 : 0); w.u8(0); w.u8(0); w.u8(0)
+            w.i32(e.featureStart); w.i32(e.featureCount)
+        }
+        w.coordinateColumn(shapePoints)
         w.count(roads.count)
         for r in roads { r.encode(into: &w) }
         w.count(restrictions.count)
@@ -31,35 +32,26 @@ extension RoadNetwork {
         // Derived, but stored so that opening does not rebuild them (O(segments) at every open).
         w.bounds(bounds)
         let index = edgeIndex.storedRows
-        w.array(index.cellStart); w.array(index.cellEdges); w.floats(index.cellBoxes)
+        w.column(index.cellStart) { $0.i32($1) }
+        w.column(index.entries) { w, e in w.i32(e.edge); w.f32(e.south); w.f32(e.west); w.f32(e.north); w.f32(e.east) }
     }
 
     static func decode(_ r: inout CompiledReader, precomputed: CompiledMapFile?) throws(MapDataError) -> RoadNetwork {
-        let coords = try r.coordinates()
-        let osmIDs = try r.array(Int64.self)
-        guard osmIDs.count == coords.count else { throw r.failure("vertex columns differ in length") }
-        let vertices = FreshPages.array(count: coords.count) { Vertex(coordinate: coords[$0], osmID: osmIDs[$0]) }
-        let nv = Int32(vertices.count)
-        let source = try r.indices(in: 0..<nv)
-        let m = source.count
-        let target = try r.indices(in: 0..<nv, count: m)
-        let road = try r.array(Int32.self)
-        let length = try r.doubles(in: CompiledDomain.meters)
-        let shapeStart = try r.array(Int32.self), shapeCount = try r.array(Int32.self)
-        let reverse = try r.indices(in: -1..<Int32(m), count: m)
-        let forward = try r.array(UInt8.self)
-        let featureStart = try r.array(Int32.self), featureCount = try r.array(Int32.self)
-        guard [road.count, length.count, shapeStart.count, shapeCount.count, forward.count, featureStart.count, featureCount.count]
-            .allSatisfy({ $0 == m }) else { throw r.failure("edge columns differ in length") }
-        for i in 1..<max(1, m) where source[i - 1] > source[i] { throw r.failure("edges are not sorted by source") }
-        let shapePoints = try r.coordinates()
+        guard Vertex.layoutMatchesFile, Edge.layoutMatchesFile else {
+            throw r.failure("this build lays out vertices or edges unlike the file")
+        }
+        let (vertices, badVertex) = try r.column(Vertex.self, bytes: 24, fields: [8, 8, 8]) { v in v.firstIndex { !$0.coordinate.isValid } }
+        if let badVertex { throw r.offTheEarth(vertices[badVertex].coordinate) }
+        // Edges are checked below, once the roads, shape points and edge features they index are read.
+        let edges = try r.column(Edge.self, bytes: 48, fields: Edge.fileFields) { _ in nil }.values
+        let shapePoints = try r.coordinateColumn()
         let roadCount = try r.count(minItemSize: 16)
         var roads = [Road]()
         roads.reserveCapacity(roadCount)
         for _ in 0..<roadCount { roads.append(try Road.decode(&r)) }
         let restrictionCount = try r.count(minItemSize: 16)
         var restrictions = [TurnRestriction]()
-        let nr = Int32(roads.count)
+        let nr = Int32(roads.count), nv = Int32(vertices.count)
         for _ in 0..<restrictionCount {
             let kind = try r.enumeration(TurnRestriction.Kind.self)
             let value = try r.string(), osmID = try r.i64(), from = try r.i32(), via = try r.i32()
@@ -85,24 +77,78 @@ extension RoadNetwork {
         let efOffset = try r.doubles(in: CompiledDomain.meters)
         guard efOffset.count == efFeature.count else { throw r.failure("edge feature columns differ in length") }
         let edgeFeatures = FreshPages.array(count: efFeature.count) { EdgeFeature(feature: efFeature[$0], offset: efOffset[$0]) }
+        try checkEdges(edges, &r, vertices: vertices.count, shapePoints: shapePoints.count, roads: roads.count,
+                       edgeFeatures: edgeFeatures.count)
         let bounds = try r.bounds()
-        let cellStart = try r.array(Int32.self), cellEdges = try r.array(Int32.self), cellBoxes = try r.floats(in: CompiledDomain.boxDegrees)
-        let edges = FreshPages.array(count: m) { i in
-            Edge(source: source[i], target: target[i], road: road[i], length: length[i], shapeStart: shapeStart[i],
-                 shapeCount: shapeCount[i], reverse: reverse[i], isForward: forward[i] != 0,
-                 featureStart: featureStart[i], featureCount: featureCount[i])
-        }
-        guard indicesInRange(vertices: vertices.count, edges: edges, shapePoints: shapePoints.count, roads: roads.count,
-                             edgeFeatures: edgeFeatures.count),
-              edges.allSatisfy({ $0.shapeCount >= 2 && $0.featureCount >= 0 }) else {
-            throw r.failure("an edge refers to a road, shape point or feature that does not exist")
-        }
-        guard let index = EdgeIndex(bounds: bounds, cellStart: cellStart, cellEdges: cellEdges, cellBoxes: cellBoxes, edges: edges, shapePoints: shapePoints) else {
+        // Read in place; checked with the edges below (`EdgeIndex.init?(bounds:cellStart:entries:…)`).
+        let cellStart = try r.int32Column { _ in nil }.values
+        guard EdgeIndex.entryLayoutMatchesFile else { throw r.failure("this build lays out the edge grid's entries unlike the file") }
+        let cellEntries = try r.column(EdgeIndex.Entry.self, bytes: 20, fields: [4, 4, 4, 4, 4]) { _ in nil }.values
+        guard let index = EdgeIndex(bounds: bounds, cellStart: cellStart, entries: cellEntries, edges: edges, shapePoints: shapePoints) else {
             throw r.failure("the edge index does not match the bounds or the edges")
         }
         return RoadNetwork(vertices: vertices, edges: edges, shapePoints: shapePoints, roads: roads, restrictions: restrictions,
                            pointFeatures: points, edgeFeatures: edgeFeatures, precomputed: precomputed, stored: (bounds, index))
     }
+}
+
+extension RoadNetwork {
+    /// Checks edge records read in place, in one pass, reading each field from the record's bytes (an `Edge` is
+    /// read as a value only after its flag byte is known to be 0 or 1): endpoints are vertices and sources never
+    /// decrease, the reverse is -1 or an edge, the road exists, the length is in its domain, the shape has at least
+    /// two points inside the shape points, the features lie inside the edge features.
+    static func checkEdges(_ edges: Column<Edge>, _ r: inout CompiledReader, vertices: Int, shapePoints: Int, roads: Int,
+                           edgeFeatures: Int) throws(MapDataError) {
+        let m = edges.count
+        let bad: MapDataError? = edges.withUnsafeBufferPointer { buffer -> MapDataError? in
+            guard let base = buffer.baseAddress.map(UnsafeRawPointer.init) else { return nil }
+            let stride = MemoryLayout<Edge>.stride
+            var previousSource: Int32 = 0
+            for i in 0..<m {
+                let e = base + i * stride
+                let source = e.load(fromByteOffset: 0, as: Int32.self), target = e.load(fromByteOffset: 4, as: Int32.self)
+                if source < 0 || Int(source) >= vertices { return r.failure("an index (\(source)) is outside 0..<\(vertices)") }
+                if target < 0 || Int(target) >= vertices { return r.failure("an index (\(target)) is outside 0..<\(vertices)") }
+                if source < previousSource { return r.failure("edges are not sorted by source") }
+                previousSource = source
+                let reverse = e.load(fromByteOffset: 32, as: Int32.self)
+                if reverse < -1 || Int(reverse) >= m { return r.failure("an index (\(reverse)) is outside -1..<\(m)") }
+                if e.load(fromByteOffset: 36, as: UInt8.self) > 1 { return r.failure("a flag is neither 0 nor 1") }
+                let length = e.load(fromByteOffset: 16, as: Double.self)
+                if !CompiledDomain.meters.contains(length) { return r.outside(length, CompiledDomain.meters) }
+                let road = e.load(fromByteOffset: 8, as: Int32.self)
+                let shapeStart = Int(e.load(fromByteOffset: 24, as: Int32.self)), shapeCount = Int(e.load(fromByteOffset: 28, as: Int32.self))
+                let featureStart = Int(e.load(fromByteOffset: 40, as: Int32.self)), featureCount = Int(e.load(fromByteOffset: 44, as: Int32.self))
+                guard road >= 0, Int(road) < roads, shapeStart >= 0, shapeCount >= 2, shapeStart + shapeCount <= shapePoints,
+                      featureStart >= 0, featureCount >= 0, featureStart + featureCount <= edgeFeatures else {
+                    return r.failure("an edge refers to a road, shape point or feature that does not exist")
+                }
+            }
+            return nil
+        }
+        if let bad { throw bad }
+    }
+}
+
+extension Vertex {
+    /// Whether a vertex lies in memory as a compiled map stores it: latitude, longitude (f64), OSM id (i64).
+    static let layoutMatchesFile = MemoryLayout<Vertex>.size == 24 && MemoryLayout<Vertex>.stride == 24
+        && MemoryLayout<Vertex>.offset(of: \Vertex.coordinate) == 0 && MemoryLayout<Vertex>.offset(of: \Vertex.osmID) == 16
+        && MemoryLayout<Coordinate>.size == 16 && MemoryLayout<Coordinate>.offset(of: \Coordinate.latitude) == 0
+}
+
+extension Edge {
+    /// The sizes of an edge record's fields as a compiled map stores them (padding included): source, target, road,
+    /// 4 zero bytes, length (f64), shape start, shape count, reverse, the forward flag (one byte, 0 or 1), 3 zero
+    /// bytes, feature start, feature count: 48 bytes, the layout of `Edge` in memory (checked, `layoutMatchesFile`).
+    static let fileFields = [4, 4, 4, 4, 8, 4, 4, 4, 1, 1, 1, 1, 4, 4]
+
+    static let layoutMatchesFile = MemoryLayout<Edge>.size == 48 && MemoryLayout<Edge>.stride == 48
+        && MemoryLayout<Edge>.offset(of: \Edge.source) == 0 && MemoryLayout<Edge>.offset(of: \Edge.target) == 4
+        && MemoryLayout<Edge>.offset(of: \Edge.road) == 8 && MemoryLayout<Edge>.offset(of: \Edge.length) == 16
+        && MemoryLayout<Edge>.offset(of: \Edge.shapeStart) == 24 && MemoryLayout<Edge>.offset(of: \Edge.shapeCount) == 28
+        && MemoryLayout<Edge>.offset(of: \Edge.reverse) == 32 && MemoryLayout<Edge>.offset(of: \Edge.isForward) == 36
+        && MemoryLayout<Edge>.offset(of: \Edge.featureStart) == 40 && MemoryLayout<Edge>.offset(of: \Edge.featureCount) == 44
 }
 
 extension Road {

@@ -39,12 +39,12 @@ public struct EdgeIndex: Sendable {
     private let columns: Int
     private let rows: Int
     /// CSR: the canonical edges touching cell c are `entries[cellStart[c] ..< cellStart[c + 1]]`, ascending.
-    private let cellStart: [Int32]
-    private let entries: [Entry]
-    private let edges: [Edge]
-    private let shapePoints: [Coordinate]
+    private let cellStart: Column<Int32>
+    private let entries: Column<Entry>
+    private let edges: Column<Edge>
+    private let shapePoints: Column<Coordinate>
 
-    init(edges: [Edge], shapePoints: [Coordinate], bounds: BoundingBox) {
+    init(edges: Column<Edge>, shapePoints: Column<Coordinate>, bounds: BoundingBox) {
         self.edges = edges
         self.shapePoints = shapePoints
         origin = Coordinate(bounds.minLatitude, bounds.minLongitude)
@@ -100,8 +100,8 @@ public struct EdgeIndex: Sendable {
             }
         }
         start[columns * rows] = Int32(list.count)
-        cellStart = start
-        entries = list
+        cellStart = Column(start)
+        entries = Column(list)
     }
 
     /// The largest `Float` at or below `v`, and the smallest at or above it (a box rounded outward holds its points).
@@ -115,74 +115,63 @@ public struct EdgeIndex: Sendable {
         return Double(f) < v ? f.nextUp : f
     }
 
-    /// An index stored by a compiled map: its cells' rows (`storedRows`), from the same bounds. Checked: one row per
-    /// cell of the layout the bounds give, rows that start at 0 and never decrease, and canonical edges only, each
-    /// row strictly ascending (as built; `nearest` merges rows on that), with four box values per entry. The boxes
-    /// are not checked against the geometry (that would be the O(segments) pass storing them saves): a wrong box
-    /// can only make a snap miss a road piece or look at one more, never read outside the arrays.
+    /// An index stored by a compiled map: its cells' rows (`storedRows`), from the same bounds, read in place.
+    /// Checked in one pass over the rows and their entries: one row per cell of the layout the bounds give, rows
+    /// that start at 0, never decrease and end at the entries' count, each row strictly ascending (as built;
+    /// `nearest` merges rows on that) and of canonical edges only, each box's four numbers finite degrees
+    /// (`CompiledDomain.boxDegrees`). The boxes are not checked against the geometry (that would be the
+    /// O(segments) pass storing them saves): a wrong box can only make a snap miss a road piece or look at one
+    /// more, never read outside the arrays.
     /// - Complexity: O(cells + entries) to check, no geometry.
-    init?(bounds: BoundingBox, cellStart: [Int32], cellEdges: [Int32], cellBoxes: [Float], edges: [Edge], shapePoints: [Coordinate]) {
+    init?(bounds: BoundingBox, cellStart: Column<Int32>, entries: Column<Entry>, edges: Column<Edge>, shapePoints: Column<Coordinate>) {
         self.edges = edges
         self.shapePoints = shapePoints
         origin = Coordinate(bounds.minLatitude, bounds.minLongitude)
         (cellLat, cellLon, columns, rows) = SpatialGrid.layout(bounds: bounds, cellSize: Self.cellSize, maxCells: Self.maxCells)
-        guard cellStart.count == columns * rows + 1, CompressedRows.isValid(cellStart),
-              Int(cellStart[cellStart.count - 1]) == cellEdges.count, cellBoxes.count == 4 * cellEdges.count,
-              let entries = Self.checkedEntries(cellStart, cellEdges, cellBoxes, edges: edges) else { return nil }
+        guard cellStart.count == columns * rows + 1, cellStart[0] == 0, Self.rowsAreValid(cellStart, entries, edges: edges) else { return nil }
         self.cellStart = cellStart
         self.entries = entries
     }
 
-    /// The entries of rows already checked for their offsets, built in one pass that checks each row lists canonical
-    /// edges in strictly ascending order; nil if one does not. Which edges are canonical is read first into a bit
-    /// set (one sequential pass over the edges), so the check does not read an edge record at random per entry.
-    private static func checkedEntries(_ cellStart: [Int32], _ cellEdges: [Int32], _ cellBoxes: [Float],
-                                       edges: [Edge]) -> [Entry]? {
+    /// Whether the rows never decrease and end at the entries' count, and each lists canonical edges in strictly
+    /// ascending order with boxes in their domain. Which edges are canonical is read first into a bit set (one
+    /// sequential pass over the edges), so the check does not read an edge record at random per entry.
+    private static func rowsAreValid(_ cellStart: Column<Int32>, _ entries: Column<Entry>, edges: Column<Edge>) -> Bool {
         var canonical = [UInt64](repeating: 0, count: (edges.count + 63) / 64)
         for (i, e) in edges.enumerated() where e.isCanonical { canonical[i >> 6] |= 1 << UInt64(i & 63) }
-        let count = cellEdges.count, edgeCount = edges.count
-        var valid = true
-        let entries = [Entry](unsafeUninitializedCapacity: count) { out, made in
-            made = 0
-            FreshPages.populate(out)
-            cellStart.withUnsafeBufferPointer { start in
-                cellEdges.withUnsafeBufferPointer { list in
-                    cellBoxes.withUnsafeBufferPointer { box in
-                        canonical.withUnsafeBufferPointer { bits in
-                            var k = 0
-                            for c in 0..<(start.count - 1) {
-                                var previous: Int32 = -1
-                                let end = Int(start[c + 1])
-                                while k < end {
-                                    let e = list[k]
-                                    guard e > previous, Int(e) < edgeCount, bits[Int(e) >> 6] & (1 << UInt64(e & 63)) != 0 else {
-                                        valid = false
-                                        return
-                                    }
-                                    (out.baseAddress! + k).initialize(to: Entry(edge: e, south: box[4 * k], west: box[4 * k + 1],
-                                                                                north: box[4 * k + 2], east: box[4 * k + 3]))
-                                    made = k + 1
-                                    previous = e
-                                    k += 1
-                                }
-                            }
+        let count = entries.count, edgeCount = edges.count
+        let domain = CompiledDomain.boxDegrees
+        return cellStart.withUnsafeBufferPointer { start in
+            entries.withUnsafeBufferPointer { list in
+                canonical.withUnsafeBufferPointer { bits in
+                    var k = 0
+                    for c in 1..<start.count {
+                        let end = Int(start[c])
+                        guard end >= k, end <= count else { return false }
+                        var previous: Int32 = -1
+                        while k < end {
+                            let e = list[k]
+                            guard e.edge > previous, Int(e.edge) < edgeCount, bits[Int(e.edge) >> 6] & (1 << UInt64(e.edge & 63)) != 0,
+                                  domain.contains(e.south), domain.contains(e.west), domain.contains(e.north),
+                                  domain.contains(e.east) else { return false }
+                            previous = e.edge
+                            k += 1
                         }
                     }
+                    return k == count
                 }
             }
         }
-        return valid ? entries : nil
     }
 
-    /// The cells' rows, for a compiled map to store: offsets, edges, and per entry its box (south, west, north, east).
-    var storedRows: (cellStart: [Int32], cellEdges: [Int32], cellBoxes: [Float]) {
-        var boxes = [Float]()
-        boxes.reserveCapacity(4 * entries.count)
-        for e in entries {
-            boxes.append(e.south); boxes.append(e.west); boxes.append(e.north); boxes.append(e.east)
-        }
-        return (cellStart, entries.map(\.edge), boxes)
-    }
+    /// Whether `Entry` lies in memory as the file stores it (edge, then south, west, north, east, 4 bytes each),
+    /// so that a compiled map's entries can be read as they lie.
+    static let entryLayoutMatchesFile = MemoryLayout<Entry>.size == 20 && MemoryLayout<Entry>.offset(of: \Entry.edge) == 0
+        && MemoryLayout<Entry>.offset(of: \Entry.south) == 4 && MemoryLayout<Entry>.offset(of: \Entry.west) == 8
+        && MemoryLayout<Entry>.offset(of: \Entry.north) == 12 && MemoryLayout<Entry>.offset(of: \Entry.east) == 16
+
+    /// The cells' rows, for a compiled map to store: offsets, and per entry its edge and box.
+    var storedRows: (cellStart: Column<Int32>, entries: Column<Entry>) { (cellStart, entries) }
 
     private static func cell(_ c: Coordinate, _ o: Coordinate, _ dLat: Double, _ dLon: Double, _ cols: Int, _ rows: Int) -> (Int, Int) {
         // Clamped as Doubles first: a far-away, infinite or NaN query point must not trap in Int(_:).

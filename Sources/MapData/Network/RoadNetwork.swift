@@ -1,20 +1,24 @@
 import Geo
 
+/// The points of one edge's geometry: a slice of `RoadNetwork.shapePoints`, indexed as it is.
+public typealias EdgeShape = Slice<Column<Coordinate>>
+
 /// The immutable, routable road graph built from OpenStreetMap.
 ///
 /// Storage is flat arrays (compressed sparse rows): the outgoing edges of vertex `v` are
 /// `edges[firstEdge[v] ..< firstEdge[v + 1]]`. Geometry and point features live in shared arrays
 /// that edges index into.
 public final class RoadNetwork: Sendable {
-    public let vertices: [Vertex]
-    /// Directed edges grouped by source vertex.
-    public let edges: [Edge]
+    /// The vertices (read in place from a compiled map).
+    public let vertices: Column<Vertex>
+    /// Directed edges grouped by source vertex (read in place from a compiled map).
+    public let edges: Column<Edge>
     /// The outgoing edges of each vertex (`edgeRows[v]` indexes `edges`).
     public let edgeRows: CompressedRows
     /// CSR offsets: `vertices.count + 1` entries (`edgeRows.offsets`).
     public var firstEdge: [Int32] { edgeRows.offsets }
-    /// The edges' geometry (see `Edge.shapeStart`).
-    public let shapePoints: [Coordinate]
+    /// The edges' geometry (see `Edge.shapeStart`); read in place from a compiled map.
+    public let shapePoints: Column<Coordinate>
     public let roads: [Road]
     public let restrictions: [TurnRestriction]
     public let pointFeatures: [PointFeature]
@@ -36,12 +40,12 @@ public final class RoadNetwork: Sendable {
     public convenience init(vertices: [Vertex], edges: [Edge], shapePoints: [Coordinate], roads: [Road],
                             restrictions: [TurnRestriction] = [], pointFeatures: [PointFeature] = [],
                             edgeFeatures: [EdgeFeature] = [], precomputed: CompiledMapFile? = nil) {
-        self.init(vertices: vertices, edges: edges, shapePoints: shapePoints, roads: roads, restrictions: restrictions,
+        self.init(vertices: Column(vertices), edges: Column(edges), shapePoints: Column(shapePoints), roads: roads, restrictions: restrictions,
                   pointFeatures: pointFeatures, edgeFeatures: edgeFeatures, precomputed: precomputed, stored: nil)
     }
 
     /// As above; `stored` is a compiled map's bounds and spatial index (over these edges), used instead of building them.
-    init(vertices: [Vertex], edges: [Edge], shapePoints: [Coordinate], roads: [Road], restrictions: [TurnRestriction],
+    init(vertices: Column<Vertex>, edges: Column<Edge>, shapePoints: Column<Coordinate>, roads: [Road], restrictions: [TurnRestriction],
          pointFeatures: [PointFeature], edgeFeatures: [EdgeFeature], precomputed: CompiledMapFile?,
          stored: (bounds: BoundingBox, edgeIndex: EdgeIndex)?) {
         self.precomputed = precomputed
@@ -60,7 +64,7 @@ public final class RoadNetwork: Sendable {
         if let stored {
             (self.bounds, self.edgeIndex) = stored
         } else {
-            self.bounds = BoundingBox.around(shapePoints, vertices.map(\.coordinate)) ?? .zero
+            self.bounds = BoundingBox.around(Array(shapePoints), vertices.map(\.coordinate)) ?? .zero
             self.edgeIndex = EdgeIndex(edges: edges, shapePoints: shapePoints, bounds: self.bounds)
         }
     }
@@ -72,7 +76,7 @@ public final class RoadNetwork: Sendable {
     @inlinable public func incoming(_ v: Int32) -> ArraySlice<Int32> { incomingEdges[incomingRows[Int(v)]] }
 
     /// The range checks of the initializer's debug invariant.
-    static func indicesInRange(vertices: Int, edges: [Edge], shapePoints: Int, roads: Int, edgeFeatures: Int) -> Bool {
+    static func indicesInRange(vertices: Int, edges: Column<Edge>, shapePoints: Int, roads: Int, edgeFeatures: Int) -> Bool {
         edges.allSatisfy { e in
             e.source >= 0 && Int(e.source) < vertices && e.target >= 0 && Int(e.target) < vertices
                 && e.road >= 0 && Int(e.road) < roads && e.shapeStart >= 0 && Int(e.shapeStart) + Int(e.shapeCount) <= shapePoints
@@ -80,8 +84,8 @@ public final class RoadNetwork: Sendable {
         }
     }
 
-    /// The geometry of an edge, source to target.
-    public func shape(of edge: Int) -> ArraySlice<Coordinate> {
+    /// The geometry of an edge, source to target (indexed as `shapePoints`, from `Edge.shapeStart`).
+    public func shape(of edge: Int) -> EdgeShape {
         let e = edges[edge]
         return shapePoints[Int(e.shapeStart)..<Int(e.shapeStart + e.shapeCount)]
     }

@@ -10,8 +10,8 @@ import MapData
 /// Keeps its working lists between calls (a matcher asks once per fix), so it is one per matcher, one thread.
 final class CandidateFinder {
     let network: RoadNetwork
-    private let edges: [Edge]
-    private let shapePoints: [Coordinate]
+    private let edges: Column<Edge>
+    private let shapePoints: Column<Coordinate>
     private typealias Pass = (d2: Double, along: Double, k: Int, t: Double)
     /// Working lists, reused (taken out while a call runs, so the loops touch locals, not the object's storage).
     private var foundScratch: [(snap: RoadCandidate, piece: Int32)] = []

@@ -7,7 +7,7 @@ import MapData
 /// - Complexity: O(1) per point plus one bounded route search per pair of decided states on different edges.
 struct PathAssembler {
     private let network: RoadNetwork
-    private let edgeList: [Edge]
+    private let edgeList: Column<Edge>
     private(set) var segments: [MatchedSegment] = []
     private var currentSegment: Int?
     /// The current segment's full edge lengths summed, and the first point's offset on its edge.

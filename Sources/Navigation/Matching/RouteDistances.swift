@@ -6,7 +6,7 @@ import MapData
 ///
 /// - Complexity: one search settles the vertices within its radius, O(k log k); a lookup is O(log k).
 final class RouteDistances {
-    private let edges: [Edge]
+    private let edges: Column<Edge>
     private let firstEdge: [Int32]
     private var dist: [Double]
     private var stamp: [UInt32]

@@ -9,7 +9,7 @@ import MapData
 /// routeDistanceSlack`) have no transition.
 final class TransitionModel {
     private let options: MatcherOptions
-    private let edgeList: [Edge]
+    private let edgeList: Column<Edge>
     private let routeSearch: RouteDistances
 
     init(network: RoadNetwork, options: MatcherOptions) {

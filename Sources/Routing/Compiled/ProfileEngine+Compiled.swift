@@ -27,14 +27,11 @@ extension ProfileEngine {
         w.array(graph.component); w.i32(graph.mainComponent)
         let h = hierarchy
         w.count(h.originalArcCount)
-        w.array(h.arcFrom); w.array(h.arcTo); w.array(h.arcFirst); w.array(h.arcSecond)
-        w.doubles(h.arcLength); w.doubles(h.arcSeconds)
+        for arcs in [h.arcFrom, h.arcTo, h.arcFirst, h.arcSecond] { w.column(arcs) { $0.i32($1) } }
+        w.column(h.arcLength) { $0.f64($1) }; w.column(h.arcSeconds) { $0.f64($1) }
         w.array(h.stateOfNode)
         w.array(h.rows.offsets)
-        var flat = [Int32]()
-        flat.reserveCapacity(4 * h.links.count)
-        for l in h.links { flat.append(l.node); flat.append(l.weight); flat.append(l.arc); flat.append(l.state) }
-        w.array(flat)
+        w.column(h.links) { w, l in w.i32(l.node); w.i32(l.weight); w.i32(l.arc); w.i32(l.state) }
         return w.bytes
     }
 
@@ -61,17 +58,21 @@ extension ProfileEngine {
                               inRows: CompressedRows(offsets: inOffsets), inArc: inArc, arcSource: arcSource,
                               component: component, mainComponent: try r.i32())
         guard try r.count(minItemSize: 0) == arcs else { throw r.failure("the hierarchy was built on another turn graph") }
-        let arcFrom = try r.indices(in: 0..<Int32(n))
+        // The arc columns and the links are read in place from the mapped file, each checked in one pass.
+        let arcFrom = try r.indexColumn(in: 0..<Int32(n))
         let all = arcFrom.count
-        let arcTo = try r.indices(in: 0..<Int32(n), count: all)
-        let arcFirst = try r.indices(in: -1..<Int32(all), count: all)
-        let arcSecond = try r.indices(in: -1..<Int32(all), count: all)
+        let arcTo = try r.indexColumn(in: 0..<Int32(n), count: all)
+        let arcFirst = try r.indexColumn(in: -1..<Int32(all), count: all)
+        let arcSecond = try r.indexColumn(in: -1..<Int32(all), count: all)
         guard all >= arcs else { throw r.failure("the hierarchy has fewer arcs than its turn graph") }
-        for a in 0..<all {
-            let original = a < arcs
-            let ok = original ? arcFirst[a] == -1 && arcSecond[a] == -1 : arcFirst[a] >= 0 && arcFirst[a] < a && arcSecond[a] >= 0 && arcSecond[a] < a
-            if !ok { throw r.failure("shortcut \(a) does not stand for earlier arcs") }
+        let unsound = arcFirst.withUnsafeBufferPointer { first in
+            arcSecond.withUnsafeBufferPointer { second in
+                (0..<all).first { a in
+                    a < arcs ? first[a] != -1 || second[a] != -1 : first[a] < 0 || first[a] >= a || second[a] < 0 || second[a] >= a
+                }
+            }
         }
+        if let a = unsound { throw r.failure("shortcut \(a) does not stand for earlier arcs") }
         let arcLength = try totals(&r, count: all), arcSeconds = try totals(&r, count: all)
         // `inverse` checks every value's range as it goes: a node order is read once.
         let stateOfNode = try r.array(Int32.self)
@@ -79,32 +80,19 @@ extension ProfileEngine {
             throw r.failure("the hierarchy's node order is not a permutation of its \(n) states")
         }
         let offsets = try r.array(Int32.self)
-        let flat = try r.array(Int32.self)
-        guard flat.count % 4 == 0, try validRows(offsets, rows: 2 * n, items: flat.count / 4) else {
-            throw r.failure("hierarchy rows do not match its links")
-        }
-        // Each link names a node, its state (which must be that node's), a non-negative weight and an arc. The four
-        // columns of a link are its four stored fields in order, so the links are built in one pass over the column
-        // and checked in place (`navsim route` opens a compiled map for one query: this is on its path).
-        let count = flat.count / 4
-        var bad = -1
-        let links = [ContractionHierarchy.Link](unsafeUninitializedCapacity: count) { out, made in
-            FreshPages.populate(out)
-            flat.withUnsafeBufferPointer { f in
-                stateOfNode.withUnsafeBufferPointer { states in
-                    var k = 0
-                    while k < count {
-                        let l = ContractionHierarchy.Link(node: f[4 * k], weight: f[4 * k + 1], arc: f[4 * k + 2], state: f[4 * k + 3])
-                        guard l.node >= 0, Int(l.node) < n, states[Int(l.node)] == l.state, l.weight >= 0, l.arc >= 0,
-                              Int(l.arc) < all else { bad = k; break }
-                        (out.baseAddress! + k).initialize(to: l)
-                        k += 1
-                    }
-                    made = k
+        // Each link names a node, its state (which must be that node's), a non-negative weight and an arc: checked in
+        // one pass over the links as they lie in the file (`navsim route` opens a compiled map for one query: this
+        // is on its path).
+        guard ContractionHierarchy.linkLayoutMatchesFile else { throw r.failure("this build lays out hierarchy links unlike the file") }
+        let (links, bad) = try stateOfNode.withUnsafeBufferPointer { states throws(MapDataError) in
+            try r.column(ContractionHierarchy.Link.self, bytes: 16, fields: [4, 4, 4, 4]) { links in
+                links.firstIndex { l in
+                    !(l.node >= 0 && Int(l.node) < n && states[Int(l.node)] == l.state && l.weight >= 0 && l.arc >= 0 && Int(l.arc) < all)
                 }
             }
         }
-        if bad >= 0 { throw r.failure("hierarchy link \(bad) names a node, arc or weight that does not exist") }
+        guard try validRows(offsets, rows: 2 * n, items: links.count) else { throw r.failure("hierarchy rows do not match its links") }
+        if let bad { throw r.failure("hierarchy link \(bad) names a node, arc or weight that does not exist") }
         let hierarchy = ContractionHierarchy(arcFrom: arcFrom, arcTo: arcTo, arcFirst: arcFirst, arcSecond: arcSecond,
                                              arcLength: arcLength, arcSeconds: arcSeconds, stateOfNode: stateOfNode,
                                              nodeOfState: nodeOfState, rows: CompressedRows(offsets: offsets), links: links,
@@ -121,8 +109,8 @@ extension ProfileEngine {
 
     /// Per-arc metres or seconds: finite and non-negative, so a crafted file gives wrong figures at worst, never
     /// a NaN or a negative length.
-    private static func totals(_ r: inout CompiledReader, count: Int) throws(MapDataError) -> [Double] {
-        let v = try r.doubles(in: CompiledDomain.totals)
+    private static func totals(_ r: inout CompiledReader, count: Int) throws(MapDataError) -> Column<Double> {
+        let v = try r.doubleColumn(in: CompiledDomain.totals)
         guard v.count == count else {
             throw r.failure("arc totals of the wrong count")
         }

@@ -141,7 +141,7 @@ struct EdgeCosting: Sendable {
     }
 
     /// The bearing at one end of an edge's geometry, measured over `bearingSampleLength`.
-    static func bearing(_ shape: ArraySlice<Coordinate>, fromEnd: Bool) -> Degrees {
+    static func bearing(_ shape: EdgeShape, fromEnd: Bool) -> Degrees {
         let pts = fromEnd ? Array(shape.reversed()) : Array(shape)
         guard pts.count >= 2 else { return 0 }
         let origin = pts[0]

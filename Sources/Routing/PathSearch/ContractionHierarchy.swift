@@ -27,16 +27,16 @@ final class ContractionHierarchy: Sendable {
     }
 
     /// Every arc: the turn graph's arcs first (same indices), then shortcuts. Ends are states.
-    let arcFrom: [Int32]
-    let arcTo: [Int32]
+    let arcFrom: Column<Int32>
+    let arcTo: Column<Int32>
     /// For a shortcut, the two arcs it replaces (-1 for an original arc).
-    let arcFirst: [Int32]
-    let arcSecond: [Int32]
+    let arcFirst: Column<Int32>
+    let arcSecond: Column<Int32>
     /// Per arc: the metres and seconds it drives. An original arc enters a state and drives that state's whole edge
     /// (`length`, and `seconds` pro rata as `LegPath` counts it) after the turn (`turnSeconds`); a shortcut holds
     /// the sums of the two arcs it replaces, so a query's totals need no unpacking (`ContractionHierarchy+Summary`).
-    let arcLength: [Meters]
-    let arcSeconds: [Seconds]
+    let arcLength: Column<Meters>
+    let arcSeconds: Column<Seconds>
     /// Per node (search id): its state.
     let stateOfNode: [Int32]
     /// Per state: its node.
@@ -44,7 +44,13 @@ final class ContractionHierarchy: Sendable {
     /// Two rows per node v: `rows[2v]` its upward links (to higher nodes, for the forward search), `rows[2v + 1]` its
     /// downward ones (links u→v from higher nodes u, stored at v, for the backward search), into `links`.
     let rows: CompressedRows
-    let links: [Link]
+    /// Read in place from a compiled map, as the arc columns above.
+    let links: Column<Link>
+
+    /// Whether a link lies in memory as a compiled map stores it: node, weight, arc, state (i32 each).
+    static let linkLayoutMatchesFile = MemoryLayout<Link>.size == 16 && MemoryLayout<Link>.offset(of: \Link.node) == 0
+        && MemoryLayout<Link>.offset(of: \Link.weight) == 4 && MemoryLayout<Link>.offset(of: \Link.arc) == 8
+        && MemoryLayout<Link>.offset(of: \Link.state) == 12
 
     var nodeCount: Int { stateOfNode.count }
     var shortcutCount: Int { arcFrom.count - originalArcCount }
@@ -59,22 +65,25 @@ final class ContractionHierarchy: Sendable {
     init(graph: TurnGraph, network: RoadNetwork) {
         var builder = ContractionBuilder(graph: graph)
         builder.run()
-        arcFrom = builder.arcFrom
-        arcTo = builder.arcTo
-        arcFirst = builder.arcFirst
-        arcSecond = builder.arcSecond
-        (arcLength, arcSeconds) = Self.totals(arcFirst: arcFirst, arcSecond: arcSecond,
-                                              original: Self.originalTotals(graph: graph, network: network))
+        arcFrom = Column(builder.arcFrom)
+        arcTo = Column(builder.arcTo)
+        arcFirst = Column(builder.arcFirst)
+        arcSecond = Column(builder.arcSecond)
+        let (length, seconds) = Self.totals(arcFirst: builder.arcFirst, arcSecond: builder.arcSecond,
+                                            original: Self.originalTotals(graph: graph, network: network))
+        (arcLength, arcSeconds) = (Column(length), Column(seconds))
         originalArcCount = graph.arcCount
         stateOfNode = HierarchyLayout.order(rank: builder.rank, graph: graph, network: network)
         nodeOfState = HierarchyLayout.inverse(stateOfNode)!
-        (rows, links) = HierarchyLayout.rows(upward: builder.upward, downward: builder.downward,
-                                             stateOfNode: stateOfNode, nodeOfState: nodeOfState)
+        let (rows, links) = HierarchyLayout.rows(upward: builder.upward, downward: builder.downward,
+                                                 stateOfNode: stateOfNode, nodeOfState: nodeOfState)
+        (self.rows, self.links) = (rows, Column(links))
     }
 
     /// From parts already built and checked (a compiled map's section, `ProfileEngine+Compiled.swift`).
-    init(arcFrom: [Int32], arcTo: [Int32], arcFirst: [Int32], arcSecond: [Int32], arcLength: [Meters], arcSeconds: [Seconds],
-         stateOfNode: [Int32], nodeOfState: [Int32], rows: CompressedRows, links: [Link], originalArcCount: Int) {
+    init(arcFrom: Column<Int32>, arcTo: Column<Int32>, arcFirst: Column<Int32>, arcSecond: Column<Int32>, arcLength: Column<Meters>,
+         arcSeconds: Column<Seconds>, stateOfNode: [Int32], nodeOfState: [Int32], rows: CompressedRows, links: Column<Link>,
+         originalArcCount: Int) {
         self.arcFrom = arcFrom
         self.arcTo = arcTo
         self.arcFirst = arcFirst
@@ -89,7 +98,7 @@ final class ContractionHierarchy: Sendable {
     }
 
     /// The downward links stored at a state's node (links from higher nodes into it), each naming the higher state.
-    func downward(ofState s: Int) -> ArraySlice<Link> { links[rows[2 * Int(nodeOfState[s]) + 1]] }
+    func downward(ofState s: Int) -> Slice<Column<Link>> { links[rows[2 * Int(nodeOfState[s]) + 1]] }
 
     /// The metres and seconds of each turn-graph arc: the whole edge of the state it enters, and the turn into it.
     static func originalTotals(graph: TurnGraph, network: RoadNetwork) -> (length: [Meters], seconds: [Seconds]) {
