@@ -3,7 +3,7 @@ import Foundation
 import Text
 
 /// A compiled map file, opened: the header and section table checked, the sections' bytes left where they are
-/// (memory-mapped) until a decoder asks for one. Each section's checksum is verified when it is read, so a section
+/// (memory-mapped) until a decoder asks for one. Each section's checksum (`SectionChecksum`) is verified when it is read, so a section
 /// nobody uses (a profile no query asks for) costs nothing to open.
 ///
 /// Safe on untrusted bytes: the header's length must equal the file's, every section must lie after the table,
@@ -123,13 +123,23 @@ public final class CompiledMapFile: Sendable {
             guard let slice = ByteReader(bytes.buffer).getSlice(at: s.offset, length: s.length) else {
                 throw MapDataError(file: fileName, byteOffset: s.offset, reason: "a section lies outside the file")
             }
-            guard isVerified(index) || Checksum64.of(UnsafeRawBufferPointer(slice.bytes(0, slice.count))) == s.checksum else {
-                throw damaged(index)
+            // The checksum is computed as the decoder reads (each chunk of a checked column hashed just before its
+            // values are checked, the rest after), and compared before the value is returned. The decoder is safe on
+            // any bytes; a damaged section is reported as damaged even when a check inside it failed first.
+            let hasher = isVerified(index) ? nil : SectionHasher(UnsafeRawBufferPointer(slice.bytes(0, slice.count)))
+            var r = CompiledReader(slice, fileOffset: s.offset, fileName: fileName, owner: bytes, hasher: hasher)
+            let value: T
+            do throws(MapDataError) {
+                value = try body(&r)
+                try r.expectEnd()
+            } catch {
+                if let hasher, hasher.finish() != s.checksum { throw damaged(index) }
+                throw error
             }
-            verified.withLock { _ = $0.insert(index) }
-            var r = CompiledReader(slice, fileOffset: s.offset, fileName: fileName, owner: bytes)
-            let value = try body(&r)
-            try r.expectEnd()
+            if let hasher {
+                guard hasher.finish() == s.checksum else { throw damaged(index) }
+                verified.withLock { _ = $0.insert(index) }
+            }
             return value
         }
         return value
@@ -168,7 +178,7 @@ public final class CompiledMapFile: Sendable {
                 let s = sections[pending[k]]
                 let ok = withExtendedLifetime(bytes) { () -> Bool in
                     guard let slice = ByteReader(bytes.buffer).getSlice(at: s.offset, length: s.length) else { return false }
-                    return Checksum64.of(UnsafeRawBufferPointer(slice.bytes(0, slice.count))) == s.checksum
+                    return SectionChecksum.of(UnsafeRawBufferPointer(slice.bytes(0, slice.count))) == s.checksum
                 }
                 sound.withLock { $0[k] = ok }
             }
@@ -213,7 +223,7 @@ public final class CompiledMapFile: Sendable {
             w.u32(0)
             w.u64(UInt64(offset))
             w.u64(UInt64(bytes.count))
-            w.u64(Checksum64.of(bytes))
+            w.u64(SectionChecksum.of(bytes))
             offset = (offset + bytes.count + 7) & ~7
         }
         let tableChecksum = w.bytes.withUnsafeBytes { Checksum64.of(UnsafeRawBufferPointer(rebasing: $0[tableStart...])) }

@@ -14,14 +14,14 @@
 ///   4  reserved (0)                           u32
 ///   8  offset from the file's start           u64   (8-byte aligned, after the table, inside the file)
 ///  16  length                                 u64
-///  24  checksum of the section's bytes        u64
+///  24  checksum of the section's bytes        u64   (`SectionChecksum`: of its 64 KiB chunks' checksums)
 /// sections, each 8-byte aligned, zero padded between
 /// ```
 public enum CompiledMapFormat {
     /// The first 8 bytes of every compiled map.
     public static let magic: [UInt8] = Array("NAVSIMAP".utf8)
     /// Bumped whenever any section's layout changes; a file of another version is rebuilt, never read.
-    public static let version: UInt32 = 8
+    public static let version: UInt32 = 9
     /// The file name extension.
     public static let fileExtension = "navsim"
     static let headerSize = 48

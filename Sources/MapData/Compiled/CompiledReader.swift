@@ -13,16 +13,20 @@ public struct CompiledReader {
     /// The bytes the section lies in, when they outlive the reader (a compiled map's): `column` then makes views of
     /// them instead of copies.
     let owner: MappedBytes?
+    /// The section's checksum as it is being computed, when it is not verified yet: a checked column hashes each
+    /// chunk just before checking its values (`SectionHasher.inRuns`), so its bytes come from memory once.
+    let hasher: SectionHasher?
 
     public init(_ reader: ByteReader, fileOffset: Int, fileName: String) {
         self.init(reader, fileOffset: fileOffset, fileName: fileName, owner: nil)
     }
 
-    init(_ reader: ByteReader, fileOffset: Int, fileName: String, owner: MappedBytes?) {
+    init(_ reader: ByteReader, fileOffset: Int, fileName: String, owner: MappedBytes?, hasher: SectionHasher? = nil) {
         self.reader = reader
         self.fileOffset = fileOffset
         self.fileName = fileName
         self.owner = owner
+        self.hasher = hasher
     }
 
     public var isAtEnd: Bool { reader.isAtEnd }
@@ -247,24 +251,20 @@ public struct CompiledReader {
     /// every value once, in one pass over them, and returns the index of the first it refuses (`bad`); the caller
     /// turns that into its error. `T` is a plain value (numbers, coordinates, records of them: no references) whose
     /// every bit pattern the caller's check accepts or refuses before anything else reads it.
-    public mutating func column<T>(_: T.Type, bytes size: Int, fields: [Int],
+    ///
+    /// The values are checked in runs of about one checksum chunk, each chunk hashed just before (`hasher`), so the
+    /// column's bytes come from memory once. `checkedLater`: the caller checks the values itself after reading
+    /// more of the section (`firstInvalid` is then not called) and covers their chunks as it goes.
+    public mutating func column<T>(_: T.Type, bytes size: Int, fields: [Int], checkedLater: Bool = false,
                                    firstInvalid: (UnsafeBufferPointer<T>) -> Int?) throws(MapDataError) -> (values: Column<T>, bad: Int?) {
         assert(_isPOD(T.self) && size == MemoryLayout<T>.size && fields.reduce(0, +) == size,
                "CompiledReader.column: \(T.self) is not a plain record of \(size) bytes")
-        let n = try count(minItemSize: size)
-        let pad = (8 - (fileOffset + reader.readerIndex) & 7) & 7
-        guard let padding = reader.readSlice(length: pad), padding.bytes(0, pad).allSatisfy({ $0 == 0 }) else {
-            throw failure("a column's padding is missing or not zero")
-        }
-        guard n <= reader.readableBytes / size, let slice = reader.readSlice(length: n * size) else {
-            throw failure("an array runs past the section")
-        }
-        let raw = UnsafeRawBufferPointer(slice.bytes(0, n * size))
+        let (n, raw) = try columnSlice(size)
         #if _endian(little)
         if let owner, n > 0, size == MemoryLayout<T>.stride, let at = raw.baseAddress,
            Int(bitPattern: at) % MemoryLayout<T>.alignment == 0 {
             let typed = at.bindMemory(to: T.self, capacity: n)
-            let bad = firstInvalid(UnsafeBufferPointer(start: typed, count: n))
+            let bad = checkedLater ? nil : inRuns(UnsafeBufferPointer(start: typed, count: n), firstInvalid)
             return (Column(viewing: typed, count: n, owner: owner), bad)
         }
         #endif
@@ -282,8 +282,67 @@ public struct CompiledReader {
                 #endif
             }
         }
-        let bad = values.withUnsafeBufferPointer { n > 0 ? firstInvalid($0) : nil }
+        let bad = values.withUnsafeBufferPointer { n > 0 && !checkedLater ? firstInvalid($0) : nil }
         return (values, bad)
+    }
+
+    /// A column's count and its values' bytes (count, zero padding up to a multiple of 8 from the file's start,
+    /// `n` values of `size` bytes).
+    private mutating func columnSlice(_ size: Int) throws(MapDataError) -> (Int, UnsafeRawBufferPointer) {
+        let n = try count(minItemSize: size)
+        let pad = (8 - (fileOffset + reader.readerIndex) & 7) & 7
+        guard let padding = reader.readSlice(length: pad), padding.bytes(0, pad).allSatisfy({ $0 == 0 }) else {
+            throw failure("a column's padding is missing or not zero")
+        }
+        guard n <= reader.readableBytes / size, let slice = reader.readSlice(length: n * size) else {
+            throw failure("an array runs past the section")
+        }
+        return (n, UnsafeRawBufferPointer(slice.bytes(0, n * size)))
+    }
+
+    /// The records of a column laid out as `column` lays values out, for a caller that reads each record's fields
+    /// itself (little-endian, with `loadUnaligned`). Valid while the section's bytes are.
+    struct Records {
+        let bytes: UnsafeRawBufferPointer
+        let count: Int
+        let size: Int
+        let fileOffset: Int
+        let fileName: String
+        let hasher: SectionHasher?
+
+        /// The failure of record `i` (its offset in the file).
+        func failure(_ i: Int, _ reason: String) -> MapDataError {
+            MapDataError(file: fileName, byteOffset: fileOffset + i * size, reason: reason)
+        }
+
+        /// Called before record `i` is read, in order: hashes the chunks of the next run of records for the section's
+        /// checksum while they come into the cache.
+        @inline(__always) func reach(_ i: Int) {
+            let run = max(1, SectionChecksum.chunk / size)
+            guard let hasher, i % run == 0, let base = bytes.baseAddress else { return }
+            hasher.cover(base + i * size, count: min(run, count - i) * size)
+        }
+    }
+
+    /// The next column's records of `size` bytes each (see `Records`).
+    mutating func columnBytes(_ size: Int) throws(MapDataError) -> Records {
+        let (n, raw) = try columnSlice(size)
+        let at = fileOffset + reader.readerIndex - n * size
+        return Records(bytes: raw, count: n, size: size, fileOffset: at, fileName: fileName, hasher: hasher)
+    }
+
+    /// `firstInvalid` over `values` lying in the section, in runs whose chunks the hasher covers just before (one
+    /// call over all of them without a hasher); the index of the first value refused.
+    private func inRuns<T>(_ values: UnsafeBufferPointer<T>, _ firstInvalid: (UnsafeBufferPointer<T>) -> Int?) -> Int? {
+        var bad: Int?
+        _ = hasher.inRuns(values.baseAddress.map(UnsafeRawPointer.init), count: values.count, stride: MemoryLayout<T>.stride) { run in
+            if let b = firstInvalid(UnsafeBufferPointer(rebasing: values[run])) {
+                bad = run.lowerBound + b
+                return false
+            }
+            return true
+        }
+        return bad
     }
 
     /// A column of coordinates (`column`), each on the Earth (see `coordinate()`).

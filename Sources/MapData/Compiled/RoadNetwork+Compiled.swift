@@ -15,8 +15,7 @@ extension RoadNetwork {
             w.i32(e.featureStart); w.i32(e.featureCount)
         }
         w.coordinateColumn(shapePoints)
-        w.count(roads.count)
-        for r in roads { r.encode(into: &w) }
+        Road.encodeTable(roads, into: &w)
         w.count(restrictions.count)
         for t in restrictions {
             w.u8(t.kind.rawValue); w.string(t.value); w.i64(t.osmID); w.i32(t.fromRoad); w.i32(t.viaVertex ?? -1)
@@ -43,12 +42,9 @@ extension RoadNetwork {
         let (vertices, badVertex) = try r.column(Vertex.self, bytes: 24, fields: [8, 8, 8]) { v in v.firstIndex { !$0.coordinate.isValid } }
         if let badVertex { throw r.offTheEarth(vertices[badVertex].coordinate) }
         // Edges are checked below, once the roads, shape points and edge features they index are read.
-        let edges = try r.column(Edge.self, bytes: 48, fields: Edge.fileFields) { _ in nil }.values
+        let edges = try r.column(Edge.self, bytes: 48, fields: Edge.fileFields, checkedLater: true) { _ in nil }.values
         let shapePoints = try r.coordinateColumn()
-        let roadCount = try r.count(minItemSize: 16)
-        var roads = [Road]()
-        roads.reserveCapacity(roadCount)
-        for _ in 0..<roadCount { roads.append(try Road.decode(&r)) }
+        let roads = try Road.decodeTable(&r)
         let restrictionCount = try r.count(minItemSize: 16)
         var restrictions = [TurnRestriction]()
         let nr = Int32(roads.count), nv = Int32(vertices.count)
@@ -77,56 +73,104 @@ extension RoadNetwork {
         let efOffset = try r.doubles(in: CompiledDomain.meters)
         guard efOffset.count == efFeature.count else { throw r.failure("edge feature columns differ in length") }
         let edgeFeatures = FreshPages.array(count: efFeature.count) { EdgeFeature(feature: efFeature[$0], offset: efOffset[$0]) }
-        try checkEdges(edges, &r, vertices: vertices.count, shapePoints: shapePoints.count, roads: roads.count,
-                       edgeFeatures: edgeFeatures.count)
+        let scan = try checkEdges(edges, &r, vertices: vertices.count, shapePoints: shapePoints.count, roads: roads.count,
+                                  edgeFeatures: edgeFeatures.count)
         let bounds = try r.bounds()
         // Read in place; checked with the edges below (`EdgeIndex.init?(bounds:cellStart:entries:…)`).
         let cellStart = try r.int32Column { _ in nil }.values
         guard EdgeIndex.entryLayoutMatchesFile else { throw r.failure("this build lays out the edge grid's entries unlike the file") }
-        let cellEntries = try r.column(EdgeIndex.Entry.self, bytes: 20, fields: [4, 4, 4, 4, 4]) { _ in nil }.values
-        guard let index = EdgeIndex(bounds: bounds, cellStart: cellStart, entries: cellEntries, edges: edges, shapePoints: shapePoints) else {
+        let cellEntries = try r.column(EdgeIndex.Entry.self, bytes: 20, fields: [4, 4, 4, 4, 4], checkedLater: true) { _ in nil }.values
+        guard let index = EdgeIndex(bounds: bounds, cellStart: cellStart, entries: cellEntries, edges: edges, shapePoints: shapePoints,
+                                    canonical: scan.canonical, hasher: r.hasher) else {
             throw r.failure("the edge index does not match the bounds or the edges")
         }
         return RoadNetwork(vertices: vertices, edges: edges, shapePoints: shapePoints, roads: roads, restrictions: restrictions,
-                           pointFeatures: points, edgeFeatures: edgeFeatures, precomputed: precomputed, stored: (bounds, index))
+                           pointFeatures: points, edgeFeatures: edgeFeatures, precomputed: precomputed, stored: (bounds, index),
+                           rows: scan.rows)
     }
 }
 
 extension RoadNetwork {
+    /// What the pass that checks the edges also gives: the canonical edges as a bit set (the edge grid's check reads
+    /// it instead of the edges again) and the outgoing and incoming rows (built from the same records while they are
+    /// in the cache, not in passes of their own at `init`).
+    struct EdgeScan {
+        var canonical: [UInt64]
+        var rows: Rows
+    }
+
+    /// Why edge `i` failed `checkEdges` (the first of its checks it fails, in the order they are listed there).
+    private static func edgeFailure(_ edges: Column<Edge>, at i: Int, _ r: CompiledReader, vertices: Int, shapePoints: Int,
+                                    roads: Int, edgeFeatures: Int) -> MapDataError {
+        edges.withUnsafeBufferPointer { buffer -> MapDataError in
+            let stride = MemoryLayout<Edge>.stride, m = edges.count
+            let e = UnsafeRawPointer(buffer.baseAddress!) + i * stride
+            let source = e.load(fromByteOffset: 0, as: Int32.self), target = e.load(fromByteOffset: 4, as: Int32.self)
+            if source < 0 || Int(source) >= vertices { return r.failure("an index (\(source)) is outside 0..<\(vertices)") }
+            if target < 0 || Int(target) >= vertices { return r.failure("an index (\(target)) is outside 0..<\(vertices)") }
+            if i > 0, source < (e - stride).load(fromByteOffset: 0, as: Int32.self) { return r.failure("edges are not sorted by source") }
+            let reverse = e.load(fromByteOffset: 32, as: Int32.self)
+            if reverse < -1 || Int(reverse) >= m { return r.failure("an index (\(reverse)) is outside -1..<\(m)") }
+            if e.load(fromByteOffset: 36, as: UInt8.self) > 1 { return r.failure("a flag is neither 0 nor 1") }
+            let length = e.load(fromByteOffset: 16, as: Double.self)
+            if !CompiledDomain.meters.contains(length) { return r.outside(length, CompiledDomain.meters) }
+            return r.failure("an edge refers to a road, shape point or feature that does not exist")
+        }
+    }
+
     /// Checks edge records read in place, in one pass, reading each field from the record's bytes (an `Edge` is
     /// read as a value only after its flag byte is known to be 0 or 1): endpoints are vertices and sources never
     /// decrease, the reverse is -1 or an edge, the road exists, the length is in its domain, the shape has at least
-    /// two points inside the shape points, the features lie inside the edge features.
+    /// two points inside the shape points, the features lie inside the edge features. The pass runs in chunks,
+    /// each hashed for the section's checksum just before (`SectionHasher`).
     static func checkEdges(_ edges: Column<Edge>, _ r: inout CompiledReader, vertices: Int, shapePoints: Int, roads: Int,
-                           edgeFeatures: Int) throws(MapDataError) {
+                           edgeFeatures: Int) throws(MapDataError) -> EdgeScan {
         let m = edges.count
-        let bad: MapDataError? = edges.withUnsafeBufferPointer { buffer -> MapDataError? in
-            guard let base = buffer.baseAddress.map(UnsafeRawPointer.init) else { return nil }
+        var canonical = [UInt64](repeating: 0, count: (m + 63) / 64)
+        var outgoing = [Int32](repeating: 0, count: vertices + 1)
+        var targets = [Int32](repeating: 0, count: m)
+        let failedAt: Int = edges.withUnsafeBufferPointer { buffer -> Int in
+            guard let base = buffer.baseAddress.map(UnsafeRawPointer.init) else { return -1 }
             let stride = MemoryLayout<Edge>.stride
-            var previousSource: Int32 = 0
-            for i in 0..<m {
-                let e = base + i * stride
-                let source = e.load(fromByteOffset: 0, as: Int32.self), target = e.load(fromByteOffset: 4, as: Int32.self)
-                if source < 0 || Int(source) >= vertices { return r.failure("an index (\(source)) is outside 0..<\(vertices)") }
-                if target < 0 || Int(target) >= vertices { return r.failure("an index (\(target)) is outside 0..<\(vertices)") }
-                if source < previousSource { return r.failure("edges are not sorted by source") }
-                previousSource = source
-                let reverse = e.load(fromByteOffset: 32, as: Int32.self)
-                if reverse < -1 || Int(reverse) >= m { return r.failure("an index (\(reverse)) is outside -1..<\(m)") }
-                if e.load(fromByteOffset: 36, as: UInt8.self) > 1 { return r.failure("a flag is neither 0 nor 1") }
-                let length = e.load(fromByteOffset: 16, as: Double.self)
-                if !CompiledDomain.meters.contains(length) { return r.outside(length, CompiledDomain.meters) }
-                let road = e.load(fromByteOffset: 8, as: Int32.self)
-                let shapeStart = Int(e.load(fromByteOffset: 24, as: Int32.self)), shapeCount = Int(e.load(fromByteOffset: 28, as: Int32.self))
-                let featureStart = Int(e.load(fromByteOffset: 40, as: Int32.self)), featureCount = Int(e.load(fromByteOffset: 44, as: Int32.self))
-                guard road >= 0, Int(road) < roads, shapeStart >= 0, shapeCount >= 2, shapeStart + shapeCount <= shapePoints,
-                      featureStart >= 0, featureCount >= 0, featureStart + featureCount <= edgeFeatures else {
-                    return r.failure("an edge refers to a road, shape point or feature that does not exist")
+            var previousSource: Int32 = 0, failedAt = -1
+            canonical.withUnsafeMutableBufferPointer { bits in
+                outgoing.withUnsafeMutableBufferPointer { counts in
+                    targets.withUnsafeMutableBufferPointer { to in
+                        _ = r.hasher.inRuns(base, count: m, stride: stride) { run in
+                            for i in run {
+                                let e = base + i * stride
+                                let source = e.load(fromByteOffset: 0, as: Int32.self), target = e.load(fromByteOffset: 4, as: Int32.self)
+                                let reverse = e.load(fromByteOffset: 32, as: Int32.self), forward = e.load(fromByteOffset: 36, as: UInt8.self)
+                                let length = e.load(fromByteOffset: 16, as: Double.self), road = e.load(fromByteOffset: 8, as: Int32.self)
+                                let shapeStart = Int(e.load(fromByteOffset: 24, as: Int32.self)), shapeCount = Int(e.load(fromByteOffset: 28, as: Int32.self))
+                                let featureStart = Int(e.load(fromByteOffset: 40, as: Int32.self)), featureCount = Int(e.load(fromByteOffset: 44, as: Int32.self))
+                                guard source >= 0, Int(source) < vertices, target >= 0, Int(target) < vertices, source >= previousSource,
+                                      reverse >= -1, Int(reverse) < m, forward <= 1, CompiledDomain.meters.contains(length),
+                                      road >= 0, Int(road) < roads, shapeStart >= 0, shapeCount >= 2, shapeStart + shapeCount <= shapePoints,
+                                      featureStart >= 0, featureCount >= 0, featureStart + featureCount <= edgeFeatures else {
+                                    failedAt = i
+                                    return false
+                                }
+                                previousSource = source
+                                // `Edge.isCanonical`: forward, or without a reverse.
+                                if forward == 1 || reverse < 0 { bits[i >> 6] |= 1 << UInt64(i & 63) }
+                                counts[Int(source) + 1] += 1
+                                to[i] = target
+                            }
+                            return true
+                        }
+                    }
                 }
             }
-            return nil
+            return failedAt
         }
-        if let bad { throw bad }
+        if failedAt >= 0 {
+            throw edgeFailure(edges, at: failedAt, r, vertices: vertices, shapePoints: shapePoints, roads: roads, edgeFeatures: edgeFeatures)
+        }
+        for v in 0..<vertices { outgoing[v + 1] += outgoing[v] }
+        let (incoming, incomingEdges) = CompressedRows.grouping(rows: targets, rowCount: vertices)
+        return EdgeScan(canonical: canonical, rows: Rows(outgoing: CompressedRows(offsets: outgoing), incoming: incoming,
+                                                         incomingEdges: incomingEdges))
     }
 }
 
@@ -149,33 +193,4 @@ extension Edge {
         && MemoryLayout<Edge>.offset(of: \Edge.shapeStart) == 24 && MemoryLayout<Edge>.offset(of: \Edge.shapeCount) == 28
         && MemoryLayout<Edge>.offset(of: \Edge.reverse) == 32 && MemoryLayout<Edge>.offset(of: \Edge.isForward) == 36
         && MemoryLayout<Edge>.offset(of: \Edge.featureStart) == 40 && MemoryLayout<Edge>.offset(of: \Edge.featureCount) == 44
-}
-
-extension Road {
-    func encode(into w: inout CompiledWriter) {
-        w.i64(osmID); w.u8(highway.rawValue); w.optionalString(name); w.stringMap(localizedNames); w.optionalString(ref)
-        w.u8(oneway.rawValue); w.optionalF64(maxSpeed); w.optionalF64(maxSpeedForward); w.optionalF64(maxSpeedBackward)
-        w.optionalInt(lanes); w.u8(flags.rawValue); w.u8(access.rawValue); w.optionalF64(maxHeight); w.optionalF64(maxWeight)
-        w.optionalString(destination); w.optionalString(destinationRef); w.u8(UInt8(bitPattern: layer))
-        w.bool(isSpeedUnlimited); w.u8(speedLimitUnit.rawValue)
-        w.optionalF64(maxWidth); w.optionalF64(maxLength); w.optionalString(tunnelCategory?.rawValue)
-    }
-
-    static func decode(_ r: inout CompiledReader) throws(MapDataError) -> Road {
-        var road = Road(osmID: try r.i64(), highway: try r.enumeration(HighwayClass.self), name: try r.optionalString(),
-             localizedNames: try r.stringMap(), ref: try r.optionalString(), oneway: try r.enumeration(Oneway.self),
-             maxSpeed: try r.optionalF64(in: CompiledDomain.kmh), maxSpeedForward: try r.optionalF64(in: CompiledDomain.kmh),
-             maxSpeedBackward: try r.optionalF64(in: CompiledDomain.kmh),
-             lanes: try r.optionalInt(), flags: RoadFlags(rawValue: try r.u8()), access: try r.enumeration(Access.self),
-             maxHeight: try r.optionalF64(in: CompiledDomain.measure), maxWeight: try r.optionalF64(in: CompiledDomain.measure), destination: try r.optionalString(),
-             destinationRef: try r.optionalString(), layer: Int8(bitPattern: try r.u8()), isSpeedUnlimited: try r.bool(),
-             speedLimitUnit: try r.enumeration(SpeedUnit.self))
-        road.maxWidth = try r.optionalF64(in: CompiledDomain.measure)
-        road.maxLength = try r.optionalF64(in: CompiledDomain.measure)
-        if let code = try r.optionalString() {
-            guard let category = TunnelCategory(rawValue: code) else { throw r.failure("an unknown tunnel category") }
-            road.tunnelCategory = category
-        }
-        return road
-    }
 }

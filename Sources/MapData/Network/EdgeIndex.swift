@@ -123,33 +123,50 @@ public struct EdgeIndex: Sendable {
     /// O(segments) pass storing them saves): a wrong box can only make a snap miss a road piece or look at one
     /// more, never read outside the arrays.
     /// - Complexity: O(cells + entries) to check, no geometry.
-    init?(bounds: BoundingBox, cellStart: Column<Int32>, entries: Column<Entry>, edges: Column<Edge>, shapePoints: Column<Coordinate>) {
+    ///
+    /// `canonical` has bit `i` set when edge `i` is canonical (the pass that checked the edges built it); `hasher`
+    /// covers each chunk of the entries just before they are checked (the section's checksum, `SectionHasher`).
+    init?(bounds: BoundingBox, cellStart: Column<Int32>, entries: Column<Entry>, edges: Column<Edge>, shapePoints: Column<Coordinate>,
+          canonical: [UInt64], hasher: SectionHasher?) {
         self.edges = edges
         self.shapePoints = shapePoints
         origin = Coordinate(bounds.minLatitude, bounds.minLongitude)
         (cellLat, cellLon, columns, rows) = SpatialGrid.layout(bounds: bounds, cellSize: Self.cellSize, maxCells: Self.maxCells)
-        guard cellStart.count == columns * rows + 1, cellStart[0] == 0, Self.rowsAreValid(cellStart, entries, edges: edges) else { return nil }
+        guard cellStart.count == columns * rows + 1, cellStart[0] == 0, canonical.count == (edges.count + 63) / 64,
+              Self.rowsAreValid(cellStart, entries, edgeCount: edges.count, canonical: canonical, hasher: hasher) else { return nil }
         self.cellStart = cellStart
         self.entries = entries
     }
 
-    /// Whether the rows never decrease and end at the entries' count, and each lists canonical edges in strictly
-    /// ascending order with boxes in their domain. Which edges are canonical is read first into a bit set (one
-    /// sequential pass over the edges), so the check does not read an edge record at random per entry.
-    private static func rowsAreValid(_ cellStart: Column<Int32>, _ entries: Column<Entry>, edges: Column<Edge>) -> Bool {
+    /// The same, which edges are canonical read from `edges` (for a caller without a checked pass over them).
+    init?(bounds: BoundingBox, cellStart: Column<Int32>, entries: Column<Entry>, edges: Column<Edge>, shapePoints: Column<Coordinate>) {
         var canonical = [UInt64](repeating: 0, count: (edges.count + 63) / 64)
         for (i, e) in edges.enumerated() where e.isCanonical { canonical[i >> 6] |= 1 << UInt64(i & 63) }
-        let count = entries.count, edgeCount = edges.count
+        self.init(bounds: bounds, cellStart: cellStart, entries: entries, edges: edges, shapePoints: shapePoints, canonical: canonical,
+                  hasher: nil)
+    }
+
+    /// Whether the rows never decrease and end at the entries' count, and each lists canonical edges in strictly
+    /// ascending order with boxes in their domain. Which edges are canonical comes as a bit set (`canonical`), so
+    /// the check does not read an edge record at random per entry.
+    private static func rowsAreValid(_ cellStart: Column<Int32>, _ entries: Column<Entry>, edgeCount: Int, canonical: [UInt64],
+                                     hasher: SectionHasher?) -> Bool {
+        let count = entries.count
         let domain = CompiledDomain.boxDegrees
+        let stride = MemoryLayout<Entry>.stride, run = max(1, SectionChecksum.chunk / stride)
         return cellStart.withUnsafeBufferPointer { start in
             entries.withUnsafeBufferPointer { list in
                 canonical.withUnsafeBufferPointer { bits in
-                    var k = 0
+                    var k = 0, covered = 0
                     for c in 1..<start.count {
                         let end = Int(start[c])
                         guard end >= k, end <= count else { return false }
                         var previous: Int32 = -1
                         while k < end {
+                            if k >= covered, let hasher, let base = list.baseAddress {
+                                covered = min(count, k + run)
+                                hasher.cover(UnsafeRawPointer(base + k), count: (covered - k) * stride)
+                            }
                             let e = list[k]
                             guard e.edge > previous, Int(e.edge) < edgeCount, bits[Int(e.edge) >> 6] & (1 << UInt64(e.edge & 63)) != 0,
                                   domain.contains(e.south), domain.contains(e.west), domain.contains(e.north),

@@ -44,10 +44,18 @@ public final class RoadNetwork: Sendable {
                   pointFeatures: pointFeatures, edgeFeatures: edgeFeatures, precomputed: precomputed, stored: nil)
     }
 
-    /// As above; `stored` is a compiled map's bounds and spatial index (over these edges), used instead of building them.
+    /// The outgoing and incoming rows of the edges (`edgeRows`, `incomingRows` and `incomingEdges`).
+    struct Rows {
+        var outgoing: CompressedRows
+        var incoming: CompressedRows
+        var incomingEdges: [Int32]
+    }
+
+    /// As the initializer above, from columns; `stored` is a compiled map's bounds and spatial index (over these edges),
+    /// used instead of building them, and `rows` the edges' rows when the caller built them already (in the pass that checked the edges).
     init(vertices: Column<Vertex>, edges: Column<Edge>, shapePoints: Column<Coordinate>, roads: [Road], restrictions: [TurnRestriction],
          pointFeatures: [PointFeature], edgeFeatures: [EdgeFeature], precomputed: CompiledMapFile?,
-         stored: (bounds: BoundingBox, edgeIndex: EdgeIndex)?) {
+         stored: (bounds: BoundingBox, edgeIndex: EdgeIndex)?, rows: Rows? = nil) {
         self.precomputed = precomputed
         self.vertices = vertices
         self.edges = edges
@@ -59,8 +67,12 @@ public final class RoadNetwork: Sendable {
         assert(Self.indicesInRange(vertices: vertices.count, edges: edges, shapePoints: shapePoints.count, roads: roads.count,
                                    edgeFeatures: edgeFeatures.count),
                "RoadNetwork: an edge refers to a vertex, road, shape point or feature that does not exist")
-        self.edgeRows = CompressedRows(sortedRows: edges.lazy.map(\.source), rowCount: vertices.count)
-        (self.incomingRows, self.incomingEdges) = CompressedRows.grouping(rows: edges.lazy.map(\.target), rowCount: vertices.count)
+        if let rows {
+            (edgeRows, incomingRows, incomingEdges) = (rows.outgoing, rows.incoming, rows.incomingEdges)
+        } else {
+            self.edgeRows = CompressedRows(sortedRows: edges.lazy.map(\.source), rowCount: vertices.count)
+            (self.incomingRows, self.incomingEdges) = CompressedRows.grouping(rows: edges.lazy.map(\.target), rowCount: vertices.count)
+        }
         if let stored {
             (self.bounds, self.edgeIndex) = stored
         } else {

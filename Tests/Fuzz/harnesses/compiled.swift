@@ -46,7 +46,7 @@ private func reseal(_ b: inout [UInt8]) {
         let at = 48 + i * 32
         let offset = get(b, at + 8, 8), length = get(b, at + 16, 8)
         guard offset <= UInt64(b.count), length <= UInt64(b.count) - offset else { continue }
-        put64(&b, at + 24, Checksum64.of(Array(b[Int(offset)..<Int(offset + length)])))
+        put64(&b, at + 24, SectionChecksum.of(Array(b[Int(offset)..<Int(offset + length)])))
     }
     put64(&b, 32, Checksum64.of(Array(b[48..<tableEnd])))
 }
