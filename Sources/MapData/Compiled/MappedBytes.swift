@@ -8,9 +8,13 @@ import Foundation
 /// multiple of 8, gives an 8-byte-aligned address: the columns the writer aligns can be read as typed values.
 /// A file truncated by another process while mapped makes a read of its lost pages fault (SIGBUS), as with any
 /// mapped file; the file's length is checked against its header when it is opened.
-public final class MappedBytes: @unchecked Sendable {
-    /// The first byte (nil when there are none).
-    let base: UnsafeRawPointer?
+///
+/// Sendable, checked by the compiler: every stored property is an immutable Sendable value. The first byte's address
+/// is kept as an integer because the bytes are never written after `init` (a read-only mapping, or a copy made
+/// there), which a pointer type cannot say.
+public final class MappedBytes: Sendable {
+    /// The first byte's address (0 when there are none).
+    private let address: UInt
     public let count: Int
     private let mapped: Bool
 
@@ -25,9 +29,9 @@ public final class MappedBytes: @unchecked Sendable {
         mapped = count > 0
         if count > 0 {
             guard let p = mmap(nil, count, PROT_READ, MAP_PRIVATE, fd, 0), p != MAP_FAILED else { return nil }
-            base = UnsafeRawPointer(p)
+            address = UInt(bitPattern: p)
         } else {
-            base = nil
+            address = 0
         }
     }
 
@@ -36,13 +40,16 @@ public final class MappedBytes: @unchecked Sendable {
         count = bytes.count
         mapped = false
         guard count > 0 else {
-            base = nil
+            address = 0
             return
         }
         let p = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 64)
         UnsafeMutableRawBufferPointer(start: p, count: count).copyBytes(from: bytes)
-        base = UnsafeRawPointer(p)
+        address = UInt(bitPattern: p)
     }
+
+    /// The first byte (nil when there are none).
+    var base: UnsafeRawPointer? { UnsafeRawPointer(bitPattern: address) }
 
     deinit {
         guard let base else { return }

@@ -6,12 +6,19 @@
 ///
 /// Every element is checked by its reader before a column is made over file bytes (`CompiledReader.column`), so
 /// a column holds only values its users may trust, as an array decoded from the file did.
-public struct Column<Element>: RandomAccessCollection, @unchecked Sendable {
-    /// The first element; never dereferenced when `count` is 0.
-    @usableFromInline let base: UnsafePointer<Element>
+///
+/// Sendable, checked by the compiler, when its elements are: every stored property is an immutable Sendable value.
+/// The first element's address is kept as an integer because the memory behind it is never written once the
+/// column exists (a read-only mapping, or storage filled in `init`), which a pointer type cannot say.
+public struct Column<Element>: RandomAccessCollection {
+    /// The first element's address (never 0); never dereferenced when `count` is 0.
+    @usableFromInline let address: UInt
     public let count: Int
     /// Keeps the memory alive: the mapped file, or the column's own storage.
-    @usableFromInline let owner: AnyObject?
+    @usableFromInline let owner: (any AnyObject & Sendable)?
+
+    /// The first element.
+    @inlinable var base: UnsafePointer<Element> { UnsafePointer(bitPattern: address).unsafelyUnwrapped }
 
     /// A copy of `values` in memory of its own.
     public init(_ values: [Element]) {
@@ -33,7 +40,7 @@ public struct Column<Element>: RandomAccessCollection, @unchecked Sendable {
         FreshPages.populate(storage.base, byteCount: count * MemoryLayout<Element>.stride)
         let typed = storage.base.bindMemory(to: Element.self, capacity: count)
         initialize(UnsafeMutableBufferPointer(start: typed, count: count))
-        base = UnsafePointer(typed)
+        address = UInt(bitPattern: typed)
         self.count = count
         owner = storage
     }
@@ -41,7 +48,7 @@ public struct Column<Element>: RandomAccessCollection, @unchecked Sendable {
     /// `count` values lying at `base` inside `owner`'s bytes, already checked by the caller.
     init(viewing base: UnsafePointer<Element>, count: Int, owner: MappedBytes) {
         assert(_isPOD(Element.self), "Column: \(Element.self) holds references")
-        self.base = base
+        address = UInt(bitPattern: base)
         self.count = count
         self.owner = owner
     }
@@ -64,17 +71,23 @@ public struct Column<Element>: RandomAccessCollection, @unchecked Sendable {
     }
 }
 
+extension Column: Sendable where Element: Sendable {}
+
 extension Column: Equatable where Element: Equatable {
     public static func == (a: Column, b: Column) -> Bool { a.elementsEqual(b) }
 }
 
-/// A column's own memory (a column not read from a file, or one copied because its bytes were not aligned).
-final class ColumnStorage {
-    let base: UnsafeMutableRawPointer
+/// A column's own memory (a column not read from a file, or one copied because its bytes were not aligned). Written
+/// only by the `Column` initializer that makes it, before the column exists; its address is an integer so the
+/// class is checked Sendable (see `Column`).
+final class ColumnStorage: Sendable {
+    private let address: UInt
 
     init(byteCount: Int, alignment: Int) {
-        base = UnsafeMutableRawPointer.allocate(byteCount: max(1, byteCount), alignment: max(8, alignment))
+        address = UInt(bitPattern: UnsafeMutableRawPointer.allocate(byteCount: max(1, byteCount), alignment: max(8, alignment)))
     }
+
+    var base: UnsafeMutableRawPointer { UnsafeMutableRawPointer(bitPattern: address).unsafelyUnwrapped }
 
     deinit { base.deallocate() }
 }
