@@ -25,14 +25,15 @@ import Testing
     }
 
     /// The compiled town with the first occurrence of `pattern` inside its first `kind` section overwritten by
-    /// `replacement` at its start, re-sealed.
-    static func tampered(_ bytes: [UInt8], _ kind: CompiledMapFormat.Kind, find pattern: [UInt8], write replacement: [UInt8]) throws -> [UInt8] {
+    /// `replacement`, `skip` bytes after its start, re-sealed.
+    static func tampered(_ bytes: [UInt8], _ kind: CompiledMapFormat.Kind, find pattern: [UInt8], write replacement: [UInt8],
+                         skip: Int = 0) throws -> [UInt8] {
         let file = try CompiledMapFile(data: Data(bytes), fileName: "x")
         let s = file.sections[try #require(file.sections(kind).first)]
         let range = s.offset..<(s.offset + s.length - pattern.count)
         let at = try #require(range.first { Array(bytes[$0..<($0 + pattern.count)]) == pattern }, "the pattern is in the section")
         var b = bytes
-        b.replaceSubrange(at..<(at + replacement.count), with: replacement)
+        b.replaceSubrange((at + skip)..<(at + skip + replacement.count), with: replacement)
         return resealed(b)
     }
 
@@ -97,6 +98,20 @@ import Testing
         let pattern = Self.bytes([height])
         let error = CompiledMapTests.openError(try Self.tampered(bytes, .network, find: pattern, write: Self.bytes([1e300])))
         #expect(error?.contains("is outside 0.0...10000.0") == true, "\(error ?? "opened")")
+    }
+
+    @Test func aRoadFlagNoRoadHasIsRefused() throws {
+        let town = try OSMMap.defaultTown()
+        let bytes = CompiledMapTests.compile(town, profiles: [.car])
+        let road = try #require(town.network.roads.first { !$0.flags.isEmpty }, "the town has a road with flags")
+        // A road record starts with its OSM id, its seven numbers (0 when absent) and its lanes; the flags byte is at 94.
+        let numbers = [road.maxSpeed, road.maxSpeedForward, road.maxSpeedBackward, road.maxHeight, road.maxWeight,
+                       road.maxWidth, road.maxLength].map { $0 ?? 0 }
+        let pattern = Self.le(road.osmID) + Self.bytes(numbers) + Self.le(Int64(road.lanes ?? 0))
+        let intact = try Self.tampered(bytes, .network, find: pattern, write: [road.flags.rawValue], skip: 94)
+        #expect(intact == bytes, "the record's flags byte is where the format says")
+        let error = CompiledMapTests.openError(try Self.tampered(bytes, .network, find: pattern, write: [road.flags.rawValue | 0x80], skip: 94))
+        #expect(error?.contains("unknown class, direction, access, flag") == true, "\(error ?? "opened")")
     }
 
     /// The crash the fuzz target found: a NaN bearing in a profile section. The section is refused when routing reads

@@ -25,6 +25,8 @@ extension Road {
     static let recordSize = 104
     /// The string number of an absent string.
     static let none = UInt32.max
+    /// Every flag a road can have: a record with another bit set is refused.
+    static let knownFlags: RoadFlags = [.tunnel, .bridge, .toll, .roundabout, .noHGV, .noHazmat]
 
     static func encodeTable(_ roads: [Road], into w: inout CompiledWriter) {
         var strings = [String](), stringNumber = [String: UInt32]()
@@ -131,7 +133,8 @@ extension Road {
             let map = u32(88)
             guard Int(map) < maps.count else { throw records.failure(i, "a road names a name map that does not exist") }
             guard let highway = HighwayClass(rawValue: u8(92)), let oneway = Oneway(rawValue: u8(93)),
-                  let access = Access(rawValue: u8(95)), u8(97) <= 1, let unit = SpeedUnit(rawValue: u8(98)), u8(99) <= 4 else {
+                  RoadFlags(rawValue: u8(94)).isSubset(of: knownFlags), let access = Access(rawValue: u8(95)), u8(97) <= 1,
+                  let unit = SpeedUnit(rawValue: u8(98)), u8(99) <= 4 else {
                 throw records.failure(i, "a road record has an unknown class, direction, access, flag, unit or tunnel category")
             }
             let tunnel = u8(99)
