@@ -48,10 +48,14 @@ public struct TrafficSnapshot: Sendable {
     /// Directed edges of the network.
     public var edgeCount: Int { field.count }
 
-    public func flow(edge: Int) -> TrafficFlow {
-        guard edge >= 0 && edge < field.count else { return TrafficFlow(jamFactor: 0, speed: 0, freeFlowSpeed: 0) }
+    public func flow(edge: Int) -> TrafficFlow { evaluated(edge).flow }
+
+    /// The flow of a directed edge (no traffic on an edge the network does not have), and whether an active
+    /// incident lies on it: what `flow(edge:)` and `flows(count:edge:)` read.
+    @inline(__always) private func evaluated(_ edge: Int) -> (flow: TrafficFlow, incident: Bool) {
+        guard edge >= 0 && edge < field.count else { return (TrafficFlow(jamFactor: 0, speed: 0, freeFlowSpeed: 0), false) }
         let f = field.flow(edge)
-        return TrafficFlow(jamFactor: Double(f.jam), speed: Double(f.speed), freeFlowSpeed: Double(f.freeFlow))
+        return (TrafficFlow(jamFactor: Double(f.jam), speed: Double(f.speed), freeFlowSpeed: Double(f.freeFlow)), f.incident)
     }
 
     /// `flow(edge:)` of `count` edges (`edge(k)` for k in 0 ..< count, in order), and the positions k of those an
@@ -62,14 +66,9 @@ public struct TrafficSnapshot: Sendable {
         var withIncident = [Int]()
         let flows = [TrafficFlow](unsafeUninitializedCapacity: max(0, count)) { buffer, written in
             for k in 0..<max(0, count) {
-                let e = Int(edge(k))
-                if e >= 0 && e < field.count {
-                    let f = field.flow(e)
-                    if f.incident { withIncident.append(k) }
-                    buffer[k] = TrafficFlow(jamFactor: Double(f.jam), speed: Double(f.speed), freeFlowSpeed: Double(f.freeFlow))
-                } else {
-                    buffer[k] = TrafficFlow(jamFactor: 0, speed: 0, freeFlowSpeed: 0)
-                }
+                let (flow, incident) = evaluated(Int(edge(k)))
+                if incident { withIncident.append(k) }
+                buffer[k] = flow
             }
             written = max(0, count)
         }
