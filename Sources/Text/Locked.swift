@@ -13,7 +13,8 @@ public final class Locked<Value>: Sendable {
     /// Takes ownership of `value`; from now on it is reached only through `withLock`.
     public init(_ value: sending Value) { mutex = Mutex(value) }
 
-    /// Runs `body` with the value while holding the lock. Keep `body` short: never block or call out in it.
+    /// Runs `body` with the value while holding the lock. Keep `body` short: never block or call out in it, unless
+    /// the lock is never contended (a routing workspace lent to one query, `ProfileEngine.withWorkspace`).
     public func withLock<Result, E: Error>(_ body: (inout sending Value) throws(E) -> sending Result) throws(E) -> sending Result {
         try mutex.withLock(body)
     }

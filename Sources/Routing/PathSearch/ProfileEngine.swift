@@ -9,7 +9,8 @@ final class ProfileEngine: Sendable {
     let costing: EdgeCosting
     let graph: TurnGraph
     let hierarchy: ContractionHierarchy
-    private let pool = Locked<[Workspace]>([])
+    /// Idle workspaces, each in its own lock (see `withWorkspace`).
+    private let pool = Locked<[Locked<Workspace>]>([])
     /// Waypoints snapped without a heading, by point and snap distance (`snap(_:index:maxDistance:)`): a drive's
     /// look for a faster route snaps the same waypoints ahead every time. A few entries; cleared when full.
     private let snapCache = Locked<[SnapKey: WaypointSnap]>([:])
@@ -35,13 +36,9 @@ final class ProfileEngine: Sendable {
         return made
     }
 
-    /// Scratch space for one query at a time.
-    ///
-    /// Unchecked Sendable, the one exception outside the lock type: a workspace is mutable scratch that is never
-    /// shared. `withWorkspace` takes it out of the pool under the lock, lends it to one query, and puts it back;
-    /// it never escapes that call. (Swift cannot yet move a non-Sendable value back into a `Mutex`: a value
-    /// captured by the `withLock` closure counts as task-isolated.)
-    final class Workspace: @unchecked Sendable {
+    /// Scratch space for one query at a time. Not Sendable: it lives inside a `Locked` and is reached only in
+    /// its `withLock`, so the compiler checks that no query keeps it.
+    final class Workspace {
         let forward: SearchSpace
         let backward: SearchSpace
         /// Potentials and the minute's surcharges of traffic-aware queries (`TrafficSearch`).
@@ -68,11 +65,17 @@ final class ProfileEngine: Sendable {
         self.hierarchy = hierarchy
     }
 
-    /// Runs `body` with a scratch workspace taken from the pool (created on first need), then returns it.
-    func withWorkspace<T>(_ body: (Workspace) throws(RoutingError) -> T) throws(RoutingError) -> T {
-        let ws = pool.withLock { $0.popLast() } ?? Workspace(count: graph.stateCount)
-        defer { pool.withLock { $0.append(ws) } }
-        return try body(ws)
+    /// Runs `body` with a scratch workspace taken from the pool (created on first need), then puts it back.
+    ///
+    /// Each workspace sits in a lock of its own, and `body` runs inside that lock: the one place the compiler lets
+    /// a non-Sendable value be used and then handed back to a shared pool (a value a `withLock` closure captures
+    /// counts as task-isolated, so it cannot be moved into the pool's lock afterwards). The lock is never
+    /// contended: only the query that took the workspace out of the pool can reach it, so holding it across the
+    /// search costs one uncontended lock and unlock, and concurrent queries each hold their own.
+    func withWorkspace<T>(_ body: (inout sending Workspace) throws(RoutingError) -> sending T) throws(RoutingError) -> sending T {
+        let lent = pool.withLock { $0.popLast() } ?? Locked(Workspace(count: graph.stateCount))
+        defer { pool.withLock { $0.append(lent) } }
+        return try lent.withLock(body)
     }
 
     /// The fast search.
