@@ -15,12 +15,6 @@ private final class Collected: Sendable {
     var snapshot: ([LocationSample], String?) { seen.withLock { ($0.fixes, $0.error) } }
 }
 
-/// Hands the connection to the reader thread (only that thread reads; the test closes it after).
-private final class StreamBox: @unchecked Sendable {
-    let stream: GPSDFixStream
-    init(_ s: GPSDFixStream) { stream = s }
-}
-
 @Suite(.serialized) struct LiveGPSDTests {
     /// A real gpsd (under gpsfake) replays the haicom-305N log (a moving receiver); the live source connects,
     /// watches, and its fixes start at the first TPV position of gpsd's own expected output for that log.
@@ -30,29 +24,30 @@ private final class StreamBox: @unchecked Sendable {
         let expected = try #require(try firstTPVCoordinate(inCheckFile: log + ".chk"))
         let fake = try GPSFake(log: log)
         defer { fake.stop() }
-        // gpsd needs a moment to listen: try to connect for up to 10 s.
-        var stream: GPSDFixStream?
-        for _ in 0..<100 {
-            if let s = try? GPSDFixStream(host: "127.0.0.1", port: fake.port) { stream = s; break }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        let connected = try #require(stream, "could not connect to gpsfake's gpsd on port \(fake.port)")
         let collected = Collected()
         let done = DispatchSemaphore(value: 0)
         let wanted = 10
-        let box = StreamBox(connected)
+        let port = fake.port
+        // The reader thread owns the connection from connect to close: nothing else touches it.
         try WorkerThread.start {
-            var source = LiveLocationSource(stream: box.stream)
+            defer { done.signal() }
+            // gpsd needs a moment to listen: try to connect for up to 10 s.
+            var stream: GPSDFixStream?
+            for _ in 0..<100 {
+                if let s = try? GPSDFixStream(host: "127.0.0.1", port: port) { stream = s; break }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            guard let connected = stream else { return collected.fail("could not connect to gpsfake's gpsd on port \(port)") }
+            defer { connected.close() }
+            var source = LiveLocationSource(stream: connected)
             while let s = source.next() {
                 collected.add(s)
                 if collected.snapshot.0.count >= wanted { break }
             }
             if let f = source.failure { collected.fail("\(f)") }
-            done.signal()
         }
         // The log plays in a few seconds; a minute means gpsd sent nothing.
         let finished = done.wait(timeout: .now() + 60) == .success
-        connected.close()
         let (fixes, error) = collected.snapshot
         #expect(finished, "no fixes within 60 s")
         #expect(error == nil)
