@@ -3,7 +3,8 @@ import TermUI
 /// Cursor motion: the shortest ECMA-48 sequence from where the cursor is to where the next cell goes, as ncurses'
 /// `mvcur` chooses (its cost model in `lib_mvcur.c`), restricted to what the terminfo entry was checked to send:
 /// CUP (CSI row;col H, with the defaults left out), and from a known position CUU/CUD/CUF/CUB (CSI n A/B/C/D),
-/// CHA / VPA (CSI col G, CSI row d) and CR.
+/// CHA / VPA (CSI col G, CSI row d), CR, and ncurses' one-byte cud1 and cub1: LF down a row and BS left a column, one
+/// byte a step (where CSI B and CSI D take three).
 extension CellWriter {
     /// Relative and single-axis motions the terminal's terminfo was checked to send in the ECMA-48 forms.
     struct Motions: OptionSet, Sendable {
@@ -19,7 +20,12 @@ extension CellWriter {
         /// REP, CSI n b: the preceding ASCII glyph n more times (terminfo rep). Not a motion, but checked the same
         /// way; tmux, like terminfo's %c, repeats only a single-byte character, so only ASCII glyphs are repeated.
         static let `repeat` = Motions(rawValue: 1 << 4)
-        static let all: Motions = [.relative, .column, .row, .carriageReturn, .repeat]
+        /// LF down one row, the column kept (terminfo cud1 is "\n" and the terminal does not turn an output newline
+        /// into CR LF: `ONLCR` off, as ncurses' `nonl()` sets it). Never sent from the last row, where it would scroll.
+        static let lineFeed = Motions(rawValue: 1 << 5)
+        /// BS left one column (terminfo cub1 is "\b").
+        static let backspace = Motions(rawValue: 1 << 6)
+        static let all: Motions = [.relative, .column, .row, .carriageReturn, .repeat, .lineFeed, .backspace]
     }
 
     /// One axis of a motion from a known position.
@@ -34,7 +40,13 @@ extension CellWriter {
         case carriageReturn
         /// CR then CUF (to a column counted from the first).
         case carriageReturnForward
+        /// LF once a row down, or BS once a column left: one byte a step.
+        case singleSteps
     }
+
+    /// Up to this many LF or BS bytes stand in for a motion (CSI n B or CSI n D is at most 5 bytes on any screen
+    /// navsim draws, so more steps never win).
+    static let mostSingleSteps = 4
 
     /// The cheapest motion from `from` (nil: unknown) to (x, y): its length in bytes and its two steps, or nil
     /// steps for CUP. Arithmetic only: the nearest-first order asks it for every pair of runs.
@@ -47,6 +59,10 @@ extension CellWriter {
             vertical = nil
             if motions.contains(.relative) { vertical = (Self.csiLength(abs(y - from.y)), .relative) }
             if motions.contains(.row), Self.csiLength(y + 1) < vertical?.0 ?? .max { vertical = (Self.csiLength(y + 1), .absolute) }
+            // The target row is on the screen, so every LF leaves a row above the last one: none scrolls.
+            if motions.contains(.lineFeed), y > from.y, y - from.y <= Self.mostSingleSteps, y - from.y < vertical?.0 ?? .max {
+                vertical = (y - from.y, .singleSteps)
+            }
         }
         var horizontal: (Int, Step)? = (0, .none)
         if from.x != x {
@@ -59,6 +75,9 @@ extension CellWriter {
                 } else if motions.contains(.relative), 1 + Self.csiLength(x) < horizontal?.0 ?? .max {
                     horizontal = (1 + Self.csiLength(x), .carriageReturnForward)
                 }
+            }
+            if motions.contains(.backspace), x < from.x, from.x - x <= Self.mostSingleSteps, from.x - x < horizontal?.0 ?? .max {
+                horizontal = (from.x - x, .singleSteps)
             }
         }
         if let v = vertical, let h = horizontal, v.0 + h.0 < cup { return (v.0 + h.0, (v.1, h.1)) }
@@ -78,6 +97,7 @@ extension CellWriter {
         case .none, .carriageReturn, .carriageReturnForward: break
         case .relative: out += Self.csi(abs(y - from.y), final: y > from.y ? "B" : "A")
         case .absolute: out += Self.csi(y + 1, final: "d")
+        case .singleSteps: out += repeatElement(0x0A, count: y - from.y)
         }
         switch steps.horizontal {
         case .none: break
@@ -85,6 +105,7 @@ extension CellWriter {
         case .absolute: out += Self.csi(x + 1, final: "G")
         case .carriageReturn: out.append(0x0D)
         case .carriageReturnForward: out.append(0x0D); out += Self.csi(x, final: "C")
+        case .singleSteps: out += repeatElement(0x08, count: from.x - x)
         }
     }
 

@@ -17,8 +17,9 @@ struct CellWriter {
     let attributes: Attributes
     /// Whether single attributes are switched off with SGR 22/23/24/27 (else a reset and a re-set).
     let offCodes: Bool
-    /// The motions beyond CUP the terminal was checked to have.
-    let motions: Motions
+    /// The motions beyond CUP the terminal was checked to have (less CR and LF while the terminal's driver
+    /// translates them, see `CursesBackend.draw`).
+    var motions: Motions
     /// Adapted styles by frame style: the 16- and 8-colour adaptation searches the palette for legible pairs.
     private var adapted: [Style: Style] = [:]
 

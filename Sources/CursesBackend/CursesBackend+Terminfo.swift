@@ -1,4 +1,9 @@
 import CNcurses
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TermUI
 
 /// Whether the backend may write cells itself: only when the loaded terminfo entry sends exactly the ECMA-48 forms
@@ -43,11 +48,22 @@ extension CursesBackend {
         if expand("vpa", 4) == "\u{1B}[5d" { motions.insert(.row) }
         if expand("cr") == "\r" { motions.insert(.carriageReturn) }
         if expand("rep", 65, 5) == "A\u{1B}[4b" { motions.insert(.repeat) }
+        if expand("cud1") == "\n" { motions.insert(.lineFeed) }
+        if expand("cub1") == "\u{8}" { motions.insert(.backspace) }
         return CellWriter(capability: capability, attributes: attributes, offCodes: offCodes, motions: motions)
     }
 
     /// A string capability of the loaded entry expanded with its parameters (tiparm); nil when the entry lacks it.
     static func expand(_ name: String, _ p1: Int32 = 0, _ p2: Int32 = 0) -> String? {
         navsim_terminfo_expand(name, p1, p2).map { String(cString: $0) }
+    }
+
+    /// Whether the terminal sends CR and LF as they are (the driver's output processing turns neither into
+    /// something else: `ONLCR`, `OCRNL` and `ONLRET` off, or `OPOST` off). ncurses' `nonl()` turns `ONLCR` off
+    /// and a shell's mode has it on, so the backend asks before every frame rather than once.
+    static func writesNewlinesRaw(_ file: UnsafeMutablePointer<FILE>) -> Bool {
+        var modes = termios()
+        guard tcgetattr(fileno(file), &modes) == 0 else { return false }
+        return modes.c_oflag & tcflag_t(OPOST) == 0 || modes.c_oflag & tcflag_t(ONLCR | OCRNL | ONLRET) == 0
     }
 }

@@ -26,6 +26,9 @@ public final class CursesBackend: Backend {
     /// writes the cells (and then stdscr holds them); otherwise stdscr stays blank and untouched, so ncurses never
     /// repaints over the cells written here.
     var writer: CellWriter?
+    /// The writer's motions as the terminfo entry has them; CR and LF are left out of a frame while the terminal's
+    /// driver translates them (`writesNewlinesRaw`).
+    private var terminfoMotions: CellWriter.Motions = []
     var writesCells: Bool { writer != nil }
     private var pendingBytes: [UInt8] = []
     private var isClosed = false
@@ -101,6 +104,7 @@ public final class CursesBackend: Backend {
         capability = cap
         if outputPath != "ncurses" || forcedDirect {
             writer = CursesBackend.ansiCellWriter(capability: cap)
+            terminfoMotions = writer?.motions ?? []
         }
         // A forced truecolor on an entry that is not ANSI-like: absolute moves and resets, which is all it can take.
         if forcedDirect && writer == nil { writer = CellWriter(capability: .truecolor, offCodes: false, motions: []) }
@@ -167,6 +171,10 @@ public final class CursesBackend: Backend {
         } else {
             if !writesCells { werase(window) }
             changes = buffer.diff(from: Buffer(area: .zero))
+        }
+        if writer != nil {
+            let raw = CursesBackend.writesNewlinesRaw(outputFile)
+            writer?.motions = raw ? terminfoMotions : terminfoMotions.subtracting([.carriageReturn, .lineFeed])
         }
         if let bytes = writer?.bytes(for: changes, in: buffer, previous: previous) {
             pendingBytes += bytes

@@ -124,7 +124,7 @@ import Testing
         for seed in UInt64(1)...300 {
             var rng = SeededGenerator(seed: seed &* 7919)
             // The full ANSI writer, and writers for entries that lack motions, off codes or attributes.
-            let motions = Bool.random(using: &rng) ? CellWriter.Motions.all : CellWriter.Motions(rawValue: UInt8.random(in: 0...31, using: &rng))
+            let motions = Bool.random(using: &rng) ? CellWriter.Motions.all : CellWriter.Motions(rawValue: UInt8.random(in: 0...127, using: &rng))
             let attributes = Bool.random(using: &rng) ? Attributes([.bold, .dim, .italic, .underline, .reverse])
                 : Attributes(rawValue: UInt8.random(in: 0...31, using: &rng))
             var writer = CellWriter(capability: capability, attributes: attributes, offCodes: Bool.random(using: &rng), motions: motions)
@@ -206,13 +206,36 @@ import Testing
         after.set(x: 29, y: 2, "d", style: .plain)
         var writer = CellWriter(capability: .ansi16)
         let bytes = writer.bytes(for: after.diff(from: before), in: after, previous: before)
-        // Down one row is CSI B; the start of a row is CSI row H (as short as CSI B + CR); then CSI n C.
-        #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[1;21Ha\u{1B}[Bb\u{1B}[3Hc\u{1B}[28Cd")
+        // Down one row is LF (cud1); the start of the next row LF and CR (CSI 3 H is 4 bytes); then CSI n C.
+        #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[1;21Ha\nb\n\rc\u{1B}[28Cd")
+        // Without cud1 (or while the terminal turns LF into CR LF) down one row is CSI B, and the start of a row
+        // CSI row H (as short as CSI B + CR).
+        var noLineFeed = CellWriter(capability: .ansi16, motions: CellWriter.Motions.all.subtracting(.lineFeed))
+        let csi = noLineFeed.bytes(for: after.diff(from: before), in: after, previous: before)
+        #expect(String(decoding: csi, as: UTF8.self) == "\u{1B}[1;21Ha\u{1B}[Bb\u{1B}[3Hc\u{1B}[28Cd")
+    }
+
+    @Test func shortStepsDownAndLeftAreLineFeedsAndBackspaces() {
+        let writer = CellWriter(capability: .ansi16)
+        func move(_ from: (x: Int, y: Int), _ x: Int, _ y: Int, _ w: CellWriter = writer) -> String {
+            var out: [UInt8] = []
+            w.appendMove(from: from, toX: x, y: y, into: &out)
+            return String(decoding: out, as: UTF8.self)
+        }
+        #expect(move((5, 1), 3, 2) == "\n\u{8}\u{8}")
+        #expect(move((5, 1), 5, 4) == "\n\n\n")
+        // CSI 5 B (4 bytes) is shorter than five LFs; up is never a single step (cuu1 is CSI A on xterm).
+        #expect(move((5, 1), 5, 6) == "\u{1B}[5B")
+        #expect(move((5, 3), 5, 2) == "\u{1B}[A")
+        #expect(move((9, 1), 4, 1) == "\u{1B}[5D")
+        // Without them the same step is CSI row;col H (CSI B then CSI 2 D would take 7 bytes).
+        let csiOnly = CellWriter(capability: .ansi16, motions: [.relative])
+        #expect(move((5, 1), 3, 2, csiOnly) == "\u{1B}[3;4H")
     }
 
     @Test func theMotionPlanCountsTheBytesItWrites() {
         var rng = SeededGenerator(seed: 42)
-        for motions in (0...15).map({ CellWriter.Motions(rawValue: UInt8($0)) }) {
+        for motions in (0...127).map({ CellWriter.Motions(rawValue: UInt8($0)) }) {
             let writer = CellWriter(capability: .ansi8, motions: motions)
             for _ in 0..<500 {
                 let from = Bool.random(using: &rng) ? nil : (x: Int.random(in: 0..<300, using: &rng), y: Int.random(in: 0..<120, using: &rng))

@@ -2,7 +2,8 @@ import TermUI
 
 /// A small ECMA-48 terminal for checking what the backend writes: a grid of cells, a cursor with xterm's pending
 /// wrap at the last column, and the pen. It reads CSI H/A/B/C/D/G/d/J/m, REP (CSI b, only right after an ASCII glyph,
-/// as tmux repeats only those, and stricter than xterm, which also repeats after a motion), CR and UTF-8 text; anything else (and a
+/// as tmux repeats only those, and stricter than xterm, which also repeats after a motion), CR, LF (down a row, as with
+/// ONLCR off), BS and UTF-8 text; anything else (a LF from the last row, a BS from the first column or a pending wrap, and a
 /// write that would scroll or split a wide glyph at the right edge) is an error, so bytes it accepts are bytes a
 /// real terminal shows the same way.
 struct ScreenModel {
@@ -59,6 +60,18 @@ struct ScreenModel {
                 repeatable = nil
                 x = 0
                 pendingWrap = false
+                i += 1
+            } else if b == 0x0A {
+                // LF (cud1 with ONLCR off): down a row, the column kept; at the last row it would scroll.
+                guard y < height - 1, !pendingWrap else { throw Failure(description: "LF that would scroll or wrap at \(i)") }
+                repeatable = nil
+                y += 1
+                i += 1
+            } else if b == 0x08 {
+                // BS (cub1): left a column; at the first column, or after the last column's glyph, terminals differ.
+                guard x > 0, !pendingWrap else { throw Failure(description: "BS at the first column or in the pending wrap at \(i)") }
+                repeatable = nil
+                x -= 1
                 i += 1
             } else if b < 0x20 || b == 0x7F {
                 throw Failure(description: "control byte \(b) at \(i)")
