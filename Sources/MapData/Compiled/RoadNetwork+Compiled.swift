@@ -99,74 +99,101 @@ extension RoadNetwork {
         var rows: Rows
     }
 
-    /// Why edge `i` failed `checkEdges` (the first of its checks it fails, in the order they are listed there).
-    private static func edgeFailure(_ edges: Column<Edge>, at i: Int, _ r: CompiledReader, vertices: Int, shapePoints: Int,
-                                    roads: Int, edgeFeatures: Int) -> MapDataError {
-        edges.withUnsafeBufferPointer { buffer -> MapDataError in
-            let stride = MemoryLayout<Edge>.stride, m = edges.count
-            let e = UnsafeRawPointer(buffer.baseAddress!) + i * stride
-            let source = e.load(fromByteOffset: 0, as: Int32.self), target = e.load(fromByteOffset: 4, as: Int32.self)
-            if source < 0 || Int(source) >= vertices { return r.failure("an index (\(source)) is outside 0..<\(vertices)") }
-            if target < 0 || Int(target) >= vertices { return r.failure("an index (\(target)) is outside 0..<\(vertices)") }
-            if i > 0, source < (e - stride).load(fromByteOffset: 0, as: Int32.self) { return r.failure("edges are not sorted by source") }
-            let reverse = e.load(fromByteOffset: 32, as: Int32.self)
-            if reverse < -1 || Int(reverse) >= m { return r.failure("an index (\(reverse)) is outside -1..<\(m)") }
-            if e.load(fromByteOffset: 36, as: UInt8.self) > 1 { return r.failure("a flag is neither 0 nor 1") }
-            let length = e.load(fromByteOffset: 16, as: Double.self)
-            if !CompiledDomain.meters.contains(length) { return r.outside(length, CompiledDomain.meters) }
-            return r.failure("an edge refers to a road, shape point or feature that does not exist")
+    /// What an edge record can fail, in the order `fault(of:previousSource:_:)` tests it.
+    enum EdgeFault: Equatable {
+        case source(Int32), target(Int32), unsorted, reverse(Int32), flag(UInt8), length(Double), road(Int32)
+        case shape(start: Int, count: Int), features(start: Int, count: Int)
+    }
+
+    /// What an edge record's indices must stay below.
+    struct EdgeLimits {
+        var edges: Int, vertices: Int, shapePoints: Int, roads: Int, edgeFeatures: Int
+    }
+
+    /// The first check the edge record at `e` fails, or nil: its endpoints are vertices and its source is not below
+    /// the previous record's, its reverse is -1 or an edge, its flag byte is 0 or 1, its length lies in its domain,
+    /// its road exists, its shape has at least two points inside the shape points and its features lie inside the
+    /// edge features. Fields are read from the record's bytes (an `Edge` is read as a value only after its flag byte
+    /// is known to be 0 or 1). The one list of the edge checks: the checking pass and its error both read it.
+    @inline(__always)
+    static func fault(of e: UnsafeRawPointer, previousSource: Int32, _ l: EdgeLimits) -> EdgeFault? {
+        let source = e.load(fromByteOffset: 0, as: Int32.self), target = e.load(fromByteOffset: 4, as: Int32.self)
+        if source < 0 || Int(source) >= l.vertices { return .source(source) }
+        if target < 0 || Int(target) >= l.vertices { return .target(target) }
+        if source < previousSource { return .unsorted }
+        let reverse = e.load(fromByteOffset: 32, as: Int32.self)
+        if reverse < -1 || Int(reverse) >= l.edges { return .reverse(reverse) }
+        let forward = e.load(fromByteOffset: 36, as: UInt8.self)
+        if forward > 1 { return .flag(forward) }
+        let length = e.load(fromByteOffset: 16, as: Double.self)
+        if !CompiledDomain.meters.contains(length) { return .length(length) }
+        let road = e.load(fromByteOffset: 8, as: Int32.self)
+        if road < 0 || Int(road) >= l.roads { return .road(road) }
+        let shapeStart = Int(e.load(fromByteOffset: 24, as: Int32.self)), shapeCount = Int(e.load(fromByteOffset: 28, as: Int32.self))
+        if shapeStart < 0 || shapeCount < 2 || shapeStart + shapeCount > l.shapePoints { return .shape(start: shapeStart, count: shapeCount) }
+        let featureStart = Int(e.load(fromByteOffset: 40, as: Int32.self)), featureCount = Int(e.load(fromByteOffset: 44, as: Int32.self))
+        if featureStart < 0 || featureCount < 0 || featureStart + featureCount > l.edgeFeatures {
+            return .features(start: featureStart, count: featureCount)
+        }
+        return nil
+    }
+
+    /// The error for edge `i`'s fault.
+    static func failure(_ fault: EdgeFault, edge i: Int, _ l: EdgeLimits, _ r: CompiledReader) -> MapDataError {
+        switch fault {
+        case .source(let v), .target(let v): return r.failure("edge \(i): an endpoint (\(v)) is outside 0..<\(l.vertices)")
+        case .unsorted: return r.failure("edge \(i): edges are not sorted by source")
+        case .reverse(let v): return r.failure("edge \(i): its reverse (\(v)) is outside -1..<\(l.edges)")
+        case .flag(let v): return r.failure("edge \(i): a flag (\(v)) is neither 0 nor 1")
+        case .length(let v): return r.outside(v, CompiledDomain.meters)
+        case .road(let v): return r.failure("edge \(i): its road (\(v)) is outside 0..<\(l.roads)")
+        case .shape(let start, let count):
+            return r.failure("edge \(i): its shape (\(count) points from \(start)) is not 2 or more of the \(l.shapePoints) shape points")
+        case .features(let start, let count):
+            return r.failure("edge \(i): its features (\(count) from \(start)) are outside the \(l.edgeFeatures) edge features")
         }
     }
 
-    /// Checks edge records read in place, in one pass, reading each field from the record's bytes (an `Edge` is
-    /// read as a value only after its flag byte is known to be 0 or 1): endpoints are vertices and sources never
-    /// decrease, the reverse is -1 or an edge, the road exists, the length is in its domain, the shape has at least
-    /// two points inside the shape points, the features lie inside the edge features. The pass runs in chunks,
-    /// each hashed for the section's checksum just before (`SectionHasher`).
+    /// Checks edge records read in place, in one pass (`fault(of:previousSource:_:)` for each), and builds what
+    /// `EdgeScan` holds from the same records. The pass runs in chunks, each hashed for the section's checksum just
+    /// before (`SectionHasher`).
     static func checkEdges(_ edges: Column<Edge>, _ r: inout CompiledReader, vertices: Int, shapePoints: Int, roads: Int,
                            edgeFeatures: Int) throws(MapDataError) -> EdgeScan {
         let m = edges.count
+        let limits = EdgeLimits(edges: m, vertices: vertices, shapePoints: shapePoints, roads: roads, edgeFeatures: edgeFeatures)
         var canonical = [UInt64](repeating: 0, count: (m + 63) / 64)
         var outgoing = [Int32](repeating: 0, count: vertices + 1)
         var targets = [Int32](repeating: 0, count: m)
-        let failedAt: Int = edges.withUnsafeBufferPointer { buffer -> Int in
-            guard let base = buffer.baseAddress.map(UnsafeRawPointer.init) else { return -1 }
+        var failed: (edge: Int, fault: EdgeFault)?
+        edges.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress.map(UnsafeRawPointer.init) else { return }
             let stride = MemoryLayout<Edge>.stride
-            var previousSource: Int32 = 0, failedAt = -1
+            var previousSource: Int32 = 0
             canonical.withUnsafeMutableBufferPointer { bits in
                 outgoing.withUnsafeMutableBufferPointer { counts in
                     targets.withUnsafeMutableBufferPointer { to in
                         _ = r.hasher.inRuns(base, count: m, stride: stride) { run in
                             for i in run {
                                 let e = base + i * stride
-                                let source = e.load(fromByteOffset: 0, as: Int32.self), target = e.load(fromByteOffset: 4, as: Int32.self)
-                                let reverse = e.load(fromByteOffset: 32, as: Int32.self), forward = e.load(fromByteOffset: 36, as: UInt8.self)
-                                let length = e.load(fromByteOffset: 16, as: Double.self), road = e.load(fromByteOffset: 8, as: Int32.self)
-                                let shapeStart = Int(e.load(fromByteOffset: 24, as: Int32.self)), shapeCount = Int(e.load(fromByteOffset: 28, as: Int32.self))
-                                let featureStart = Int(e.load(fromByteOffset: 40, as: Int32.self)), featureCount = Int(e.load(fromByteOffset: 44, as: Int32.self))
-                                guard source >= 0, Int(source) < vertices, target >= 0, Int(target) < vertices, source >= previousSource,
-                                      reverse >= -1, Int(reverse) < m, forward <= 1, CompiledDomain.meters.contains(length),
-                                      road >= 0, Int(road) < roads, shapeStart >= 0, shapeCount >= 2, shapeStart + shapeCount <= shapePoints,
-                                      featureStart >= 0, featureCount >= 0, featureStart + featureCount <= edgeFeatures else {
-                                    failedAt = i
+                                if let fault = fault(of: e, previousSource: previousSource, limits) {
+                                    failed = (i, fault)
                                     return false
                                 }
+                                let source = e.load(fromByteOffset: 0, as: Int32.self)
+                                let reverse = e.load(fromByteOffset: 32, as: Int32.self), forward = e.load(fromByteOffset: 36, as: UInt8.self)
                                 previousSource = source
                                 // `Edge.isCanonical`: forward, or without a reverse.
                                 if forward == 1 || reverse < 0 { bits[i >> 6] |= 1 << UInt64(i & 63) }
                                 counts[Int(source) + 1] += 1
-                                to[i] = target
+                                to[i] = e.load(fromByteOffset: 4, as: Int32.self)
                             }
                             return true
                         }
                     }
                 }
             }
-            return failedAt
         }
-        if failedAt >= 0 {
-            throw edgeFailure(edges, at: failedAt, r, vertices: vertices, shapePoints: shapePoints, roads: roads, edgeFeatures: edgeFeatures)
-        }
+        if let failed { throw failure(failed.fault, edge: failed.edge, limits, r) }
         for v in 0..<vertices { outgoing[v + 1] += outgoing[v] }
         let (incoming, incomingEdges) = CompressedRows.grouping(rows: targets, rowCount: vertices)
         return EdgeScan(canonical: canonical, rows: Rows(outgoing: CompressedRows(offsets: outgoing), incoming: incoming,
