@@ -1,11 +1,14 @@
 #include "terminal_signals.h"
 
 #include <signal.h>
+#include <stdatomic.h>
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
 
 static volatile sig_atomic_t quit_signal = 0;
+/* Set by SIGCONT, taken (read and cleared in one step) by navsim_signals_take_continued; lock-free, so the handler may touch it. */
+static atomic_int continued = 0;
 
 static const int quit_signals[] = { SIGINT, SIGTERM };
 static const int fatal_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP };
@@ -15,6 +18,7 @@ static const int fatal_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, S
 /* Written once by navsim_signals_install before any handler can run, read only by the handlers afterwards. */
 static struct sigaction previous_quit[QUIT_COUNT];
 static struct sigaction previous_fatal[FATAL_COUNT];
+static struct sigaction previous_continue;
 static char restore_bytes[256];
 static int restore_length = 0;
 static int restore_fd = -1;
@@ -23,6 +27,11 @@ static int modes_saved = 0;
 static int installed = 0;
 
 static void on_quit(int sig) { quit_signal = sig; }
+
+static void on_continue(int sig) {
+    (void)sig;
+    atomic_store(&continued, 1);
+}
 
 /* Only async-signal-safe calls: write, tcsetattr, sigaction, raise. */
 static void on_fatal(int sig) {
@@ -65,6 +74,10 @@ int navsim_signals_install(int fd, const char *restore, int length) {
     for (unsigned i = 0; i < QUIT_COUNT; i++) sigaction(quit_signals[i], &sa, &previous_quit[i]);
     sa.sa_handler = on_fatal;
     for (unsigned i = 0; i < FATAL_COUNT; i++) sigaction(fatal_signals[i], &sa, &previous_fatal[i]);
+    atomic_store(&continued, 0);
+    sa.sa_handler = on_continue;
+    sa.sa_flags = SA_RESTART;
+    sigaction(SIGCONT, &sa, &previous_continue);
     installed = 1;
     return 0;
 }
@@ -73,7 +86,10 @@ void navsim_signals_uninstall(void) {
     if (!installed) return;
     for (unsigned i = 0; i < FATAL_COUNT; i++) sigaction(fatal_signals[i], &previous_fatal[i], NULL);
     for (unsigned i = 0; i < QUIT_COUNT; i++) sigaction(quit_signals[i], &previous_quit[i], NULL);
+    sigaction(SIGCONT, &previous_continue, NULL);
     installed = 0;
 }
 
 int navsim_signals_quit(void) { return (int)quit_signal; }
+
+int navsim_signals_take_continued(void) { return atomic_exchange(&continued, 0); }

@@ -157,6 +157,7 @@ public final class CursesBackend: Backend {
     static var canAddressCursor: Bool { !TerminalSignals.terminfoString("cup").isEmpty }
 
     @discardableResult public func draw(_ frame: Buffer) -> DrawStats {
+        if TerminalSignals.takeContinued() { resumed() }
         // ASCII mode maps the whole frame first, so a wide grapheme's right half becomes a real blank cell.
         let buffer = options.ascii ? frame.asciiFallback() : frame
         if pairsExhausted || pairs.isNearlyFull {
@@ -203,6 +204,14 @@ public final class CursesBackend: Backend {
         _ = pendingBytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, outputFile) }
         fflush(outputFile)
         pendingBytes.removeAll(keepingCapacity: true)
+    }
+
+    /// After a stop and continue (^Z, then `fg`): ncurses' own suspend handler has put the terminal back in program
+    /// mode and repainted its blank screen, and its `endwin` turned mouse reporting off. So the next frame is drawn
+    /// whole, and any-motion tracking asked for again.
+    private func resumed() {
+        invalidate()
+        if options.mouse { putp("\u{1B}[?1003h") }
     }
 
     public func invalidate() {

@@ -24,6 +24,10 @@ enum TerminalSignals {
         return s == 0 ? nil : s
     }
 
+    /// True once after each SIGCONT (the process was stopped, e.g. by ^Z, and continued): ncurses repainted its
+    /// own, blank, idea of the screen meanwhile.
+    static func takeContinued() -> Bool { navsim_signals_take_continued() != 0 }
+
     /// What a fatal signal writes to leave the screen usable, from the terminal's own terminfo strings: mouse
     /// reporting off (xterm modes 1003, 1002, 1000, 1006), attributes off (sgr0), the cursor shown (cnorm), the
     /// normal screen back (rmcup). Call after ncurses has loaded the terminal's description.

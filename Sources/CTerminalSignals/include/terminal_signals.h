@@ -4,7 +4,8 @@
  * terminal the ordinary way. Fatal signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP) write the
  * terminal's restore sequence with write(2), put back the tty modes saved before the UI started (tcsetattr),
  * reinstate the handlers that were there before ours, and re-raise, so the process dies as it would have
- * (and a crash reporter installed earlier still runs). */
+ * (and a crash reporter installed earlier still runs). SIGCONT (the shell's `fg` after a suspend) sets a flag the
+ * backend takes before its next frame: the screen was cleared meanwhile, so that frame is drawn whole. */
 #ifndef NAVSIM_TERMINAL_SIGNALS_H
 #define NAVSIM_TERMINAL_SIGNALS_H
 
@@ -22,5 +23,8 @@ void navsim_signals_uninstall(void);
 
 /* The signal that asked the program to quit (SIGINT or SIGTERM), or 0. */
 int navsim_signals_quit(void);
+
+/* 1 if SIGCONT arrived since the last call (or since install), else 0; clears the flag. */
+int navsim_signals_take_continued(void);
 
 #endif
