@@ -50,6 +50,32 @@ import Testing
         while let (k, _) = heap.pop() { popped.append(k) }
         #expect(popped == keys.sorted())
     }
+
+    /// As the hierarchy's search uses it: 128-bit entries, pushes and pops interleaved (entries pushed below the
+    /// current minimum, the heap emptied and refilled), against a sorted list.
+    @Test func packedHeapPopsInOrderWithPushesBetweenPops() {
+        var heap = PackedQuadHeap<UInt128>()
+        var model = [UInt128]()
+        var g = SeededGenerator(seed: 3)
+        var popped = 0
+        for round in 0..<4_000 {
+            for _ in 0..<Int.random(in: 0...(round % 500 == 0 ? 40 : 3), using: &g) {
+                let key = UInt128(UInt32.random(in: 0...5_000, using: &g))
+                let entry = key << 64 | UInt128(UInt64.random(in: 0...UInt64.max, using: &g))
+                heap.push(entry)
+                model.append(entry)
+            }
+            for _ in 0..<Int.random(in: 0...3, using: &g) {
+                model.sort(by: >)
+                let expected = model.popLast()
+                #expect(heap.popFirst() == expected)
+                if expected != nil { popped += 1 }
+            }
+            #expect(heap.count == model.count)
+            #expect(heap.first == model.min())
+        }
+        #expect(popped > 3_000)
+    }
 }
 
 @Suite struct RouterSharingTests {

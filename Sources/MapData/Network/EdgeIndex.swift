@@ -228,6 +228,7 @@ public struct EdgeIndex: Sendable {
         }
         for i in candidates.indices { candidates[i].code = reject.code(shapePoints[Int(candidates[i].start)]) }
         var found = [EdgeSnap]()
+        found.reserveCapacity(2 * candidates.count)
         for (ei, start, count, firstCode) in candidates {
             let s = Int(start), n = Int(count)
             var best = (d2: Double.infinity, k: s, t: 0.0)

@@ -23,6 +23,19 @@ extension ContractionHierarchy {
     func meet(_ query: PathQuery, forward: SearchSpace, backward: SearchSpace) -> (node: Int, best: Int64)? {
         forward.reset()
         backward.reset()
+        let found: (node: Int, best: Int64) = links.withUnsafeBufferPointer { links in
+            rows.offsets.withUnsafeBufferPointer { rows in
+                bidirectional(query, forward: forward, backward: backward, links: links, rows: rows)
+            }
+        }
+        return found.node >= 0 ? found : nil
+    }
+
+    /// The search over the links and rows as buffers. Its state lives in locals and parameters, none captured by
+    /// the local functions (which capture only constants): were one not inlined, a captured variable would be
+    /// boxed and checked for exclusive access on every use.
+    private func bidirectional(_ query: PathQuery, forward: SearchSpace, backward: SearchSpace, links: UnsafeBufferPointer<Link>,
+                               rows: UnsafeBufferPointer<Int32>) -> (node: Int, best: Int64) {
         // Each direction runs on a heap taken out of its space for the search (and given back with its capacity), so
         // the inner loops pay no exclusive access to the spaces' property per push and pop.
         var up = PackedQuadHeap<UInt128>(), down = PackedQuadHeap<UInt128>()
@@ -40,61 +53,75 @@ extension ContractionHierarchy {
             let v = nodeOfState[Int(t.state)]
             if backward.improve(Int(v), t.key, parent: -1) { down.push(Self.entry(t.key, state: t.state, node: v)) }
         }
-        var best = Int64.max
-        var meet = -1
-        var forwardDone = false, backwardDone = false
-        links.withUnsafeBufferPointer { links in
-            rows.offsets.withUnsafeBufferPointer { rows in
-                // Upward links of node v: rows[2v] ..< rows[2v + 1]; downward: rows[2v + 1] ..< rows[2v + 2].
-                // Relaxes a row's links into a direction's space and heap.
-                @inline(__always)
-                func expand(_ v: Int, _ from: Int, _ to: Int, _ d: Int32, _ space: SearchSpace, _ heap: inout PackedQuadHeap<UInt128>) {
-                    for k in from..<to {
-                        let l = links[k]
-                        let nd = (Weight(d) + Weight(l.weight)).raw
-                        if space.improve(Int(l.node), nd, parent: l.arc, from: Int32(truncatingIfNeeded: v)) {
-                            heap.push(Self.entry(nd, state: l.state, node: l.node))
-                        }
-                    }
-                }
-                // Stall-on-demand: a node reached more cheaply from a higher node (through a link pointing the other
-                // way in the hierarchy) need not be expanded.
-                @inline(__always)
-                func stalled(_ from: Int, _ to: Int, _ d: Int32, _ space: SearchSpace) -> Bool {
-                    for k in from..<to {
-                        let l = links[k]
-                        let dx = space.distance(Int(l.node))
-                        if dx != Int32.max, Weight(dx) + Weight(l.weight) < Weight(d) { return true }
-                    }
-                    return false
-                }
-                // One step of a direction: pop, stop once its smallest key can no longer improve the best path, else
-                // record a meeting and expand (the upward row going forward, the downward row going backward; the
-                // stall check reads the other row). True when the direction is done.
-                @inline(__always)
-                func step(_ heap: inout PackedQuadHeap<UInt128>, _ mine: SearchSpace, _ other: SearchSpace, upward: Bool) -> Bool {
-                    guard let top = heap.popFirst() else { return true }
-                    let d = Int32(truncatingIfNeeded: top >> 64), vi = Int(UInt32(truncatingIfNeeded: top))
-                    guard d == mine.dist[vi] else { return false }
-                    if Int64(d) >= best { return true }
-                    let lo = Int(rows[2 &* vi]), mid = Int(rows[2 &* vi &+ 1]), hi = Int(rows[2 &* vi &+ 2])
-                    let there = other.distance(vi)
-                    if there != Int32.max, Int64(d) + Int64(there) < best { best = Int64(d) + Int64(there); meet = vi }
-                    if upward {
-                        if !stalled(mid, hi, d, mine) { expand(vi, lo, mid, d, mine, &heap) }
-                    } else {
-                        if !stalled(lo, mid, d, mine) { expand(vi, mid, hi, d, mine, &heap) }
-                    }
-                    return false
-                }
-                // Alternate directions.
-                while !(forwardDone && backwardDone) {
-                    if !forwardDone { forwardDone = step(&up, forward, backward, upward: true) }
-                    if !backwardDone { backwardDone = step(&down, backward, forward, upward: false) }
+        let linkBase = links.baseAddress, rowBase = rows.baseAddress
+        // Upward links of node v: rows[2v] ..< rows[2v + 1]; downward: rows[2v + 1] ..< rows[2v + 2].
+        // Relaxes a row's links into a direction's space and heap.
+        @inline(__always)
+        func expand(_ v: Int, _ from: Int, _ to: Int, _ d: Int32, _ space: SearchSpace, _ heap: inout PackedQuadHeap<UInt128>) {
+            for k in from..<to {
+                let l = links[k]
+                let nd = (Weight(d) + Weight(l.weight)).raw
+                if space.improve(Int(l.node), nd, parent: l.arc, from: Int32(truncatingIfNeeded: v)) {
+                    heap.push(Self.entry(nd, state: l.state, node: l.node))
+                    // Its row's bounds, for when it is next (below).
+                    if let rowBase { prefetch(rowBase + 2 &* Int(l.node)) }
                 }
             }
         }
-        return meet >= 0 ? (meet, best) : nil
+        // Stall-on-demand: a node reached more cheaply from a higher node (through a link pointing the other
+        // way in the hierarchy) need not be expanded.
+        @inline(__always)
+        func stalled(_ from: Int, _ to: Int, _ d: Int32, _ space: SearchSpace) -> Bool {
+            for k in from..<to {
+                let l = links[k]
+                let dx = space.distance(Int(l.node))
+                if dx != Int32.max, Weight(dx) + Weight(l.weight) < Weight(d) { return true }
+            }
+            return false
+        }
+        // One step of a direction: pop, stop once its smallest key can no longer improve the best path, else
+        // record a meeting (`best`, `meet`) and expand (the upward row going forward, the downward row going
+        // backward; the stall check reads the other row). True when the direction is done.
+        @inline(__always)
+        func step(_ heap: inout PackedQuadHeap<UInt128>, _ mine: SearchSpace, _ other: SearchSpace, upward: Bool,
+                  _ best: inout Int64, _ meet: inout Int) -> Bool {
+            guard let top = heap.popFirst() else { return true }
+            let d = Int32(truncatingIfNeeded: top >> 64), vi = Int(UInt32(truncatingIfNeeded: top))
+            guard d == mine.dist[vi] else { return false }
+            if Int64(d) >= best { return true }
+            let lo = Int(rows[2 &* vi]), mid = Int(rows[2 &* vi &+ 1]), hi = Int(rows[2 &* vi &+ 2])
+            // The records of its neighbours, which the stall check reads and the relaxation writes.
+            for k in lo..<hi { mine.prefetch(Int(links[k].node)) }
+            let there = other.distance(vi)
+            if there != Int32.max, Int64(d) + Int64(there) < best { best = Int64(d) + Int64(there); meet = vi }
+            if upward {
+                if !stalled(mid, hi, d, mine) { expand(vi, lo, mid, d, mine, &heap) }
+            } else {
+                if !stalled(lo, mid, d, mine) { expand(vi, mid, hi, d, mine, &heap) }
+            }
+            // The node this direction settles next (unless a stale entry or a later push comes first): its links and
+            // records are asked for now, so that their misses overlap the other direction's step.
+            if let next = heap.first {
+                let n = Int(UInt32(truncatingIfNeeded: next))
+                let from = Int(rows[2 &* n]), to = Int(rows[2 &* n &+ 2])
+                if let linkBase {
+                    prefetch(linkBase + from)
+                    prefetch(linkBase + max(from, to &- 1))
+                }
+                mine.prefetch(n)
+                other.prefetch(n)
+            }
+            return false
+        }
+        var best = Int64.max
+        var meet = -1
+        var forwardDone = false, backwardDone = false
+        // Alternate directions.
+        while !(forwardDone && backwardDone) {
+            if !forwardDone { forwardDone = step(&up, forward, backward, upward: true, &best, &meet) }
+            if !backwardDone { backwardDone = step(&down, backward, forward, upward: false, &best, &meet) }
+        }
+        return (meet, best)
     }
 
     private func path(meet: Int, forward: SearchSpace, backward: SearchSpace, query: PathQuery) -> [Int32] {

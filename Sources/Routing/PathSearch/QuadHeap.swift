@@ -15,44 +15,51 @@ struct PackedQuadHeap<Packed: FixedWidthInteger & UnsignedInteger & Sendable>: S
     /// The smallest entry, or nil when empty.
     var first: Packed? { storage.first }
 
+    // Both inlined into the searches' loops, over the storage's buffer (no bounds or uniqueness check per level):
+    // a search pops and pushes a few hundred entries per query, about a quarter of its time before.
+    @inline(__always)
     mutating func push(_ packed: Packed) {
-        var i = storage.count
         storage.append(packed)
-        while i > 0 {
-            let parent = (i - 1) >> 2
-            let p = storage[parent]
-            if p <= packed { break }
-            storage[i] = p
-            i = parent
+        storage.withUnsafeMutableBufferPointer { heap in
+            var i = heap.count &- 1
+            while i > 0 {
+                let parent = (i &- 1) &>> 2
+                let p = heap[parent]
+                if p <= packed { break }
+                heap[i] = p
+                i = parent
+            }
+            heap[i] = packed
         }
-        storage[i] = packed
     }
 
+    @inline(__always)
     mutating func popFirst() -> Packed? {
-        guard let top = storage.first else { return nil }
-        let last = storage.removeLast()
-        if !storage.isEmpty {
-            let n = storage.count
+        guard let last = storage.popLast() else { return nil }
+        let n = storage.count
+        if n == 0 { return last }
+        return storage.withUnsafeMutableBufferPointer { heap in
+            let top = heap[0]
             var i = 0
             while true {
-                let c = 4 * i + 1
+                let c = 4 &* i &+ 1
                 if c >= n { break }
                 var best = c
-                var bestValue = storage[c]
-                let end = min(c + 4, n)
-                var k = c + 1
+                var bestValue = heap[c]
+                let end = Swift.min(c &+ 4, n)
+                var k = c &+ 1
                 while k < end {
-                    let v = storage[k]
+                    let v = heap[k]
                     if v < bestValue { best = k; bestValue = v }
-                    k += 1
+                    k &+= 1
                 }
                 if bestValue >= last { break }
-                storage[i] = bestValue
+                heap[i] = bestValue
                 i = best
             }
-            storage[i] = last
+            heap[i] = last
+            return top
         }
-        return top
     }
 }
 

@@ -31,7 +31,10 @@ struct WaypointSnap: Sendable {
         // Search a small circle first and widen it only when needed (most points lie near a road).
         let inMain = { (s: EdgeSnap) in graph.component[Int(graph.stateOfEdge[Int(s.edge)])] == graph.mainComponent }
         var found = [EdgeSnap]()
-        for radius in snapRadii(maxDistance) {
+        // Growing radii: each of `snapRadii` below the maximum snap distance, then the maximum (no array made per snap).
+        for step in 0...snapRadii.count {
+            let radius = step < snapRadii.count ? snapRadii[step] : maxDistance
+            guard step == snapRadii.count || radius < maxDistance else { continue }
             found = network.edgeIndex.nearest(to: point, within: radius, limit: 24).filter { graph.stateOfEdge[Int($0.edge)] >= 0 }
             if found.contains(where: inMain) { break }
         }
@@ -58,10 +61,8 @@ struct WaypointSnap: Sendable {
         return WaypointSnap(requested: point, candidates: candidates)
     }
 
-    /// Growing search radii up to the maximum snap distance.
-    static func snapRadii(_ maxDistance: Meters) -> [Meters] {
-        [50, 150, 400].filter { $0 < maxDistance } + [maxDistance]
-    }
+    /// The search radii tried before the maximum snap distance (those below it).
+    static let snapRadii: [Meters] = [50, 150, 400]
 
     /// The weight of driving the part of a candidate's edge after its offset.
     static func remainingWeight(_ c: Candidate, graph: TurnGraph, network: RoadNetwork,
