@@ -7,9 +7,10 @@ public struct LabelPlacer: Sendable {
     public private(set) var height: Int
     /// Taken cells.
     public private(set) var taken: [Bool]
-    /// Placed labels: first column, row, text, its display width (measured once, not per later candidate), style;
-    /// in order of placement.
-    public private(set) var placed: [(x: Int, y: Int, text: String, width: Int, style: Style)] = []
+    /// Placed labels: first column, row, text, its display width (measured once, not per later candidate), style,
+    /// and its graphemes when the caller made them beforehand (a style's labels, once per style; empty: the frame
+    /// splits `text` when it writes it); in order of placement.
+    public private(set) var placed: [(x: Int, y: Int, text: String, width: Int, style: Style, cells: [CellGrapheme])] = []
     /// Free cells kept between a label and its neighbours on the same row.
     public static let padding = 1
     /// Per row: the padding there, when the row is far away in a tilted view (0: the default). Far labels also keep
@@ -68,12 +69,13 @@ public struct LabelPlacer: Sendable {
         place(text, width: DisplayWidth.of(text), x: x, y: y, style: style)
     }
 
-    /// `place(_:x:y:style:)` for text whose display width `n` is known (not measured again per candidate).
+    /// `place(_:x:y:style:)` for text whose display width `n` is known (not measured again per candidate), and
+    /// whose graphemes `cells` are kept with it when given (`placed`).
     @discardableResult
-    public mutating func place(_ text: String, width n: Int, x: Int, y: Int, style: Style) -> Bool {
+    public mutating func place(_ text: String, width n: Int, x: Int, y: Int, style: Style, cells: [CellGrapheme] = []) -> Bool {
         guard isFree(x: x, y: y, count: n) else { return false }
         for cx in x..<(x + n) { taken[y * width + cx] = true }
-        placed.append((x, y, text, n, style))
+        placed.append((x, y, text, n, style, cells))
         return true
     }
 
@@ -83,7 +85,7 @@ public struct LabelPlacer: Sendable {
         let n = DisplayWidth.of(text)
         let lo = max(0, x), hi = min(width, x + n)
         if lo < hi { for cx in lo..<hi { taken[y * width + cx] = true } }
-        placed.append((x, y, text, n, style))
+        placed.append((x, y, text, n, style, []))
     }
 
     /// Tries candidate origins in order; returns the one used.
@@ -92,10 +94,12 @@ public struct LabelPlacer: Sendable {
         place(text, width: DisplayWidth.of(text), candidates: candidates, style: style)
     }
 
-    /// `place(_:candidates:style:)` for text whose display width `n` is known.
+    /// `place(_:candidates:style:)` for text whose display width `n` is known (and its graphemes, see
+    /// `place(_:width:x:y:style:cells:)`).
     @discardableResult
-    public mutating func place(_ text: String, width n: Int, candidates: [(x: Int, y: Int)], style: Style) -> (x: Int, y: Int)? {
-        for c in candidates where place(text, width: n, x: c.x, y: c.y, style: style) { return c }
+    public mutating func place(_ text: String, width n: Int, candidates: [(x: Int, y: Int)], style: Style,
+                               cells: [CellGrapheme] = []) -> (x: Int, y: Int)? {
+        for c in candidates where place(text, width: n, x: c.x, y: c.y, style: style, cells: cells) { return c }
         return nil
     }
 }

@@ -25,6 +25,9 @@ public final class StyledMap: Sendable {
     let runBoxes: [[MercatorBox]]
     /// Features per run of `runBoxes`.
     static let cullRun = 16
+    /// Every shown form (`StyledLabelText.text` and `.ascii`) of the labels made at bind time, numbered: a frame
+    /// places a name once by its number (`StyledLabelText.textID`, `.asciiID`), not by hashing the name per label.
+    let labelIDs: [String: Int32]
 
     /// - Complexity: O(layers × features of their source layers) filter evaluations, and one label per symbol feature.
     public convenience init(sheet: StyleSheet, source: StyledSource) {
@@ -53,6 +56,14 @@ public final class StyledMap: Sendable {
             guard let name = sheet.layers[li].sourceLayer, let layer = source.layers[name] else { return [] }
             return Self.runBoxes(layer.boxes, of: matches[li])
         }
+        var ids = [String: Int32]()
+        /// The number of a shown form, the next one for a form not seen before.
+        func intern(_ text: String) -> Int32 {
+            if let id = ids[text] { return id }
+            let id = Int32(ids.count)
+            ids[text] = id
+            return id
+        }
         labels = sheet.layers.indices.map { li in
             let l = sheet.layers[li]
             guard makingLabels, l.type == .symbol, let field = l.textField, !field.usesZoom, l.textTransform?.usesZoom != true,
@@ -60,11 +71,12 @@ public final class StyledMap: Sendable {
             var out = [StyledLabelText?](repeating: nil, count: layer.features.count)
             func make(_ i: Int) {
                 guard let raw = l.label(for: layer.features[i], zoom: 0) else { return }
-                out[i] = StyledLabelText(TerminalText.sanitizedLabel(raw))
+                out[i] = StyledLabelText(TerminalText.sanitizedLabel(raw), intern: intern)
             }
             if let list = matches[li] { for i in list { make(Int(i)) } } else { for i in layer.features.indices { make(i) } }
             return out
         }
+        labelIDs = ids
     }
 }
 
@@ -97,7 +109,9 @@ struct StyledLayerSource: Sendable {
 }
 
 /// A label made safe for the terminal, with what `MapFrame.displayable` needs to pick its form without looking at
-/// its characters again: whether every character is one cell wide, its ASCII folding, and the display width of each.
+/// its characters again: whether every character is one cell wide, its ASCII folding, and the display width of each;
+/// and what placing and writing it needs: each form's number among the style's labels (`StyledMap.labelIDs`) and
+/// its graphemes (`CellGrapheme.append`), made once per style, not per frame.
 struct StyledLabelText: Sendable {
     let text: String
     let singleWidth: Bool
@@ -105,12 +119,26 @@ struct StyledLabelText: Sendable {
     /// Display widths (cells) of `text` and of `ascii`.
     let textWidth: Int
     let asciiWidth: Int
+    /// Numbers of `text` and of `ascii` (-1 without it) among the style's labels.
+    let textID: Int32
+    let asciiID: Int32
+    /// Graphemes of `text` and of `ascii` (empty without it).
+    let textCells: [CellGrapheme]
+    let asciiCells: [CellGrapheme]
 
-    init(_ text: String) {
+    init(_ text: String, intern: (String) -> Int32) {
         self.text = text
         singleWidth = TerminalText.isSingleWidth(text)
         ascii = TerminalText.asciiFolded(text)
         textWidth = DisplayWidth.of(text)
         asciiWidth = ascii.map(DisplayWidth.of) ?? 0
+        textID = intern(text)
+        asciiID = ascii.map(intern) ?? -1
+        var cells = [CellGrapheme]()
+        CellGrapheme.append(text, to: &cells)
+        textCells = cells
+        cells = []
+        if let ascii { CellGrapheme.append(ascii, to: &cells) }
+        asciiCells = cells
     }
 }

@@ -32,11 +32,12 @@ extension MapFrame {
         return view.allowWideLabels || TerminalText.isSingleWidth(name) ? name : nil
     }
 
-    /// `displayable` of a label made at bind time, with its display width (its forms are already worked out).
+    /// `displayable` of a label made at bind time, with its display width, its number among the style's labels and
+    /// its graphemes (its forms are already worked out).
     @inline(__always)
-    func displayable(_ label: StyledLabelText) -> (text: String, width: Int)? {
-        if ascii { return label.ascii.map { ($0, label.asciiWidth) } }
-        return view.allowWideLabels || label.singleWidth ? (label.text, label.textWidth) : nil
+    func displayable(_ label: StyledLabelText) -> (text: String, width: Int, id: Int32, cells: [CellGrapheme])? {
+        if ascii { return label.ascii.map { ($0, label.asciiWidth, label.asciiID, label.asciiCells) } }
+        return view.allowWideLabels || label.singleWidth ? (label.text, label.textWidth, label.textID, label.textCells) : nil
     }
 
     mutating func addStreetCandidate(name rawName: String, rank: Int, points: ArraySlice<Point2D>) {

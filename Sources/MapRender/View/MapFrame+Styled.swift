@@ -12,6 +12,10 @@ struct StyledLabel {
     var priority: Double
     var style: Style
     var origins: [(x: Int, y: Int)]
+    /// Number of `text` among the style's labels (`StyledMap.labelIDs`), -1 for a text not among them.
+    var id: Int32
+    /// Graphemes of `text` when made at bind time (empty: split when written).
+    var cells: [CellGrapheme]
 }
 
 /// The base map drawn from a Style Spec style over OpenMapTiles features: background, fills (with `navsim:glyph`),
@@ -43,6 +47,7 @@ extension MapFrame {
         let sheet = styled.sheet
         let bg = sheet.backgroundColor(zoom: zoom)
         styledBackground = bg
+        styledLabelIDs = styled.labelIDs
         landStyle = Style(foreground: style.colors.streetLabel, background: Self.termColor(bg))
         for (li, layer) in sheet.layers.enumerated() where layer.isDrawn(atZoom: zoom) {
             guard let drawn = styled.drawn[li] else { continue }
@@ -156,18 +161,18 @@ extension MapFrame {
                 }
             }
         case .symbol:
-            let text: (text: String, width: Int)
+            let text: (text: String, width: Int, id: Int32, cells: [CellGrapheme])
             if let labels = p.labels {
                 guard let made = labels[i], let shown = displayable(made) else { return }
                 text = shown
             } else {
                 guard let raw = p.layer.label(for: src.features[i], zoom: zoom),
                       let shown = displayable(TerminalText.sanitizedLabel(raw)) else { return }
-                text = (shown, DisplayWidth.of(shown))
+                text = (shown, DisplayWidth.of(shown), styledLabelIDs[shown] ?? -1, [])
             }
             let key = Self.number(p.sortKey, src, i, zoom: zoom, default: 0)
-            addStyledLabel(text.text, width: text.width, linePlacement: p.linePlacement, feature: i, source: src, priority: p.priority - key,
-                           style: Style(foreground: Self.termColor(shown)), beside: p.isPOI)
+            addStyledLabel(text.text, width: text.width, id: text.id, cells: text.cells, linePlacement: p.linePlacement, feature: i,
+                           source: src, priority: p.priority - key, style: Style(foreground: Self.termColor(shown)), beside: p.isPOI)
         default:
             break
         }
@@ -205,8 +210,8 @@ extension MapFrame {
 
     /// A label of a symbol layer (shown as it is, `n` cells wide): along its line, or at its point (centred on it,
     /// else beside it; only beside it with `beside`, where a glyph marks the point: the POIs).
-    mutating func addStyledLabel(_ text: String, width n: Int, linePlacement: Bool, feature i: Int, source src: StyledSource.Layer,
-                                 priority: Double, style st: Style, beside: Bool = false) {
+    mutating func addStyledLabel(_ text: String, width n: Int, id: Int32, cells: [CellGrapheme], linePlacement: Bool, feature i: Int,
+                                 source src: StyledSource.Layer, priority: Double, style st: Style, beside: Bool = false) {
         guard let first = src.parts(i).first else { return }
         if linePlacement || src.partCount(i) == 1 && first.count > 1 && !src.isPolygon[i] {
             // A label along a line needs a visible run at least `minimumLabelRun` cells long: a feature whose box
@@ -215,7 +220,8 @@ extension MapFrame {
             let before = streetCandidates.count
             addStreetCandidate(shown: text, width: n, rank: 0, points: src.points[first])
             guard streetCandidates.count > before, let c = streetCandidates.popLast() else { return }
-            styledLabels.append(StyledLabel(text: text, width: n, priority: priority + c.length / 1000, style: st, origins: c.origins))
+            styledLabels.append(StyledLabel(text: text, width: n, priority: priority + c.length / 1000, style: st, origins: c.origins,
+                                            id: id, cells: cells))
             return
         }
         // A point (or an area's label point): centred on it, else beside it.
@@ -224,16 +230,22 @@ extension MapFrame {
         guard k > 0, let idx = cellIndex(Point2D(x: sx / k, y: sy / k)) else { return }
         let x = idx % width, y = idx / width
         let around = [(x + 2, y), (x - 1 - n, y), (x - n / 2, y - 1), (x - n / 2, y + 1)]
-        styledLabels.append(StyledLabel(text: text, width: n, priority: priority, style: st, origins: beside ? around : [(x - n / 2, y)] + around))
+        styledLabels.append(StyledLabel(text: text, width: n, priority: priority, style: st, origins: beside ? around : [(x - n / 2, y)] + around,
+                                        id: id, cells: cells))
     }
 
-    /// Places the style's labels, most important first; a name is placed once per frame.
+    /// Places the style's labels, most important first; a name is placed once per frame (told by its number among
+    /// the style's labels; a text without one, made this frame, is no numbered label's text).
     mutating func placeStyledLabels() {
-        var done = Set<String>()
+        var doneIDs = [Bool](repeating: false, count: styledLabelIDs.count), doneTexts = Set<String>()
         // Sorted in place (kept storage; `sorted` is this sort on a copy).
         styledLabels.sort(by: { $0.priority > $1.priority })
-        for l in styledLabels where !done.contains(l.text) {
-            if placer.place(l.text, width: l.width, candidates: l.origins, style: l.style) != nil { done.insert(l.text) }
+        for l in styledLabels {
+            let id = Int(l.id)
+            if id >= 0 ? doneIDs[id] : doneTexts.contains(l.text) { continue }
+            if placer.place(l.text, width: l.width, candidates: l.origins, style: l.style, cells: l.cells) != nil {
+                if id >= 0 { doneIDs[id] = true } else { doneTexts.insert(l.text) }
+            }
         }
     }
 }

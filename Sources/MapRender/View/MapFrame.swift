@@ -48,6 +48,8 @@ struct MapFrame {
     var fillPalette: [(glyph: Character, style: Style)] = []
     var fillIDs: [StyledFillKey: UInt8] = [:]
     var styledLabels: [StyledLabel] = []
+    /// `StyledMap.labelIDs` of the styled drawing (empty without one).
+    var styledLabelIDs: [String: Int32] = [:]
     /// The style labels POIs at this zoom (a `poi` symbol layer is drawn): the app's POI labels then stay off.
     var styledPOILabels = false
     /// Line and label colours made legible on the background, per style colour (this frame).
@@ -271,9 +273,16 @@ struct MapFrame {
                     let by = area.y + l.y
                     let onRow = by >= bounds.y && by < bounds.maxY
                     let rowBase = (by - bufferArea.y) * bufferArea.width - bufferArea.x
-                    graphemes.removeAll(keepingCapacity: true)
-                    CellGrapheme.append(l.text, to: &graphemes)
-                    for g in graphemes {
+                    // A style's label comes with its graphemes, made once per style.
+                    let shown: [CellGrapheme]
+                    if l.cells.isEmpty {
+                        graphemes.removeAll(keepingCapacity: true)
+                        CellGrapheme.append(l.text, to: &graphemes)
+                        shown = graphemes
+                    } else {
+                        shown = l.cells
+                    }
+                    for g in shown {
                         let w = DisplayWidth.of(g)
                         if onRow && w > 0 && x >= bounds.x && x < bounds.maxX {
                             let i = rowBase + x
