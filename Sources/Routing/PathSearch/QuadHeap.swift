@@ -16,42 +16,59 @@ struct PackedQuadHeap<Packed: FixedWidthInteger & UnsignedInteger & Sendable>: S
     var first: Packed? { storage.first }
 
     mutating func push(_ packed: Packed) {
-        var i = storage.count
         storage.append(packed)
-        while i > 0 {
-            let parent = (i - 1) >> 2
-            let p = storage[parent]
-            if p <= packed { break }
-            storage[i] = p
-            i = parent
+        // Sifted up through the buffer: the indices are the heap's own, below its count (no bounds or uniqueness
+        // check per level, which were most of a push).
+        storage.withUnsafeMutableBufferPointer { s in
+            var i = s.count - 1
+            while i > 0 {
+                let parent = (i &- 1) &>> 2
+                let p = s[parent]
+                if p <= packed { break }
+                s[i] = p
+                i = parent
+            }
+            s[i] = packed
         }
-        storage[i] = packed
     }
 
     mutating func popFirst() -> Packed? {
-        guard let top = storage.first else { return nil }
-        let last = storage.removeLast()
-        if !storage.isEmpty {
-            let n = storage.count
+        let n = storage.count &- 1
+        guard n >= 0 else { return nil }
+        // Sifted down through the buffer, the last entry moving into the hole (as `removeLast` then sifting would):
+        // the same comparisons in the same order, without a bounds or uniqueness check per child read.
+        let top = storage.withUnsafeMutableBufferPointer { s -> Packed in
+            let top = s[0]
+            guard n > 0 else { return top }
+            let last = s[n]
             var i = 0
             while true {
-                let c = 4 * i + 1
+                let c = 4 &* i &+ 1
                 if c >= n { break }
                 var best = c
-                var bestValue = storage[c]
-                let end = min(c + 4, n)
-                var k = c + 1
-                while k < end {
-                    let v = storage[k]
-                    if v < bestValue { best = k; bestValue = v }
-                    k += 1
+                var bestValue = s[c]
+                if c &+ 3 < n {
+                    // All four children (the common case): the first smallest, as the loop below finds it.
+                    let v1 = s[c &+ 1], v2 = s[c &+ 2], v3 = s[c &+ 3]
+                    if v1 < bestValue { best = c &+ 1; bestValue = v1 }
+                    if v2 < bestValue { best = c &+ 2; bestValue = v2 }
+                    if v3 < bestValue { best = c &+ 3; bestValue = v3 }
+                } else {
+                    var k = c &+ 1
+                    while k < n {
+                        let v = s[k]
+                        if v < bestValue { best = k; bestValue = v }
+                        k &+= 1
+                    }
                 }
                 if bestValue >= last { break }
-                storage[i] = bestValue
+                s[i] = bestValue
                 i = best
             }
-            storage[i] = last
+            s[i] = last
+            return top
         }
+        storage.removeLast()
         return top
     }
 }
