@@ -71,7 +71,7 @@ extension TrafficModel {
             let type = Self.seededType(r(3))
             let criticality = IncidentCriticality.allCases[min(3, Int(r(4) * 4))]
             let offset = e.length * (0.2 + 0.6 * r(5))
-            let coordinate = network.polyline(of: i).coordinate(at: offset) ?? network.vertices[Int(e.source)].coordinate
+            let coordinate = Polyline.coordinate(along: network.shape(of: i), at: offset) ?? network.vertices[Int(e.source)].coordinate
             let both = type == .roadClosure || type == .construction || r(6) < 0.3
             let edges = both && e.reverse >= 0 ? [Int32(i), e.reverse] : [Int32(i)]
             let road = network.roads[Int(e.road)]

@@ -44,3 +44,9 @@ rt $AV $CA --clock 12:00 --traffic-seed 9 --incident-rate 6
 rt $LM $SO --clock 07:45 --traffic-seed 2 --profile truck
 rt $SJ $SO --clock 08:20 --traffic-file $D/closure-ahead.json --alternatives all
 rt $OR $AV --clock 08:00 --incident-rate 3
+# The traffic world itself: seeded incidents' places (drawn on their edge's shape) and the flow.
+k=0
+tw() { k=$((k+1)); "$B" traffic --map $M "$@" > "$O"/t$k.out 2> "$O"/t$k.err; echo "rc=$?" >> "$O"/t$k.err; }
+tw --at 08:00 --json --incident-rate 3
+tw --at 17:30 --json --traffic-seed 7 --incident-rate 6
+tw --at 12:15 --traffic-seed 2 --incident-rate 1 --all

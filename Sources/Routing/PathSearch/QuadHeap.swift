@@ -20,46 +20,60 @@ struct PackedQuadHeap<Packed: FixedWidthInteger & UnsignedInteger & Sendable>: S
     @inline(__always)
     mutating func push(_ packed: Packed) {
         storage.append(packed)
-        storage.withUnsafeMutableBufferPointer { heap in
-            var i = heap.count &- 1
+        // Sifted up through the buffer: the indices are the heap's own, below its count (no bounds or uniqueness
+        // check per level, which were most of a push).
+        storage.withUnsafeMutableBufferPointer { s in
+            var i = s.count - 1
             while i > 0 {
                 let parent = (i &- 1) &>> 2
-                let p = heap[parent]
+                let p = s[parent]
                 if p <= packed { break }
-                heap[i] = p
+                s[i] = p
                 i = parent
             }
-            heap[i] = packed
+            s[i] = packed
         }
     }
 
     @inline(__always)
     mutating func popFirst() -> Packed? {
-        guard let last = storage.popLast() else { return nil }
-        let n = storage.count
-        if n == 0 { return last }
-        return storage.withUnsafeMutableBufferPointer { heap in
-            let top = heap[0]
+        let n = storage.count &- 1
+        guard n >= 0 else { return nil }
+        // Sifted down through the buffer, the last entry moving into the hole (as `removeLast` then sifting would):
+        // the same comparisons in the same order, without a bounds or uniqueness check per child read.
+        let top = storage.withUnsafeMutableBufferPointer { s -> Packed in
+            let top = s[0]
+            guard n > 0 else { return top }
+            let last = s[n]
             var i = 0
             while true {
                 let c = 4 &* i &+ 1
                 if c >= n { break }
                 var best = c
-                var bestValue = heap[c]
-                let end = Swift.min(c &+ 4, n)
-                var k = c &+ 1
-                while k < end {
-                    let v = heap[k]
-                    if v < bestValue { best = k; bestValue = v }
-                    k &+= 1
+                var bestValue = s[c]
+                if c &+ 3 < n {
+                    // All four children (the common case): the first smallest, as the loop below finds it.
+                    let v1 = s[c &+ 1], v2 = s[c &+ 2], v3 = s[c &+ 3]
+                    if v1 < bestValue { best = c &+ 1; bestValue = v1 }
+                    if v2 < bestValue { best = c &+ 2; bestValue = v2 }
+                    if v3 < bestValue { best = c &+ 3; bestValue = v3 }
+                } else {
+                    var k = c &+ 1
+                    while k < n {
+                        let v = s[k]
+                        if v < bestValue { best = k; bestValue = v }
+                        k &+= 1
+                    }
                 }
                 if bestValue >= last { break }
-                heap[i] = bestValue
+                s[i] = bestValue
                 i = best
             }
-            heap[i] = last
+            s[i] = last
             return top
         }
+        storage.removeLast()
+        return top
     }
 }
 

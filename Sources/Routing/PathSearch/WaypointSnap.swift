@@ -51,7 +51,7 @@ struct WaypointSnap: Sendable {
         for s in chosen {
             let e = Int(s.edge)
             var penalty: Int32 = 0
-            if let h = heading, let b = network.polyline(of: e).bearing(at: s.offset),
+            if let h = heading, let b = Polyline.bearing(along: network.shape(of: e), at: s.offset),
                abs(Angle.turn(from: h, to: b)) > headingTolerance {
                 penalty = engine.costing.byDistance ? 0 : EdgeCosting.milliseconds(EdgeCosting.uTurn)
             }

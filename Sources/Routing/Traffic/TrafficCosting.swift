@@ -93,8 +93,13 @@ final class TrafficCosting: Sendable {
 
     /// A turn-graph arc's weight with a given surcharge of the state it enters (as `TurnGraph.arcWeight`).
     @inline(__always) func arcWeight(_ a: Int, surcharge d: Int32) -> Int32 {
+        Self.arcWeight(static: baseArcWeight[a], surcharge: d)
+    }
+
+    /// `arcWeight(_:surcharge:)` from the arc's static weight (`TurnGraph.arcWeight`), for a search that has read it.
+    @inline(__always) static func arcWeight(static w: Int32, surcharge d: Int32) -> Int32 {
         if d == Weight.unreachable.raw { return d }
-        return Int32(min(Int64(Weight.unreachable.raw - 1), Int64(baseArcWeight[a]) + Int64(d)))
+        return Int32(min(Int64(Weight.unreachable.raw - 1), Int64(w) + Int64(d)))
     }
 
     /// A turn-graph arc's weight: turn + entered edge (+ destination penalty).

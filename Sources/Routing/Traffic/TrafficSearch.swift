@@ -62,8 +62,15 @@ enum TrafficSearch {
             ch.rows.offsets.withUnsafeBufferPointer { offsets in
                 ch.links.withUnsafeBufferPointer { links in
                     let up = UpwardArcs(nodeOfState: nodeOfState, offsets: offsets, links: links)
-                    return astar(query, graph: graph, costing: costing, scratch: scratch, space: ws.forward, up: up,
-                                 heap: &heap, limit: limit)
+                    return graph.outRows.offsets.withUnsafeBufferPointer { rows in
+                        graph.arcTarget.withUnsafeBufferPointer { target in
+                            graph.arcWeight.withUnsafeBufferPointer { weight in
+                                let arcs = TurnArcs(rows: rows, target: target, weight: weight)
+                                return astar(query, arcs: arcs, costing: costing, scratch: scratch, space: ws.forward,
+                                             up: up, heap: &heap, limit: limit)
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -82,6 +89,16 @@ enum TrafficSearch {
             let r = 2 * Int(nodeOfState[s])
             return (offsets[r], offsets[r + 1])
         }
+    }
+
+    /// The turn graph's arcs, read without bounds checks (indices come from the graph itself): a state's arcs
+    /// (`TurnGraph.arcs(of:)`), and each arc's target state and static weight.
+    struct TurnArcs {
+        let rows: UnsafeBufferPointer<Int32>
+        let target: UnsafeBufferPointer<Int32>
+        let weight: UnsafeBufferPointer<Int32>
+
+        @inline(__always) func row(_ s: Int) -> Range<Int> { Int(rows[s])..<Int(rows[s &+ 1]) }
     }
 
     /// One state of the potential's depth-first evaluation: the next upward link to read, the row's end, and the
@@ -141,7 +158,7 @@ enum TrafficSearch {
     }
 
     /// The A* part of `search(_:engine:costing:in:below:)`, once the backward search has run.
-    private static func astar(_ query: PathQuery, graph: TurnGraph, costing: TrafficCosting, scratch: TrafficScratch,
+    private static func astar(_ query: PathQuery, arcs: TurnArcs, costing: TrafficCosting, scratch: TrafficScratch,
                               space: SearchSpace, up: UpwardArcs, heap: inout QuadHeap, limit: Int64) -> Outcome {
         // The potentials and the backward search they read are the scratch's (kept while the targets stay).
         let pot = scratch.potential, back = scratch.backward
@@ -175,15 +192,16 @@ enum TrafficSearch {
                 best = Int64(g) + Int64(t.key)
                 meet = v
             }
-            for a in graph.arcs(of: vi) {
-                let t = Int(graph.arcTarget[a])
+            for a in arcs.row(vi) {
+                let t = Int(arcs.target[a])
                 let p = potential(t)
                 if p == Weight.unreachable.raw { continue }
                 // The static arc is a lower bound of the traffic one: skip evaluating traffic on an arc that could
                 // not improve its target or beat the best path so far (the relaxation would refuse it anyway).
-                let low = (Weight(g) + Weight(graph.arcWeight[a]) + Weight(p)).raw
+                let base = arcs.weight[a]
+                let low = (Weight(g) + Weight(base) + Weight(p)).raw
                 if Int64(low) >= best || space.distance(t) <= low { continue }
-                let w = costing.arcWeight(a, surcharge: scratch.surcharge(t, costing))
+                let w = TrafficCosting.arcWeight(static: base, surcharge: scratch.surcharge(t, costing))
                 if w == Weight.unreachable.raw { continue }
                 space.relax(t, (Weight(g) + Weight(w) + Weight(p)).raw, parent: v, into: &heap)
             }
