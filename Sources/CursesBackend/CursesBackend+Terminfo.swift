@@ -60,7 +60,7 @@ extension CursesBackend {
 
     /// Whether the terminal sends CR and LF as they are (the driver's output processing turns neither into
     /// something else: `ONLCR`, `OCRNL` and `ONLRET` off, or `OPOST` off). ncurses' `nonl()` turns `ONLCR` off
-    /// and a shell's mode has it on, so the backend asks before every frame rather than once.
+    /// and a shell's mode has it on, so the backend asks at start and after every resume.
     static func writesNewlinesRaw(_ file: UnsafeMutablePointer<FILE>) -> Bool {
         var modes = termios()
         guard tcgetattr(fileno(file), &modes) == 0 else { return false }

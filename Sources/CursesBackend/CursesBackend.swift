@@ -26,8 +26,8 @@ public final class CursesBackend: Backend {
     /// writes the cells (and then stdscr holds them); otherwise stdscr stays blank and untouched, so ncurses never
     /// repaints over the cells written here.
     var writer: CellWriter?
-    /// The writer's motions as the terminfo entry has them; CR and LF are left out of a frame while the terminal's
-    /// driver translates them (`writesNewlinesRaw`).
+    /// The writer's motions as the terminfo entry has them; CR and LF are left out while the terminal's driver
+    /// translates them (`fitMotionsToTerminalModes`).
     private var terminfoMotions: CellWriter.Motions = []
     var writesCells: Bool { writer != nil }
     private var pendingBytes: [UInt8] = []
@@ -105,6 +105,8 @@ public final class CursesBackend: Backend {
         if outputPath != "ncurses" || forcedDirect {
             writer = CursesBackend.ansiCellWriter(capability: cap)
             terminfoMotions = writer?.motions ?? []
+            // `nonl()` above turned ONLCR off: see `fitMotionsToTerminalModes`.
+            if !CursesBackend.writesNewlinesRaw(o) { writer?.motions.subtract([.carriageReturn, .lineFeed]) }
         }
         // A forced truecolor on an entry that is not ANSI-like: absolute moves and resets, which is all it can take.
         if forcedDirect && writer == nil { writer = CellWriter(capability: .truecolor, offCodes: false, motions: []) }
@@ -173,10 +175,6 @@ public final class CursesBackend: Backend {
             if !writesCells { werase(window) }
             changes = buffer.diff(from: Buffer(area: .zero))
         }
-        if writer != nil {
-            let raw = CursesBackend.writesNewlinesRaw(outputFile)
-            writer?.motions = raw ? terminfoMotions : terminfoMotions.subtracting([.carriageReturn, .lineFeed])
-        }
         if let bytes = writer?.bytes(for: changes, in: buffer, previous: previous) {
             pendingBytes += bytes
             previous = buffer
@@ -211,7 +209,16 @@ public final class CursesBackend: Backend {
     /// whole, and any-motion tracking asked for again.
     private func resumed() {
         invalidate()
+        fitMotionsToTerminalModes()
         if options.mouse { putp("\u{1B}[?1003h") }
+    }
+
+    /// The writer's motions for the terminal's modes now: read once `nonl()` has set them, and again after a resume
+    /// (the only time they change under the UI: ncurses' suspend handler puts the shell's modes back meanwhile).
+    private func fitMotionsToTerminalModes() {
+        guard writer != nil else { return }
+        let raw = CursesBackend.writesNewlinesRaw(outputFile)
+        writer?.motions = raw ? terminfoMotions : terminfoMotions.subtracting([.carriageReturn, .lineFeed])
     }
 
     public func invalidate() {
