@@ -14,6 +14,20 @@ struct TerminalEndToEndTests {
         tmux.wait(timeout: 90) { $0.contains("©") }.matched
     }
 
+    /// A file whose appearance tells the shell in the pane to send its signal.
+    static func goFile() -> String { NSTemporaryDirectory() + "navsim-signal-go-\(getpid())-\(UInt32.random(in: 0 ... .max))" }
+
+    /// The shell waits for the go file (at most 90 s) instead of sleeping a fixed time: a signal sent before the app
+    /// has installed its handlers would find the defaults (and a background job of a non-interactive shell starts
+    /// with SIGINT ignored), so under load a fixed sleep raced the debug binary's start.
+    static func waitFor(_ go: String) -> String { "for i in $(seq 900); do [ -e '\(go)' ] && break; sleep 0.1; done" }
+
+    /// Creates the go file once the app has drawn its screen: its handlers are installed before its first frame.
+    static func signalWhenStarted(_ tmux: TmuxSession, go: String) throws {
+        #expect(started(tmux), "the app did not draw its screen:\n\(tmux.capture())")
+        try Data().write(to: URL(fileURLWithPath: go))
+    }
+
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary), "skipped: .build/debug/navsim is not built"))
     func altKeyDoesNotQuitButEscAloneDoes() throws {
         // The recorder writes its script atomically (a rename): never point it at a device such as /dev/null.
@@ -34,8 +48,11 @@ struct TerminalEndToEndTests {
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary), "skipped: .build/debug/navsim is not built"),
           arguments: [("TERM", 143), ("INT", 130)])
     func aSignalExitsWith128PlusItsNumberAndRestoresTheTerminal(signal: String, status: Int) throws {
-        let tmux = try TmuxSession(command: "'\(Self.binary)' </dev/tty & p=$!; sleep 4; kill -\(signal) $p; wait $p; "
+        let go = Self.goFile()
+        defer { try? FileManager.default.removeItem(atPath: go) }
+        let tmux = try TmuxSession(command: "'\(Self.binary)' </dev/tty & p=$!; \(Self.waitFor(go)); kill -\(signal) $p; wait $p; "
             + "echo \(Self.marker) status=$?; echo TTY: $(stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(echo|icanon)$'); sleep 30")
+        try Self.signalWhenStarted(tmux, go: go)
         let done = tmux.wait(timeout: 90) { $0.contains(Self.marker) && $0.contains("TTY:") }
         #expect(done.matched, "no exit:\n\(done.screen)")
         #expect(done.screen.contains("\(Self.marker) status=\(status)"), "SIG\(signal):\n\(done.screen)")
@@ -47,9 +64,12 @@ struct TerminalEndToEndTests {
     /// handler (here the default: Swift's backtracer is switched off) and re-raises, so the process still dies of it.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary), "skipped: .build/debug/navsim is not built"))
     func aFatalSignalRestoresTheTerminalAndStillKillsTheProcess() throws {
-        let tmux = try TmuxSession(command: "'\(Self.binary)' </dev/tty & p=$!; sleep 4; kill -SEGV $p; wait $p; "
+        let go = Self.goFile()
+        defer { try? FileManager.default.removeItem(atPath: go) }
+        let tmux = try TmuxSession(command: "'\(Self.binary)' </dev/tty & p=$!; \(Self.waitFor(go)); kill -SEGV $p; wait $p; "
             + "echo \(Self.marker) status=$?; echo TTY: $(stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(echo|icanon)$'); sleep 30",
                                    environment: ["SWIFT_BACKTRACE": "enable=no"])
+        try Self.signalWhenStarted(tmux, go: go)
         let done = tmux.wait(timeout: 90) { $0.contains(Self.marker) && $0.contains("TTY:") }
         #expect(done.matched, "no exit:\n\(done.screen)")
         #expect(done.screen.contains("\(Self.marker) status=139"), "died of SIGSEGV (128 + 11):\n\(done.screen)")
