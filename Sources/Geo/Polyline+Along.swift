@@ -3,42 +3,100 @@
 /// when its polyline is made; a snap with a heading (the navigator's look for a faster route snaps the car each
 /// time) or a seeded incident's place asks for one offset on it.
 extension Polyline {
-    /// `Polyline(Array(points)).bearing(at: offset)`, the same number: the same sums in the same order, the same
-    /// segment found and the same zero-length segments skipped.
-    /// - Complexity: O(points up to the offset's segment, plus zero-length segments after it).
+    /// `Polyline(Array(points)).bearing(at: offset)`, the same number: the same sums in the same order, and the same
+    /// search and zero-length skips (`LineDistances.bearing(at:)`, which the polyline answers with too).
+    /// - Complexity: O(points up to the larger of the offset's segment and the middle, plus zero-length segments
+    ///   after it).
     @inlinable
     public static func bearing<C: RandomAccessCollection<Coordinate>>(along points: C, at offset: Meters) -> Degrees? {
-        let n = points.count
-        guard n > 1 else { return nil }
         var sums = CumulativeSums(points)
-        var i = min(sums.lastIndex(atOrBefore: offset), n - 2)
-        while i < n - 2 && sums.at(i + 1) == sums.at(i) { i += 1 }
-        while i > 0 && sums.at(i + 1) == sums.at(i) { i -= 1 }
-        return sums.point(i).bearing(to: sums.point(i + 1))
+        return sums.bearing(at: offset)
     }
 
     /// `Polyline(Array(points)).coordinate(at: offset)`, the same coordinate (see `bearing(along:at:)`).
-    /// - Complexity: O(points up to the offset's segment).
+    /// - Complexity: O(points up to the larger of the offset's segment and the middle).
     @inlinable
     public static func coordinate<C: RandomAccessCollection<Coordinate>>(along points: C, at offset: Meters) -> Coordinate? {
-        guard let first = points.first else { return nil }
-        let n = points.count
-        guard n > 1 else { return first }
-        if offset <= 0 { return first }
         var sums = CumulativeSums(points)
-        let lo = sums.lastIndex(atOrBefore: offset)
-        // Every sum at or below the offset: it is at or past the line's length (the polyline's clamp). Otherwise a
-        // later sum, so the length too, exceeds it.
-        if lo == n - 1 { return points.last }
-        let segLen = sums.at(lo + 1) - sums.at(lo)
-        let t = segLen > 0 ? (offset - sums.at(lo)) / segLen : 0
-        return sums.point(lo).interpolated(to: sums.point(lo + 1), fraction: t)
+        return sums.coordinate(at: offset)
+    }
+}
+
+/// A line's points and the distance along it to each: `Polyline`'s stored sums (`Polyline.Sums`), or sums made on
+/// demand (`CumulativeSums`). The offset questions are written once over it, so the polyline and the questions
+/// without a polyline find the same segment by the same search.
+@usableFromInline
+protocol LineDistances {
+    /// Number of points.
+    var count: Int { get }
+    func point(_ k: Int) -> Coordinate
+    /// The distance along the line from the first point to point k (below the count); never decreasing in k.
+    mutating func distance(to k: Int) -> Meters
+}
+
+extension LineDistances {
+    /// The last index whose distance is at or below `offset`, 0 when none (NaN included): a binary search, which
+    /// reads the distances of the points it probes only.
+    /// - Complexity: O(log count) distances read.
+    @inlinable @inline(__always)
+    mutating func lastIndex(atOrBefore offset: Meters) -> Int {
+        var lo = 0, hi = count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if distance(to: mid) <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    /// The bearing of the segment that holds `offset` (clamped to the line), zero-length segments skipped forward,
+    /// then backward; nil below two points.
+    @inlinable @inline(__always)
+    mutating func bearing(at offset: Meters) -> Degrees? {
+        let n = count
+        guard n > 1 else { return nil }
+        var i = min(lastIndex(atOrBefore: offset), n - 2)
+        while i < n - 2 && distance(to: i + 1) == distance(to: i) { i += 1 }
+        while i > 0 && distance(to: i + 1) == distance(to: i) { i -= 1 }
+        return point(i).bearing(to: point(i + 1))
+    }
+
+    /// The point at a distance along the line (clamped to its ends); nil without points.
+    @inlinable @inline(__always)
+    mutating func coordinate(at offset: Meters) -> Coordinate? {
+        let n = count
+        guard n > 0 else { return nil }
+        if n == 1 || offset <= 0 { return point(0) }
+        let lo = lastIndex(atOrBefore: offset)
+        // Every distance at or below the offset: it is at or past the line's length (the clamp). Otherwise a later
+        // distance, so the length too, exceeds it.
+        if lo == n - 1 { return point(n - 1) }
+        let segLen = distance(to: lo + 1) - distance(to: lo)
+        let t = segLen > 0 ? (offset - distance(to: lo)) / segLen : 0
+        return point(lo).interpolated(to: point(lo + 1), fraction: t)
+    }
+}
+
+extension Polyline {
+    /// The polyline's own points and stored cumulative distances, read as `LineDistances`.
+    @usableFromInline
+    struct Sums: LineDistances {
+        @usableFromInline let coordinates: [Coordinate]
+        @usableFromInline let cumulative: [Meters]
+
+        @inlinable init(_ line: Polyline) {
+            coordinates = line.coordinates
+            cumulative = line.cumulative
+        }
+
+        @inlinable var count: Int { coordinates.count }
+        @inlinable func point(_ k: Int) -> Coordinate { coordinates[k] }
+        @inlinable func distance(to k: Int) -> Meters { cumulative[k] }
     }
 }
 
 /// A line's cumulative distances, summed on demand as `Polyline.init` sums them (from 0, point after point).
 @usableFromInline
-struct CumulativeSums<C: RandomAccessCollection<Coordinate>> {
+struct CumulativeSums<C: RandomAccessCollection<Coordinate>>: LineDistances {
     @usableFromInline let points: C
     @usableFromInline var sums: [Meters]
     @usableFromInline var total: Meters = 0
@@ -49,23 +107,17 @@ struct CumulativeSums<C: RandomAccessCollection<Coordinate>> {
         sums.reserveCapacity(points.count)
     }
 
+    @inlinable var count: Int { points.count }
+
     @inlinable func point(_ k: Int) -> Coordinate { points[points.index(points.startIndex, offsetBy: k)] }
 
     /// The distance along the line to point k (below the count), summing up to it when not yet done.
-    @inlinable mutating func at(_ k: Int) -> Meters {
+    @inlinable mutating func distance(to k: Int) -> Meters {
         while sums.count <= k {
             let j = sums.count
             total += point(j - 1).distance(to: point(j))
             sums.append(total)
         }
         return sums[k]
-    }
-
-    /// The last index whose distance is at or below `offset`, 0 when none (`Polyline.segmentIndex(at:)`'s binary
-    /// search, whose sums never decrease, before its clamp), summing no further than the first one above it.
-    @inlinable mutating func lastIndex(atOrBefore offset: Meters) -> Int {
-        var lo = 0
-        while lo + 1 < points.count && at(lo + 1) <= offset { lo += 1 }
-        return lo
     }
 }

@@ -29,35 +29,20 @@ public struct Polyline: Sendable, Hashable {
     /// - Complexity: O(log n).
     public func segmentIndex(at offset: Meters) -> Int {
         guard coordinates.count > 1 else { return 0 }
-        var lo = 0, hi = cumulative.count - 1
-        // Find the last index with cumulative <= offset.
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if cumulative[mid] <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        return min(lo, coordinates.count - 2)
+        var sums = Sums(self)
+        return min(sums.lastIndex(atOrBefore: offset), coordinates.count - 2)
     }
 
     /// The point at a distance along the line (clamped to its ends).
     public func coordinate(at offset: Meters) -> Coordinate? {
-        guard let first = coordinates.first else { return nil }
-        guard coordinates.count > 1 else { return first }
-        if offset <= 0 { return first }
-        if offset >= length { return coordinates[coordinates.count - 1] }
-        let i = segmentIndex(at: offset)
-        let segLen = cumulative[i + 1] - cumulative[i]
-        let t = segLen > 0 ? (offset - cumulative[i]) / segLen : 0
-        return coordinates[i].interpolated(to: coordinates[i + 1], fraction: t)
+        var sums = Sums(self)
+        return sums.coordinate(at: offset)
     }
 
-    /// The bearing of the segment that holds `offset`.
+    /// The bearing of the segment that holds `offset` (zero-length segments skipped forward, then backward).
     public func bearing(at offset: Meters) -> Degrees? {
-        guard coordinates.count > 1 else { return nil }
-        var i = segmentIndex(at: offset)
-        // Skip zero-length segments forward, then backward.
-        while i < coordinates.count - 2 && cumulative[i + 1] == cumulative[i] { i += 1 }
-        while i > 0 && cumulative[i + 1] == cumulative[i] { i -= 1 }
-        return coordinates[i].bearing(to: coordinates[i + 1])
+        var sums = Sums(self)
+        return sums.bearing(at: offset)
     }
 
     /// The closest point of the line to `point`.

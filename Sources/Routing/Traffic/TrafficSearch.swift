@@ -58,20 +58,10 @@ enum TrafficSearch {
             }
         }
         swap(&heap, &back.heap)
-        return ch.nodeOfState.withUnsafeBufferPointer { nodeOfState in
-            ch.rows.offsets.withUnsafeBufferPointer { offsets in
-                ch.links.withUnsafeBufferPointer { links in
-                    let up = UpwardArcs(nodeOfState: nodeOfState, offsets: offsets, links: links)
-                    return graph.outRows.offsets.withUnsafeBufferPointer { rows in
-                        graph.arcTarget.withUnsafeBufferPointer { target in
-                            graph.arcWeight.withUnsafeBufferPointer { weight in
-                                let arcs = TurnArcs(rows: rows, target: target, weight: weight)
-                                return astar(query, arcs: arcs, costing: costing, scratch: scratch, space: ws.forward,
-                                             up: up, heap: &heap, limit: limit)
-                            }
-                        }
-                    }
-                }
+        return UpwardArcs.reading(ch) { up in
+            TurnArcs.reading(graph) { arcs in
+                astar(query, arcs: arcs, costing: costing, scratch: scratch, space: ws.forward, up: up, heap: &heap,
+                      limit: limit)
             }
         }
     }
@@ -89,6 +79,18 @@ enum TrafficSearch {
             let r = 2 * Int(nodeOfState[s])
             return (offsets[r], offsets[r + 1])
         }
+
+        /// `body` with a hierarchy's arrays read in place (valid only within `body`).
+        @inline(__always)
+        static func reading<R>(_ ch: ContractionHierarchy, _ body: (UpwardArcs) -> R) -> R {
+            ch.nodeOfState.withUnsafeBufferPointer { nodeOfState in
+                ch.rows.offsets.withUnsafeBufferPointer { offsets in
+                    ch.links.withUnsafeBufferPointer { links in
+                        body(UpwardArcs(nodeOfState: nodeOfState, offsets: offsets, links: links))
+                    }
+                }
+            }
+        }
     }
 
     /// The turn graph's arcs, read without bounds checks (indices come from the graph itself): a state's arcs
@@ -99,6 +101,18 @@ enum TrafficSearch {
         let weight: UnsafeBufferPointer<Int32>
 
         @inline(__always) func row(_ s: Int) -> Range<Int> { Int(rows[s])..<Int(rows[s &+ 1]) }
+
+        /// `body` with a turn graph's arrays read in place (valid only within `body`).
+        @inline(__always)
+        static func reading<R>(_ graph: TurnGraph, _ body: (TurnArcs) -> R) -> R {
+            graph.outRows.offsets.withUnsafeBufferPointer { rows in
+                graph.arcTarget.withUnsafeBufferPointer { target in
+                    graph.arcWeight.withUnsafeBufferPointer { weight in
+                        body(TurnArcs(rows: rows, target: target, weight: weight))
+                    }
+                }
+            }
+        }
     }
 
     /// One state of the potential's depth-first evaluation: the next upward link to read, the row's end, and the
