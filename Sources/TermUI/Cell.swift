@@ -38,6 +38,8 @@ public enum DisplayWidth {
     /// The width of a grapheme whose first scalar is `v`.
     static func of(firstScalar v: UInt32) -> Int {
         if v < 0x20 || (v >= 0x7f && v < 0xa0) { return 0 }
+        // Below the first wide range (most labels' letters): one cell, without testing the ranges.
+        if v < 0x1100 { return 1 }
         if isWide(v) { return 2 }
         return 1
     }

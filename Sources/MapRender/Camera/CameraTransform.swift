@@ -84,6 +84,15 @@ public struct CameraTransform: Sendable {
         return Point2D(x: anchor.x + g.x * k / pxPerCellX, y: anchor.y - g.y * cosT * k / pxPerCellY)
     }
 
+    /// `cell(ground: ground(n))` of a north-up untilted view (`northUpAffine`), without the rotation: the ground x
+    /// is `(n.x - centre.x) · scale` and the ground y `(centre.y - n.y) · scale` (the rotation by a bearing of 0 adds
+    /// a zero to each, which changes at most the sign of a zero that adding the anchor removes). When both results
+    /// are finite they are the numbers `cell(ground: ground(n))` gives; callers take the general way otherwise.
+    @inline(__always)
+    func northUpCell(_ n: Point2D) -> Point2D {
+        Point2D(x: anchor.x + (n.x - centre.x) * scale * cellPerPxX, y: anchor.y - (centre.y - n.y) * scale * cellPerPxY)
+    }
+
     /// Cell-space position of a normalized Mercator point, nil behind the camera.
     public func project(normalized n: Point2D) -> Point2D? {
         let g = ground(n)

@@ -92,21 +92,70 @@ public struct FillCanvas: Sendable {
             fillFromEdgeTable(points: points, rings: rings, kind: kind, rows: y0...y1)
             return
         }
-        let columnLimit = Double(width) + 1
-        for y in y0...y1 {
-            let yc = Double(y) + 0.5
-            crossings.removeAll(keepingCapacity: true)
-            for r in rings where r.count >= 2 {
-                var prev = points[r.upperBound - 1]
-                for j in r {
-                    let p = points[j]
-                    if (prev.y <= yc) != (p.y <= yc) {
-                        crossings.append(Self.crossingX(prev, p, yc: yc, columnLimit: columnLimit))
+        fillByRows(points: points, rings: rings, kind: kind, rows: y0...y1, edgeCount: edgeCount)
+    }
+
+    /// The plain scanline fill of `fill(points:rings:kind:minY:maxY:)` (every edge tested per row), on the storage of
+    /// the points, the crossings and the cells: a row's crossings (at most one per edge) are written into scratch made
+    /// `edgeCount` long once, sorted in place (by insertion: a small polygon's row has a handful), and its cells set
+    /// between pairs as `fillRow` sets them. The same crossings (`crossingX`), the same sorted values, the same cells.
+    /// - Complexity: O(rows × edges), and the sort of each row's crossings.
+    private mutating func fillByRows(points: [Point2D], rings: [Range<Int>], kind: UInt8, rows: ClosedRange<Int>, edgeCount: Int) {
+        if crossings.count < edgeCount { crossings.resize(0, count: edgeCount) }
+        let columnLimit = Double(width) + 1, w = width
+        points.withUnsafeBufferPointer { points in
+            crossings.withUnsafeMutableBufferPointer { xs in
+                kinds.withUnsafeMutableBufferPointer { cells in
+                    for y in rows {
+                        let yc = Double(y) + 0.5
+                        var n = 0
+                        for r in rings where r.count >= 2 {
+                            var prev = points[r.upperBound - 1]
+                            for j in r {
+                                let p = points[j]
+                                if (prev.y <= yc) != (p.y <= yc) {
+                                    xs[n] = Self.crossingX(prev, p, yc: yc, columnLimit: columnLimit)
+                                    n += 1
+                                }
+                                prev = p
+                            }
+                        }
+                        Self.sortSmall(xs, count: n)
+                        Self.fillRow(cells, row: y &* w, width: w, crossings: xs, count: n, kind: kind)
                     }
-                    prev = p
                 }
             }
-            fillRow(y, kind: kind)
+        }
+    }
+
+    /// Sorts the first `n` values ascending: by insertion up to 16 (a small polygon's row), else by the standard
+    /// sort. Crossings are never NaN (`crossingX` clamps), so every ascending order of them is the same values.
+    @inline(__always) static func sortSmall(_ xs: UnsafeMutableBufferPointer<Double>, count n: Int) {
+        if n > 16 {
+            var head = UnsafeMutableBufferPointer(rebasing: xs[0..<n])
+            head.sort()
+            return
+        }
+        var i = 1
+        while i < n {
+            let v = xs[i]
+            var j = i
+            while j > 0 && v < xs[j - 1] { xs[j] = xs[j - 1]; j -= 1 }
+            xs[j] = v
+            i += 1
+        }
+    }
+
+    /// `fillRow` on the storage: sets the cells of the row starting at `row` between pairs of the `n` sorted
+    /// crossings (even-odd).
+    @inline(__always) static func fillRow(_ cells: UnsafeMutableBufferPointer<UInt8>, row: Int, width: Int,
+                                          crossings xs: UnsafeMutableBufferPointer<Double>, count n: Int, kind: UInt8) {
+        var k = 0
+        while k + 1 < n {
+            let xa = max(0, Int((xs[k] - 0.5).rounded(.up)))
+            let xb = min(width - 1, Int((xs[k + 1] - 0.5).rounded(.down)))
+            if xa <= xb { for x in xa...xb { cells[row &+ x] = kind } }
+            k += 2
         }
     }
 

@@ -48,8 +48,7 @@ struct CellGrid {
         // and its cell y of its y alone, and every finite point is in front of the near plane: the corners' box is
         // the cells of the least and the greatest corner, the same numbers as the four corners give.
         if t.northUpAffine && b.minX.isFinite && b.minY.isFinite && b.maxX.isFinite && b.maxY.isFinite {
-            let lo = t.cell(ground: t.ground(Point2D(x: b.minX, y: b.minY)))
-            let hi = t.cell(ground: t.ground(Point2D(x: b.maxX, y: b.maxY)))
+            let lo = t.northUpCell(Point2D(x: b.minX, y: b.minY)), hi = t.northUpCell(Point2D(x: b.maxX, y: b.maxY))
             if lo.x.isFinite && lo.y.isFinite && hi.x.isFinite && hi.y.isFinite && lo.x <= hi.x && lo.y <= hi.y {
                 return (lo.x, lo.y, hi.x, hi.y)
             }

@@ -3,8 +3,15 @@ import Geo
 import TermUI
 
 extension MapFrame {
-    /// Cell-space position of a normalized Mercator point; nil behind the camera.
-    @inline(__always) func cell(_ n: Point2D) -> Point2D? { t.project(normalized: n) }
+    /// Cell-space position of a normalized Mercator point; nil behind the camera. North up and untilted, a point
+    /// `northUpCell` projects to numbers is in front of the camera (its depth is the camera's distance) at that cell.
+    @inline(__always) func cell(_ n: Point2D) -> Point2D? {
+        if t.northUpAffine {
+            let c = t.northUpCell(n)
+            if c.x.isFinite && c.y.isFinite { return c }
+        }
+        return t.project(normalized: n)
+    }
 
     /// The cell index of a normalized point when it lands on a ground row of the viewport.
     @inline(__always)
@@ -61,6 +68,7 @@ extension MapFrame {
         let start = ringScratch.count
         // Untilted (`t.affine`), every point whose ground y is finite is at depth `distance`, in front of the near
         // plane: such a ring is its points projected, nothing clipped. A ring with another point takes the general way.
+        if t.northUpAffine && appendNorthUpRing(points, start: start) { return }
         if t.affine {
             let t = t, n = points.count
             var finite = true, box = Self.noRingBox, boxIsFinite = true
@@ -118,6 +126,36 @@ extension MapFrame {
         if ringScratch.count - start >= 3 { ringRanges.append(start..<ringScratch.count) } else { ringScratch.removeSubrange(start...) }
     }
 
+    /// `appendRing`'s untilted way for a north-up view (`t.northUpAffine`), each point projected by
+    /// `CameraTransform.northUpCell`: when every cell is finite they are the cells, the box and the ranges the
+    /// untilted way makes, and it returns true; otherwise it leaves the scratch as it found it and returns false (the
+    /// caller then takes the untilted way, which handles points that do not project to numbers).
+    mutating func appendNorthUpRing<C: BidirectionalCollection>(_ points: C, start: Int) -> Bool where C.Element == Point2D {
+        let t = t, n = points.count
+        var box = Self.noRingBox, finite = true
+        ringScratch.append(contentsOf: points)
+        ringScratch.withUnsafeMutableBufferPointer { cells in
+            var k = start
+            for p in points {
+                let c = t.northUpCell(p)
+                guard c.x.isFinite && c.y.isFinite else { finite = false; break }
+                cells[k] = c
+                k += 1
+                box.minX = min(box.minX, c.x); box.maxX = max(box.maxX, c.x)
+                box.minY = min(box.minY, c.y); box.maxY = max(box.maxY, c.y)
+            }
+        }
+        guard finite, n >= 3 else {
+            ringScratch.removeSubrange(start...)
+            return finite
+        }
+        ringRanges.append(start..<ringScratch.count)
+        if let b = ringBox {
+            ringBox = (min(b.minX, box.minX), min(b.minY, box.minY), max(b.maxX, box.maxX), max(b.maxY, box.maxY))
+        }
+        return true
+    }
+
     /// Draws a path with a line weight into the right canvas.
     /// A point shared by two segments in front of the near plane is projected once (the same cell both times).
     mutating func stroke<C: Collection>(_ points: C, weight: LineWeight, color: Color) where C.Element == Point2D {
@@ -155,16 +193,25 @@ extension MapFrame {
     mutating func strokeUntilted<C: Collection>(_ points: C, weight: LineWeight, color: Color) where C.Element == Point2D {
         let t = t, w = Double(width) + 1, h = Double(height) + 1
         /// Calls `draw` with each segment's ends in cell space that `strokeSegment` would draw.
+        let northUp = t.northUpAffine
+        /// A point's cell and whether its ground y is finite: north up, `northUpCell` where it gives numbers (then
+        /// the same cell, and a finite ground y), else the ground point's cell.
+        @inline(__always) func project(_ p: Point2D) -> (cell: Point2D, finite: Bool) {
+            if northUp {
+                let c = t.northUpCell(p)
+                if c.x.isFinite && c.y.isFinite { return (c, true) }
+            }
+            let g = t.ground(p)
+            return (t.cell(ground: g), g.y.isFinite)
+        }
         func segments(_ draw: (Point2D, Point2D) -> Void) {
             var it = points.makeIterator()
             guard let first = it.next() else { return }
-            var ga = t.ground(first)
-            var ca = t.cell(ground: ga)
+            var (ca, fa) = project(first)
             while let p = it.next() {
-                let gb = t.ground(p)
-                let cb = t.cell(ground: gb)
-                if ga.y.isFinite && gb.y.isFinite && !Self.offOneSide(ca, cb, width: w, height: h) { draw(ca, cb) }
-                ga = gb
+                let (cb, fb) = project(p)
+                if fa && fb && !Self.offOneSide(ca, cb, width: w, height: h) { draw(ca, cb) }
+                fa = fb
                 ca = cb
             }
         }

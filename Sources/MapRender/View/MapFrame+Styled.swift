@@ -47,6 +47,11 @@ extension MapFrame {
         let sheet = styled.sheet
         let bg = sheet.backgroundColor(zoom: zoom)
         styledBackground = bg
+        // The legible colours kept from earlier frames were made on their background.
+        if legibleBackground != bg {
+            legibleColors.removeAll(keepingCapacity: true)
+            legibleBackground = bg
+        }
         styledLabelIDs = styled.labelIDs
         landStyle = Style(foreground: style.colors.streetLabel, background: Self.termColor(bg))
         for (li, layer) in sheet.layers.enumerated() where layer.isDrawn(atZoom: zoom) {
@@ -238,9 +243,14 @@ extension MapFrame {
     /// the style's labels; a text without one, made this frame, is no numbered label's text).
     mutating func placeStyledLabels() {
         var doneIDs = [Bool](repeating: false, count: styledLabelIDs.count), doneTexts = Set<String>()
-        // Sorted in place (kept storage; `sorted` is this sort on a copy).
-        styledLabels.sort(by: { $0.priority > $1.priority })
-        for l in styledLabels {
+        // The labels' priorities and places sorted, not the labels (large values: the sort moved each several
+        // times): the same comparisons in the same sort give the same order.
+        var order = [(priority: Double, index: Int)]()
+        order.reserveCapacity(styledLabels.count)
+        for (k, l) in styledLabels.enumerated() { order.append((l.priority, k)) }
+        order.sort(by: { $0.priority > $1.priority })
+        for o in order {
+            let l = styledLabels[o.index]
             let id = Int(l.id)
             if id >= 0 ? doneIDs[id] : doneTexts.contains(l.text) { continue }
             if placer.place(l.text, width: l.width, candidates: l.origins, style: l.style, cells: l.cells) != nil {

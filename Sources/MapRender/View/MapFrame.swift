@@ -52,8 +52,12 @@ struct MapFrame {
     var styledLabelIDs: [String: Int32] = [:]
     /// The style labels POIs at this zoom (a `poi` symbol layer is drawn): the app's POI labels then stay off.
     var styledPOILabels = false
-    /// Line and label colours made legible on the background, per style colour (this frame).
+    /// Line and label colours made legible on the background, per style colour (on `legibleBackground`; kept
+    /// between frames in the storage).
     var legibleColors: [StyleColor: StyleColor] = [:]
+    var legibleBackground: StyleColor?
+    /// The colour pairs composition made legible (kept between frames in the storage).
+    var composeLegible: LegibleColorCache?
 
     init(view: MapView, area: Rect) {
         var fresh = MapFrameStorage()
@@ -90,6 +94,9 @@ struct MapFrame {
         streetCandidates = storage.streetCandidates
         areaCandidates = storage.areaCandidates
         styledLabels = storage.styledLabels
+        legibleColors = storage.legibleColors
+        legibleBackground = storage.legibleBackground
+        composeLegible = storage.composeLegible
         storage = MapFrameStorage()
         fill.reset(width: width, height: height)
         braille.reset(width: ascii ? 0 : width, height: ascii ? 0 : height)
@@ -113,7 +120,8 @@ struct MapFrame {
     consuming func storage() -> MapFrameStorage {
         MapFrameStorage(fill: fill, braille: braille, box: box, route: route, ascii: asciiLines, placer: placer, symbols: symbols,
                         ringScratch: ringScratch, ringRanges: ringRanges, streetCandidates: streetCandidates,
-                        areaCandidates: areaCandidates, styledLabels: styledLabels)
+                        areaCandidates: areaCandidates, styledLabels: styledLabels, legibleColors: legibleColors,
+                        legibleBackground: legibleBackground, composeLegible: composeLegible)
     }
 
     /// Runs the stages in draw order.
@@ -168,7 +176,7 @@ struct MapFrame {
     static let areaPatternPeriod = 6
 
     /// Writes every cell of the area into the buffer (cells outside `clip` are left alone).
-    func compose(into buffer: inout Buffer, clip: Rect) {
+    mutating func compose(into buffer: inout Buffer, clip: Rect) {
         let land = landStyle
         let sky = Cell(" ", style: Style(background: style.colors.sky))
         var styles = [Style](), glyphs = [CellGrapheme]()
@@ -198,7 +206,9 @@ struct MapFrame {
         let keepContrast = view.styled != nil
         // Used in the closures below as a variable of its own (a local function over it made each use a dynamic
         // exclusivity check).
-        var legible = LegibleColorCache(enabled: keepContrast)
+        // Kept for the next frame (the pairs' colours do not depend on the camera).
+        var legible = composeLegible.flatMap { $0.enabled == keepContrast ? $0 : nil } ?? LegibleColorCache(enabled: keepContrast)
+        defer { composeLegible = legible }
         let x0 = max(0, clip.x - area.x), x1 = min(width, clip.maxX - area.x)
         guard x0 < x1 else { return }
         // Cells are written straight into the buffer's storage, within `clip` and the buffer (a write outside the
@@ -207,6 +217,9 @@ struct MapFrame {
         let cx0 = max(x0, bounds.x - area.x), cx1 = min(x1, bounds.maxX - area.x)
         if cx0 < cx1 {
             let kinds = fill.kinds, masks = box.masks, dots = braille.dots, routeDots = route.dots.dots, chars = asciiLines.chars
+            let plainRows = !ascii && !anyPlanned
+            var lineColumns = [Int]()
+            lineColumns.reserveCapacity(plainRows ? cx1 - cx0 : 0)
             buffer.withUnsafeMutableCells { cells in
                 for y in 0..<height {
                     let by = area.y + y
@@ -217,8 +230,21 @@ struct MapFrame {
                         for x in cx0..<cx1 { cells[rowBase + x] = sky }
                         continue
                     }
-                    for x in cx0..<cx1 {
-                        let i = y * width + x
+                    // The cells without a line (most of them) first, through the canvases' storage: land, or an
+                    // area's cell as the general case below builds it (`onLattice` is `(x + 3 * y) % period == 0`).
+                    // Then the general case visits only the columns with a line (`lineColumns`); in ASCII or with
+                    // imagery planned, every column as before.
+                    let rowStart = y * width
+                    if plainRows {
+                        lineColumns.removeAll(keepingCapacity: true)
+                        Self.composePlainCells(kinds, masks, dots, routeDots, row: rowStart, columns: cx0..<cx1,
+                                               latticePhase: (cx0 + 3 * y) % Self.areaPatternPeriod, cells: cells,
+                                               rowBase: rowBase, land: landCell, areaCells: areaCells, areaGlyphCells: areaGlyphCells,
+                                               lineColumns: &lineColumns)
+                    }
+                    for n in 0..<(plainRows ? lineColumns.count : cx1 - cx0) {
+                        let x = plainRows ? lineColumns[n] : cx0 + n
+                        let i = rowStart + x
                         if anyPlanned && plan[i] & Self.replacesCell != 0 { continue }
                         let k = kinds[i]
                         let hasLine = ascii ? chars[i] != 0 : (masks[i] != 0 || dots[i] != 0 || routeDots[i] != 0)
@@ -306,6 +332,40 @@ struct MapFrame {
             }
         }
         applyRasterOverlay(raster, stage: .top, into: &buffer, clip: clip)
+    }
+
+    /// The cells of one frame row without a line (no box mask, braille dot or route dot), written as `compose`
+    /// writes them: land, or the area's cell (with its glyph where `latticePhase`, `(x + 3 * y) % areaPatternPeriod`
+    /// for the first column, is 0). The columns of cells with a line are listed in `lineColumns`, for `compose`'s
+    /// general case.
+    @inline(__always)
+    static func composePlainCells(_ kinds: [UInt8], _ masks: [UInt8], _ dots: [UInt8], _ routeDots: [UInt8], row: Int,
+                                  columns: Range<Int>, latticePhase: Int, cells: UnsafeMutableBufferPointer<Cell>, rowBase: Int,
+                                  land: Cell, areaCells: [Cell], areaGlyphCells: [Cell], lineColumns: inout [Int]) {
+        kinds.withUnsafeBufferPointer { kinds in
+            masks.withUnsafeBufferPointer { masks in
+                dots.withUnsafeBufferPointer { dots in
+                    routeDots.withUnsafeBufferPointer { routeDots in
+                        areaCells.withUnsafeBufferPointer { areaCells in
+                            areaGlyphCells.withUnsafeBufferPointer { areaGlyphCells in
+                                var phase = latticePhase
+                                for x in columns {
+                                    let i = row &+ x
+                                    if masks[i] | dots[i] | routeDots[i] == 0 {
+                                        let k = Int(kinds[i])
+                                        cells[rowBase &+ x] = k == 0 ? land : phase == 0 ? areaGlyphCells[k &- 1] : areaCells[k &- 1]
+                                    } else {
+                                        lineColumns.append(x)
+                                    }
+                                    phase &+= 1
+                                    if phase == areaPatternPeriod { phase = 0 }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     static let brailleGlyphs: [Character] = (0..<256).map { Character(Unicode.Scalar(0x2800 + UInt32($0))!) }
