@@ -132,7 +132,9 @@ extension ContractionHierarchy {
             }
             return false
         }
-        var best = Int64.max
+        // A meeting whose sum reaches Int32.max is no path, as a saturated sum is none in Dijkstra (`Weight`): each
+        // half may stay below the limit while their sum passes it.
+        var best = Int64(Int32.max)
         var meet = -1
         var forwardDone = false, backwardDone = false
         // Alternate directions.
