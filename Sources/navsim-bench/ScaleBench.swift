@@ -159,6 +159,7 @@ enum ScaleBench {
               + " \(f(median(verifiedOpens))) ms with every checksum first; + features on first use \(f(featuresMS)) ms,"
               + " car hierarchy \(f(firstProfile)) ms)")
         print("    query \(f(queries[queries.count / 2])) µs median, \(f(queries[queries.count * 95 / 100])) µs p95 over 1,000 random pairs")
+        print(searchSpace(router: router, vertices: vertices))
         if let p = onSource { print("    navsim route on the source:   \(p.summary), \(f(Double(p.peakKB) * 1024 / Double(max(nodes, 1)))) bytes per node") }
         if let p = onCompiled { print("    navsim route on the compiled: \(p.summary), \(f(Double(p.peakKB) * 1024 / Double(max(nodes, 1)))) bytes per node") }
         // Issue 18: most of a `navsim match` process on a small trace was loading the map; on the compiled map it is not.
@@ -180,4 +181,27 @@ enum ScaleBench {
     }
 
     static func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
+
+    /// The car hierarchy's search space over the same 1,000 pairs as the queries (seed 17): settled nodes (of them
+    /// stalled) and relaxed links per query, both directions, mean and p95 (counted in a search of its own, not in
+    /// the timed queries).
+    static func searchSpace(router: Router, vertices: Column<Vertex>) -> String {
+        var generator = SeededGenerator(seed: 17)
+        var settled = [Int](), stalled = [Int](), relaxed = [Int]()
+        for _ in 0..<1000 {
+            let a = vertices[Int.random(in: 0..<vertices.count, using: &generator)].coordinate
+            let b = vertices[Int.random(in: 0..<vertices.count, using: &generator)].coordinate
+            guard let c = try? router.searchSpace(for: RouteRequest(waypoints: [a, b])) else { continue }
+            settled.append(c.settled)
+            stalled.append(c.stalledForward + c.stalledBackward)
+            relaxed.append(c.relaxed)
+        }
+        func stats(_ v: [Int]) -> String {
+            guard !v.isEmpty else { return "-" }
+            let sorted = v.sorted()
+            return String(format: "%.1f mean, %d p95", Double(v.reduce(0, +)) / Double(v.count), sorted[sorted.count * 95 / 100])
+        }
+        return "    search space (car, both directions, \(settled.count) pairs): settled \(stats(settled)) (stalled \(stats(stalled))),"
+            + " relaxed links \(stats(relaxed))"
+    }
 }

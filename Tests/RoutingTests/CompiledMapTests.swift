@@ -199,12 +199,12 @@ import TestSupport
         _ = try t.load()
         let cached = try t.cachedFile()
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: cached)))
-        #expect(CompiledMapFormat.version == 9 && bytes[8] == 9)
-        bytes[8] = 8
+        #expect(CompiledMapFormat.version == 10 && bytes[8] == 10)
+        bytes[8] = 9
         try Data(bytes).write(to: URL(fileURLWithPath: cached))
         let map = try t.load()
         #expect(t.compiles == 2 && t.notes.count == 1)
-        #expect(t.notes.first?.contains("unusable (compiled map format version 8, this navsim reads version 9)") == true, "\(t.notes)")
+        #expect(t.notes.first?.contains("unusable (compiled map format version 9, this navsim reads version 10)") == true, "\(t.notes)")
         #expect(Router(network: map.network).statistics(for: .car).shortcuts > 0)
         _ = try t.load()
         #expect(t.compiles == 2 && t.notes.count == 1, "the rebuilt file is used")
@@ -215,7 +215,7 @@ import TestSupport
             _ = try t.cache.load(path: old, compile: { _, _ in [] }, note: { notes.append($0) })
             Issue.record("a file of the previous format was read")
         } catch {
-            #expect(error.description.contains("old.navsim") && error.description.contains("format version 8"), "\(error)")
+            #expect(error.description.contains("old.navsim") && error.description.contains("format version 9"), "\(error)")
         }
         #expect(t.compiles == 2 && notes.isEmpty, "a file given directly is never rebuilt over")
     }

@@ -20,8 +20,9 @@
 public enum CompiledMapFormat {
     /// The first 8 bytes of every compiled map.
     public static let magic: [UInt8] = Array("NAVSIMAP".utf8)
-    /// Bumped whenever any section's layout changes; a file of another version is rebuilt, never read.
-    public static let version: UInt32 = 9
+    /// Bumped whenever any section's layout or meaning changes; a file of another version is rebuilt, never read.
+    /// Format 10: the hierarchies contracted in a new order (`ContractionBuilder.priority(of:)`), same layout.
+    public static let version: UInt32 = 10
     /// The file name extension.
     public static let fileExtension = "navsim"
     static let headerSize = 48

@@ -211,6 +211,26 @@ public struct EdgeIndex: Sendable {
     /// margin) is farther than `radius` and could never be the edge's chosen segment, so it is not projected: the
     /// result is the same as projecting every segment (`EdgeIndexTests` checks it against that definition).
     public func nearest(to point: Coordinate, within radius: Meters, limit: Int = 8) -> [EdgeSnap] {
+        nearestPieces(to: point, within: radius, limit: limit).map(place)
+    }
+
+    /// A snap found but not yet placed: its edge and distance, and where on the piece's geometry the closest point
+    /// lies (`place` works out the coordinate and the offset along the edge, a sum over the segments before it,
+    /// which a caller needs only for the snaps it keeps).
+    public struct PieceSnap: Sendable, Equatable {
+        /// The edge index (the piece's canonical edge, or its reverse).
+        public var edge: Int32
+        /// Distance from the query point.
+        public var distance: Meters
+        /// The piece's canonical edge, its segment (index of the segment's first shape point) and the fraction along it.
+        let canonical: Int32
+        let segment: Int32
+        let fraction: Double
+    }
+
+    /// `nearest(to:within:limit:)` before placing: the same snaps in the same order, each `place`d giving the
+    /// `EdgeSnap` `nearest` returns.
+    public func nearestPieces(to point: Coordinate, within radius: Meters, limit: Int = 8) -> [PieceSnap] {
         let box = BoundingBox(minLatitude: point.latitude, minLongitude: point.longitude,
                               maxLatitude: point.latitude, maxLongitude: point.longitude).expanded(by: radius)
         let proj = LocalProjection(origin: point)
@@ -218,18 +238,18 @@ public struct EdgeIndex: Sendable {
         let reject = SegmentRejection(proj: proj, radius: radius)
         // The candidates' edge records, then their first shape points, are read each in a loop of independent loads,
         // so that their cache misses overlap instead of coming one after another in the projection loop.
-        var candidates = [(edge: Int32, start: Int32, count: Int32, code: UInt8)]()
+        var candidates = [(edge: Int32, start: Int32, count: Int32, reverse: Int32, code: UInt8)]()
         candidates.reserveCapacity(64)
         // A piece whose boxes in the cells all lie beyond one side of the radius's box has every segment there
         // rejected below (and none elsewhere within the radius), so it is not a candidate.
         forEachEdge(in: box, where: { !reject.rejects($0) }) { ei in
             let e = edges[Int(ei)]
-            candidates.append((ei, e.shapeStart, e.shapeCount, 0))
+            candidates.append((ei, e.shapeStart, e.shapeCount, e.reverse, 0))
         }
         for i in candidates.indices { candidates[i].code = reject.code(shapePoints[Int(candidates[i].start)]) }
-        var found = [EdgeSnap]()
+        var found = [PieceSnap]()
         found.reserveCapacity(2 * candidates.count)
-        for (ei, start, count, firstCode) in candidates {
+        for (ei, start, count, reverse, firstCode) in candidates {
             let s = Int(start), n = Int(count)
             var best = (d2: Double.infinity, k: s, t: 0.0)
             var codeA = firstCode
@@ -245,26 +265,35 @@ public struct EdgeIndex: Sendable {
             }
             let d = best.d2.squareRoot()
             guard d <= radius else { continue }
-            let e = edges[Int(ei)]
-            var along: Meters = 0
-            for k in s..<best.k { along += shapePoints[k].distance(to: shapePoints[k + 1]) }
-            let c = shapePoints[best.k].interpolated(to: shapePoints[best.k + 1], fraction: best.t)
-            along += shapePoints[best.k].distance(to: c)
-            found.append(EdgeSnap(edge: ei, coordinate: c, offset: min(e.length, along), distance: d))
-            if e.reverse >= 0 {
-                found.append(EdgeSnap(edge: e.reverse, coordinate: c, offset: max(0, e.length - along), distance: d))
+            found.append(PieceSnap(edge: ei, distance: d, canonical: ei, segment: Int32(best.k), fraction: best.t))
+            if reverse >= 0 {
+                found.append(PieceSnap(edge: reverse, distance: d, canonical: ei, segment: Int32(best.k), fraction: best.t))
             }
         }
         found.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.edge < $1.edge }
-        var out = [EdgeSnap]()
         var pieces = 0
         var lastDistance = -1.0
-        for s in found {
+        for (i, s) in found.enumerated() {
             if s.distance != lastDistance { pieces += 1; lastDistance = s.distance }
-            if pieces > limit { break }
-            out.append(s)
+            if pieces > limit {
+                found.removeSubrange(i...)
+                break
+            }
         }
-        return out
+        return found
+    }
+
+    /// A found snap's coordinate and offset along its edge (from its source: for the reverse of the piece, what is
+    /// left of the piece's length).
+    public func place(_ s: PieceSnap) -> EdgeSnap {
+        let e = edges[Int(s.canonical)]
+        let start = Int(e.shapeStart), k = Int(s.segment)
+        var along: Meters = 0
+        for i in start..<k { along += shapePoints[i].distance(to: shapePoints[i + 1]) }
+        let c = shapePoints[k].interpolated(to: shapePoints[k + 1], fraction: s.fraction)
+        along += shapePoints[k].distance(to: c)
+        let offset = s.edge == s.canonical ? min(e.length, along) : max(0, e.length - along)
+        return EdgeSnap(edge: s.edge, coordinate: c, offset: offset, distance: s.distance)
     }
 
     /// Calls `body` once with each canonical edge whose cells meet the box and whose entry in at least one of them

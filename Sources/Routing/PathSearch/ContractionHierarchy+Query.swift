@@ -21,11 +21,19 @@ extension ContractionHierarchy {
     /// the two spaces (indexed by node) left holding its halves (their `parent` arcs), or nil when no target can be
     /// reached.
     func meet(_ query: PathQuery, forward: SearchSpace, backward: SearchSpace) -> (node: Int, best: Int64)? {
+        var none = NoSearchCount()
+        return meet(query, forward: forward, backward: backward, counting: &none)
+    }
+
+    /// The same search, counting what it does into `count` (`SearchSpaceCount`; the queries pass `NoSearchCount`,
+    /// whose specialization counts nothing).
+    func meet<Count: SearchCounting>(_ query: PathQuery, forward: SearchSpace, backward: SearchSpace,
+                                     counting count: inout Count) -> (node: Int, best: Int64)? {
         forward.reset()
         backward.reset()
         let found: (node: Int, best: Int64) = links.withUnsafeBufferPointer { links in
             rows.offsets.withUnsafeBufferPointer { rows in
-                bidirectional(query, forward: forward, backward: backward, links: links, rows: rows)
+                bidirectional(query, forward: forward, backward: backward, links: links, rows: rows, count: &count)
             }
         }
         return found.node >= 0 ? found : nil
@@ -34,8 +42,9 @@ extension ContractionHierarchy {
     /// The search over the links and rows as buffers. Its state lives in locals and parameters, none captured by
     /// the local functions (which capture only constants): were one not inlined, a captured variable would be
     /// boxed and checked for exclusive access on every use.
-    private func bidirectional(_ query: PathQuery, forward: SearchSpace, backward: SearchSpace, links: UnsafeBufferPointer<Link>,
-                               rows: UnsafeBufferPointer<Int32>) -> (node: Int, best: Int64) {
+    private func bidirectional<Count: SearchCounting>(_ query: PathQuery, forward: SearchSpace, backward: SearchSpace,
+                                                      links: UnsafeBufferPointer<Link>, rows: UnsafeBufferPointer<Int32>,
+                                                      count: inout Count) -> (node: Int, best: Int64) {
         // Each direction runs on a heap taken out of its space for the search (and given back with its capacity), so
         // the inner loops pay no exclusive access to the spaces' property per push and pop.
         var up = PackedQuadHeap<UInt128>(), down = PackedQuadHeap<UInt128>()
@@ -84,7 +93,7 @@ extension ContractionHierarchy {
         // backward; the stall check reads the other row). True when the direction is done.
         @inline(__always)
         func step(_ heap: inout PackedQuadHeap<UInt128>, _ mine: SearchSpace, _ other: SearchSpace, upward: Bool,
-                  _ best: inout Int64, _ meet: inout Int) -> Bool {
+                  _ best: inout Int64, _ meet: inout Int, _ count: inout Count) -> Bool {
             guard let top = heap.popFirst() else { return true }
             let d = Int32(truncatingIfNeeded: top >> 64), vi = Int(UInt32(truncatingIfNeeded: top))
             guard d == mine.dist[vi] else { return false }
@@ -95,9 +104,19 @@ extension ContractionHierarchy {
             let there = other.distance(vi)
             if there != Int32.max, Int64(d) + Int64(there) < best { best = Int64(d) + Int64(there); meet = vi }
             if upward {
-                if !stalled(mid, hi, d, mine) { expand(vi, lo, mid, d, mine, &heap) }
+                if !stalled(mid, hi, d, mine) {
+                    expand(vi, lo, mid, d, mine, &heap)
+                    count.expanded(forward: true, links: mid &- lo)
+                } else {
+                    count.stalled(forward: true)
+                }
             } else {
-                if !stalled(lo, mid, d, mine) { expand(vi, mid, hi, d, mine, &heap) }
+                if !stalled(lo, mid, d, mine) {
+                    expand(vi, mid, hi, d, mine, &heap)
+                    count.expanded(forward: false, links: hi &- mid)
+                } else {
+                    count.stalled(forward: false)
+                }
             }
             // The node this direction settles next (unless a stale entry or a later push comes first): its links and
             // records are asked for now, so that their misses overlap the other direction's step.
@@ -113,13 +132,15 @@ extension ContractionHierarchy {
             }
             return false
         }
-        var best = Int64.max
+        // A meeting whose sum reaches Int32.max is no path, as a saturated sum is none in Dijkstra (`Weight`): each
+        // half may stay below the limit while their sum passes it.
+        var best = Int64(Int32.max)
         var meet = -1
         var forwardDone = false, backwardDone = false
         // Alternate directions.
         while !(forwardDone && backwardDone) {
-            if !forwardDone { forwardDone = step(&up, forward, backward, upward: true, &best, &meet) }
-            if !backwardDone { backwardDone = step(&down, backward, forward, upward: false, &best, &meet) }
+            if !forwardDone { forwardDone = step(&up, forward, backward, upward: true, &best, &meet, &count) }
+            if !backwardDone { backwardDone = step(&down, backward, forward, upward: false, &best, &meet, &count) }
         }
         return (meet, best)
     }

@@ -5,7 +5,8 @@ import MapData
 /// (Geisberger, Sanders, Schultes & Delling, "Contraction Hierarchies", WEA 2008; the turn-graph form as in
 /// Geisberger & Vetter 2011).
 ///
-/// Nodes are contracted in order of a priority (edge difference plus contracted neighbours, updated lazily);
+/// Nodes are contracted in order of a priority (edge and original-edge quotients plus depth, as OSRM's contractor;
+/// updated for a contracted node's neighbours and lazily; `ContractionBuilder.priority(of:)`, format 10);
 /// contracting a node adds a shortcut u→w for each pair of neighbours whose shortest path runs through it, unless a
 /// bounded local "witness" search finds a path at least as short. A query then searches only upward from both ends.
 ///

@@ -29,36 +29,49 @@ struct WaypointSnap: Sendable {
         let network = engine.network, graph = engine.graph
         guard point.isValid else { throw .noRoadNear(index: index, coordinate: point, maxDistance: maxDistance) }
         // Search a small circle first and widen it only when needed (most points lie near a road).
-        let inMain = { (s: EdgeSnap) in graph.component[Int(graph.stateOfEdge[Int(s.edge)])] == graph.mainComponent }
-        var found = [EdgeSnap]()
+        let inMain = { (s: EdgeIndex.PieceSnap) in graph.component[Int(graph.stateOfEdge[Int(s.edge)])] == graph.mainComponent }
+        // Found unplaced: only the snaps kept below are placed (their offsets summed along their edges).
+        var found = [EdgeIndex.PieceSnap]()
         // Growing radii: each of `snapRadii` below the maximum snap distance, then the maximum (no array made per snap).
         for step in 0...snapRadii.count {
             let radius = step < snapRadii.count ? snapRadii[step] : maxDistance
             guard step == snapRadii.count || radius < maxDistance else { continue }
-            found = network.edgeIndex.nearest(to: point, within: radius, limit: 24).filter { graph.stateOfEdge[Int($0.edge)] >= 0 }
+            found = network.edgeIndex.nearestPieces(to: point, within: radius, limit: 24)
+            found.removeAll { graph.stateOfEdge[Int($0.edge)] < 0 }
             if found.contains(where: inMain) { break }
         }
         guard let nearest = found.first else {
             throw .noRoadNear(index: index, coordinate: point, maxDistance: maxDistance)
         }
-        var chosen = found.filter { $0.distance <= nearest.distance + tieTolerance }
+        // Nearest first, so the ties with the nearest are a prefix.
+        let tied = found.prefix { $0.distance <= nearest.distance + tieTolerance }
+        var candidates = [Candidate]()
+        candidates.reserveCapacity(tied.count)
+        for piece in tied {
+            candidates.append(candidate(piece, heading: heading, engine: engine))
+        }
         // As OSRM does, a point nearest to a piece cut off from the main network (a one-way stub at the edge of an
         // extract, a fenced estate) may also use the nearest edge of the main network.
-        if !chosen.contains(where: inMain), let main = found.first(where: inMain) {
-            chosen += found.filter { $0.distance <= main.distance + tieTolerance && inMain($0) }
-        }
-        var candidates = [Candidate]()
-        for s in chosen {
-            let e = Int(s.edge)
-            var penalty: Int32 = 0
-            if let h = heading, let b = Polyline.bearing(along: network.shape(of: e), at: s.offset),
-               abs(Angle.turn(from: h, to: b)) > headingTolerance {
-                penalty = engine.costing.byDistance ? 0 : EdgeCosting.milliseconds(EdgeCosting.uTurn)
+        if !tied.contains(where: inMain), let main = found.first(where: inMain) {
+            for piece in found where piece.distance <= main.distance + tieTolerance && inMain(piece) {
+                candidates.append(candidate(piece, heading: heading, engine: engine))
             }
-            candidates.append(Candidate(state: graph.stateOfEdge[e], edge: e, offset: s.offset, coordinate: s.coordinate,
-                                        distance: s.distance, penalty: penalty))
         }
         return WaypointSnap(requested: point, candidates: candidates)
+    }
+
+    /// A found snap placed on its edge, with its penalty for leaving against `heading`.
+    private static func candidate(_ piece: EdgeIndex.PieceSnap, heading: Degrees?, engine: ProfileEngine) -> Candidate {
+        let network = engine.network
+        let s = network.edgeIndex.place(piece)
+        let e = Int(s.edge)
+        var penalty: Int32 = 0
+        if let h = heading, let b = Polyline.bearing(along: network.shape(of: e), at: s.offset),
+           abs(Angle.turn(from: h, to: b)) > headingTolerance {
+            penalty = engine.costing.byDistance ? 0 : EdgeCosting.milliseconds(EdgeCosting.uTurn)
+        }
+        return Candidate(state: engine.graph.stateOfEdge[e], edge: e, offset: s.offset, coordinate: s.coordinate,
+                         distance: s.distance, penalty: penalty)
     }
 
     /// The search radii tried before the maximum snap distance (those below it).
