@@ -131,13 +131,9 @@ enum ScaleBench {
         guard let opened else { print("  \(label): the compiled map did not open"); return }
         let router = Router(network: opened.network)
         let (_, firstProfile) = timed { router.prepare(.car) }
-        var generator = SeededGenerator(seed: 17)
         let vertices = opened.network.vertices
         var queries = [Double]()
-        for _ in 0..<1000 {
-            let a = vertices[Int.random(in: 0..<vertices.count, using: &generator)].coordinate
-            let b = vertices[Int.random(in: 0..<vertices.count, using: &generator)].coordinate
-            let request = RouteRequest(waypoints: [a, b])
+        for request in queryRequests(vertices) {
             let (_, t) = timed { _ = try? router.summary(for: request) }
             queries.append(t * 1000)
         }
@@ -182,18 +178,25 @@ enum ScaleBench {
 
     static func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
 
+    /// The 1,000 seeded random pairs of vertices (seed 17) the queries are timed on and the search space is counted on.
+    static func queryRequests(_ vertices: Column<Vertex>) -> [RouteRequest] {
+        var generator = SeededGenerator(seed: 17)
+        return (0..<1000).map { _ in
+            let a = vertices[Int.random(in: 0..<vertices.count, using: &generator)].coordinate
+            let b = vertices[Int.random(in: 0..<vertices.count, using: &generator)].coordinate
+            return RouteRequest(waypoints: [a, b])
+        }
+    }
+
     /// The car hierarchy's search space over the same 1,000 pairs as the queries (seed 17): settled nodes (of them
     /// stalled) and relaxed links per query, both directions, mean and p95 (counted in a search of its own, not in
     /// the timed queries).
     static func searchSpace(router: Router, vertices: Column<Vertex>) -> String {
-        var generator = SeededGenerator(seed: 17)
         var settled = [Int](), stalled = [Int](), relaxed = [Int]()
-        for _ in 0..<1000 {
-            let a = vertices[Int.random(in: 0..<vertices.count, using: &generator)].coordinate
-            let b = vertices[Int.random(in: 0..<vertices.count, using: &generator)].coordinate
-            guard let c = try? router.searchSpace(for: RouteRequest(waypoints: [a, b])) else { continue }
+        for request in queryRequests(vertices) {
+            guard let c = try? router.searchSpace(for: request) else { continue }
             settled.append(c.settled)
-            stalled.append(c.stalledForward + c.stalledBackward)
+            stalled.append(c.stalled)
             relaxed.append(c.relaxed)
         }
         func stats(_ v: [Int]) -> String {

@@ -29,19 +29,4 @@ struct HierarchySearchSpaceTests {
         #expect(Double(relaxed) / Double(counted) < 100, "mean relaxed links \(Double(relaxed) / Double(counted))")
         #expect(Double(settled) / Double(counted) < 47, "mean settled nodes \(Double(settled) / Double(counted))")
     }
-
-    /// The new order keeps every answer: the shortest profile's hierarchy (the car's is checked in
-    /// `RealDataRoutingTests`) against a plain Dijkstra on 200 pairs of each extract.
-    @Test(arguments: ["graphhopper/andorra.osm.pbf", "osrm-backend/monaco.osm.pbf", "graphhopper/north-bayreuth.osm.gz"])
-    func shortestHierarchyMatchesDijkstra(file: String) throws {
-        let network = try OSMMap.load(path: SharedData.path(file)).network
-        let router = Router(network: network)
-        var routed = 0
-        for (i, (a, b)) in RealDataRoutingTests.vertexPairs(network, count: 200, seed: 43).enumerated() {
-            let (fast, reference) = try router.crossCheck(from: a, to: b, profile: .shortest)
-            #expect(fast?.weight == reference?.weight, "\(file) pair \(i)")
-            if fast != nil { routed += 1 }
-        }
-        #expect(routed > 150)
-    }
 }

@@ -15,17 +15,19 @@ struct RealDataRoutingTests {
         }
     }
 
-    @Test(arguments: ["graphhopper/andorra.osm.pbf", "osrm-backend/monaco.osm.pbf", "graphhopper/north-bayreuth.osm.gz"])
-    func fastSearchMatchesDijkstraAndBreaksNoRuleOn200Pairs(file: String) throws {
+    /// Each profile's hierarchy (the contraction order of format 10 included) against a plain Dijkstra.
+    @Test(arguments: ["graphhopper/andorra.osm.pbf", "osrm-backend/monaco.osm.pbf", "graphhopper/north-bayreuth.osm.gz"],
+          [RoutingProfile.car, .shortest])
+    func fastSearchMatchesDijkstraAndBreaksNoRuleOn200Pairs(file: String, profile: RoutingProfile) throws {
         let network = try OSMMap.load(path: SharedData.path(file)).network
         let router = Router(network: network)
         var routed = 0
         for (i, (a, b)) in Self.vertexPairs(network, count: 200, seed: 42).enumerated() {
-            let (fast, reference) = try router.crossCheck(from: a, to: b, profile: .car)
-            #expect(fast?.weight == reference?.weight, "\(file) pair \(i)")
+            let (fast, reference) = try router.crossCheck(from: a, to: b, profile: profile)
+            #expect(fast?.weight == reference?.weight, "\(file) \(profile) pair \(i)")
             guard let path = fast else { continue }
             routed += 1
-            #expect(RouteChecks.violations(path.states, in: network) == [], "\(file) pair \(i)")
+            #expect(RouteChecks.violations(path.states, in: network) == [], "\(file) \(profile) pair \(i)")
         }
         #expect(routed > 150)
     }

@@ -28,6 +28,7 @@ public struct SearchSpaceCount: SearchCounting, Sendable, Equatable {
 
     public var settled: Int { settledForward + settledBackward }
     public var relaxed: Int { relaxedForward + relaxedBackward }
+    public var stalled: Int { stalledForward + stalledBackward }
 
     mutating func expanded(forward: Bool, links: Int) {
         if forward {
