@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Traffic", "Text", "TestSupport"], exclude: ["__Golden__"]),
         .testTarget(name: "TownGeneratorTests", dependencies: ["TownGenerator", "MapData", "TestSupport"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "TestSupport"]),
-        .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TermUI", "Geo", "TestSupport"]),
+        .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "CNcurses", "TermUI", "Geo", "TestSupport"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport"], exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "TestSupport"]),
         .testTarget(name: "StyleSpecTests", dependencies: ["StyleSpec", "TestSupport"]),

@@ -10,7 +10,7 @@ static volatile sig_atomic_t quit_signal = 0;
 /* Set by SIGCONT, taken (read and cleared in one step) by navsim_signals_take_continued; lock-free, so the handler may touch it. */
 static atomic_int continued = 0;
 
-static const int quit_signals[] = { SIGINT, SIGTERM };
+static const int quit_signals[] = { SIGINT, SIGTERM, SIGHUP };
 static const int fatal_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP };
 #define QUIT_COUNT (sizeof quit_signals / sizeof quit_signals[0])
 #define FATAL_COUNT (sizeof fatal_signals / sizeof fatal_signals[0])
@@ -54,6 +54,7 @@ void navsim_signals_prepare(int fd) {
     sigaddset(&set, SIGWINCH);
     sigaddset(&set, SIGINT);
     sigaddset(&set, SIGTERM);
+    sigaddset(&set, SIGHUP);
     sigaddset(&set, SIGCONT);
     sigprocmask(SIG_UNBLOCK, &set, NULL);
 }

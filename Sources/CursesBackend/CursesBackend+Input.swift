@@ -1,15 +1,21 @@
 import CNcurses
+import Foundation
 import TermUI
 
 extension CursesBackend {
     /// The next key, mouse or resize event, waiting at most `timeout`. A resize re-reads the size and makes the
-    /// next `draw` repaint everything. Returns nil on timeout, on input it does not know, and after SIGINT/SIGTERM.
+    /// next `draw` repaint everything. Returns nil on timeout, on input it does not know, after SIGINT/SIGTERM/SIGHUP,
+    /// and once the terminal has gone away (then `isInterrupted` is true: a read that fails at once would otherwise
+    /// spin the loop for ever, as it did for a UI whose SIGHUP was ignored).
     public func readInput(timeout: Duration) -> InputEvent? {
         guard !isInterrupted else { return nil }
         wtimeout(navsim_stdscr(), Int32(min(timeout.wholeMilliseconds, Int(Int32.max))))
         var code: Int32 = 0
         let r = navsim_get_wch(navsim_stdscr(), &code)
-        if r == navsim_err() { return nil }
+        if r == navsim_err() {
+            if CursesBackend.isHungUp(inputDescriptor) { terminalGone = true }
+            return nil
+        }
         let time = options.now()
         if r == navsim_key_code_yes() {
             if code == navsim_key_resize() {
@@ -22,6 +28,14 @@ extension CursesBackend {
         guard let key = CursesBackend.characterKey(code) else { return nil }
         if key == .escape { return .key(altKey() ?? .escape, time: time) }
         return .key(key, time: time)
+    }
+
+    /// Whether `fd` reports a hangup or an error now (poll without waiting): a terminal whose other end closed
+    /// (a pseudo terminal's master, an ssh connection) polls as hung up; a quiet one polls as nothing.
+    static func isHungUp(_ fd: Int32) -> Bool {
+        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        guard poll(&p, 1, 0) >= 0 else { return false }
+        return p.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
     /// After an Esc: ncurses has already waited the escape delay for a known sequence, so a key that is waiting

@@ -16,6 +16,10 @@ public final class CursesBackend: Backend {
     private let window: UnsafeMutablePointer<WINDOW>
     private let outputFile: UnsafeMutablePointer<FILE>
     private let inputFile: UnsafeMutablePointer<FILE>
+    /// The descriptor keys are read from: polled for a hangup when a read comes back empty.
+    let inputDescriptor: Int32
+    /// Set when the terminal went away (its input reports a hangup or an error): the UI then ends as on SIGHUP.
+    var terminalGone = false
     private var previous: Buffer?
     private var pairs: ColorPairCache
     private var styleCache: [Style: (attrs: attr_t, pair: Int32)] = [:]
@@ -35,7 +39,8 @@ public final class CursesBackend: Backend {
     var heldButton: MouseButton?
 
     /// Runs `body` with the terminal in full-screen mode and restores it afterwards, whatever happens:
-    /// on return, on SIGINT/SIGTERM (the backend reports `isInterrupted`; the loop returns)
+    /// on return, on SIGINT/SIGTERM/SIGHUP or a terminal that went away (the backend reports `isInterrupted`; the
+    /// loop returns)
     /// and on fatal signals (CTerminalSignals' handler writes the restore sequence with write(2), puts the terminal
     /// modes back, reinstates the previous handlers and re-raises; it calls nothing that is not async-signal-safe).
     /// - Throws: `CursesError` when the terminal cannot be set up.
@@ -68,6 +73,7 @@ public final class CursesBackend: Backend {
         }
         outputFile = o
         inputFile = i
+        inputDescriptor = fileno(i)
         screen = s
         set_term(s)
         // A terminal that cannot place the cursor (TERM=dumb, unknown) would show a blank screen: refuse.
@@ -144,12 +150,17 @@ public final class CursesBackend: Backend {
 
     deinit { close() }
 
-    /// True after SIGINT or SIGTERM: the run loop should stop; `withTerminal` then restores the terminal.
-    public var isInterrupted: Bool { TerminalSignals.quitSignal != nil }
+    /// True after SIGINT, SIGTERM or SIGHUP, or once the terminal went away: the run loop should stop;
+    /// `withTerminal` then restores the terminal (if it is still there).
+    public var isInterrupted: Bool { TerminalSignals.quitSignal != nil || terminalGone }
 
     /// The exit status for the signal that stopped the UI, by the shell's convention 128 + signal number
-    /// (SIGINT 130, SIGTERM 143); nil when no signal did.
-    public var interruptExitStatus: Int32? { TerminalSignals.quitSignal.map { 128 + $0 } }
+    /// (SIGINT 130, SIGTERM 143, SIGHUP 129, and 129 too for a terminal that went away without a SIGHUP reaching
+    /// the process); nil when none did.
+    public var interruptExitStatus: Int32? {
+        if let signal = TerminalSignals.quitSignal { return 128 + signal }
+        return terminalGone ? 128 + SIGHUP : nil
+    }
 
     /// The environment variable that, set to `ncurses`, keeps ncurses' own output path on an ANSI-like terminal
     /// (to compare the two; a forced truecolor still writes its cells itself).

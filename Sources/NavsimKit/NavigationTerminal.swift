@@ -4,7 +4,8 @@ import NavApp
 import TermUI
 
 /// The real terminal (ncursesw) for a `NavigationView`: full screen, colours as the terminal allows, mouse, and the
-/// terminal given back on quit, Ctrl-C (exit status 130), SIGTERM (143) and fatal signals.
+/// terminal given back on quit, Ctrl-C (exit status 130), SIGTERM (143), SIGHUP or a terminal gone (129) and fatal
+/// signals.
 public enum NavigationTerminal {
     /// Options for the terminal.
     public struct Options: Sendable {
@@ -20,7 +21,8 @@ public enum NavigationTerminal {
     }
 
     /// Runs `view` full screen until the user quits; `setup` gets the host first (its key handler, per-turn work).
-    /// - Returns: the exit status: 0 after a quit, 128 + the signal after SIGINT or SIGTERM.
+    /// - Returns: the exit status: 0 after a quit, 128 + the signal after SIGINT, SIGTERM or SIGHUP (129 also when
+    ///   the terminal went away).
     /// - Throws: when stdin/stdout is not a terminal or the terminal cannot be set up (`TERM=dumb`), with the reason.
     public static func run(_ view: NavigationView, options: Options = Options(),
                            setup: (NavigationHost) -> Void = { _ in }) throws(TerminalError) -> Int32 {

@@ -27,8 +27,8 @@ public protocol Backend: AnyObject {
     func readInput(timeout: Duration) -> InputEvent?
     /// Shows or hides the terminal cursor.
     func setCursorVisible(_ visible: Bool)
-    /// True once the process was asked to stop (SIGINT / SIGTERM): the run loop should return so the terminal
-    /// is restored.
+    /// True once the process was asked to stop (SIGINT / SIGTERM / SIGHUP) or its terminal went away: the run loop
+    /// should return so the terminal is restored.
     var isInterrupted: Bool { get }
 }
 

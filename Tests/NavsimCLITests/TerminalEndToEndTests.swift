@@ -3,8 +3,8 @@ import Testing
 import TestSupport
 
 /// The terminal's edges in a real terminal (issue 11, items 6 and 7): Alt+key does not quit, Esc alone does,
-/// SIGTERM and SIGINT exit 128 + the signal with the terminal restored, and a terminal that cannot place the
-/// cursor is refused in one line.
+/// SIGTERM, SIGINT and SIGHUP exit 128 + the signal with the terminal restored, the app ends when its terminal
+/// goes away, and a terminal that cannot place the cursor is refused in one line.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, Comment(rawValue: TmuxSession.skipNote)))
 struct TerminalEndToEndTests {
     static let binary = EndToEndTests.binary
@@ -46,7 +46,7 @@ struct TerminalEndToEndTests {
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary), "skipped: .build/debug/navsim is not built"),
-          arguments: [("TERM", 143), ("INT", 130)])
+          arguments: [("TERM", 143), ("INT", 130), ("HUP", 129)])
     func aSignalExitsWith128PlusItsNumberAndRestoresTheTerminal(signal: String, status: Int) throws {
         let go = Self.goFile()
         defer { try? FileManager.default.removeItem(atPath: go) }
@@ -58,6 +58,33 @@ struct TerminalEndToEndTests {
         #expect(done.screen.contains("\(Self.marker) status=\(status)"), "SIG\(signal):\n\(done.screen)")
         #expect(done.screen.contains("TTY: icanon echo") || done.screen.contains("TTY: echo icanon"), "modes not restored:\n\(done.screen)")
         #expect(!done.screen.contains("arrival"), "the UI was not cleared:\n\(done.screen)")
+    }
+
+    /// The terminal goes away (the tmux server ends) while the app cannot be told by a SIGHUP: the signal ignored
+    /// (as under nohup; the app takes it back) or the app in a session of its own (setsid: the kernel hangs up only
+    /// the terminal's own session). Its key reads then fail at once, and it must end rather than spin without a
+    /// screen (it did, at ~50 % CPU, for hours).
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary), "skipped: .build/debug/navsim is not built"),
+          arguments: ["trap '' HUP; exec", "exec setsid -w"])
+    func theAppEndsWhenItsTerminalGoesAway(launch: String) throws {
+        let pidFile = Self.goFile()
+        defer { try? FileManager.default.removeItem(atPath: pidFile) }
+        var tmux: TmuxSession? = try TmuxSession(command: "sh -c \"\(launch) sh -c 'echo \\$\\$ > \(pidFile); exec \(Self.binary)'\"")
+        #expect(Self.started(try #require(tmux)), "the app did not draw its screen:\n\(tmux?.capture() ?? "")")
+        let pid = try #require(pid_t((try String(contentsOfFile: pidFile, encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)))
+        defer { if Self.isRunning(pid) { kill(pid, SIGKILL) } }
+        #expect(Self.isRunning(pid))
+        tmux = nil   // kill-server: the pane's terminal closes
+        let deadline = Date().addingTimeInterval(30)
+        while Self.isRunning(pid) && Date() < deadline { Thread.sleep(forTimeInterval: 0.2) }
+        #expect(!Self.isRunning(pid), "the app kept running without its terminal (\(launch))")
+    }
+
+    /// True while `pid` exists and is not a zombie waiting for a parent that does not reap.
+    static func isRunning(_ pid: pid_t) -> Bool {
+        guard kill(pid, 0) == 0, let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        return !stat[close...].hasPrefix(") Z")
     }
 
     /// A fatal signal: the C handler writes the restore sequence, puts the tty modes back, reinstates the previous

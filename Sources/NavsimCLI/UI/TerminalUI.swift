@@ -7,7 +7,7 @@ import NavApp
 import Settings
 import TermUI
 
-/// Runs the full-screen UI on the real terminal until the user quits (or SIGINT/SIGTERM).
+/// Runs the full-screen UI on the real terminal until the user quits (or SIGINT/SIGTERM/SIGHUP, or the terminal goes away).
 enum TerminalUI {
     struct Options {
         var fps = 30
