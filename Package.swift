@@ -97,7 +97,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Text"], path: "Tests/TestSupport"),
         // libpng, in the tests only: the oracle the PNG reader's output is compared with, pixel for pixel.
         .systemLibrary(name: "CPNGOracle", path: "Tests/CPNGOracle", providers: [.apt(["libpng-dev"])]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "TestSupport"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Geo", "TestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "Text", "TestSupport"]),
         .testTarget(name: "DiskCacheTests", dependencies: ["DiskCache", "TestSupport"]),
         .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"]),
