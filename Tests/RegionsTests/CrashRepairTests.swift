@@ -104,8 +104,12 @@ struct CrashRepairTests {
         let env = ["NAVSIM_STORAGE": storage]
         let route = try Navsim.run(["route", "43.7384,7.4246", "43.7310,7.4190", "--map", "monaco,andorra"], environment: env)
         #expect(route.status == 0 && route.out.hasPrefix("Route: "), "\(route)")
+        // The merged extract went through the compiled-map cache: compiled by the first command, opened by the next.
+        let compiled = Self.compiledMaps()
+        #expect(compiled.count == 1, "\(compiled)")
         let andorra = try Navsim.run(["route", "42.5063,1.5218", "42.5430,1.5140", "--map", "andorra,monaco"], environment: env)
         #expect(andorra.status == 0 && andorra.out.hasPrefix("Route: "), "\(andorra)")
+        #expect(Self.compiledMaps() == compiled, "the merged map was compiled again")
         let search = try Navsim.run(["search", "Meritxell", "--map", "monaco,andorra", "--near", "42.5078,1.5211", "--limit", "3"], environment: env)
         #expect(search.status == 0 && search.out.contains("Meritxell"), "\(search)")
         let searchMonaco = try Navsim.run(["search", "Princesse Grace", "--map", "monaco,andorra", "--near", "43.7384,7.4246", "--limit", "3"], environment: env)
@@ -120,6 +124,20 @@ struct CrashRepairTests {
         #expect(cache.entries().keys.isEmpty)
         let unknown = try Navsim.run(["maps", "download", "atlantis", "--catalog", server.catalog, "--storage", storage])
         #expect(unknown.status == 1 && unknown.err.contains("unknown region 'atlantis'"))
+    }
+}
+
+extension CrashRepairTests {
+    /// The compiled maps in this test's compiled-map cache (`NAVSIM_MAP_CACHE`), by name, with their inode: a file
+    /// compiled again is renamed into place as a new one, while opening it only refreshes its modification time.
+    static func compiledMaps() -> [String: UInt64] {
+        let folder = TemporaryFolder.shared(by: Test.current.map { "\($0.id)" } ?? "outside a test")
+        let dir = TemporaryFolder.navsimEnvironment(in: folder)["NAVSIM_MAP_CACHE"]!
+        var out = [String: UInt64]()
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? [] where name.hasSuffix(".navsim") {
+            out[name] = ((try? FileManager.default.attributesOfItem(atPath: dir + "/" + name))?[.systemFileNumber] as? NSNumber)?.uint64Value
+        }
+        return out
     }
 }
 

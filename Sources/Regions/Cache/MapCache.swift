@@ -20,6 +20,13 @@ public struct MapCache: Sendable {
     /// The cached bytes for `key` (marking it used), or nil.
     public func get(_ key: String) -> [UInt8]? { store.read(key) }
 
+    /// The file that holds `key`, marked as just used; nil when absent. For readers that open files by path (the
+    /// compiled-map cache compiles a merged extract once, keyed by its content, and opens the compiled map after).
+    public func file(_ key: String) -> String? {
+        store.touch(key)
+        return store.contains(key) ? store.path(key) : nil
+    }
+
     /// Stores `bytes` under `key`, then evicts least recently used entries until the total fits `maxBytes`.
     /// An entry larger than the cache, or one that cannot be written, is not stored (it is derived data: the next
     /// load derives it again).

@@ -37,7 +37,9 @@ public struct InstalledMaps: Sendable {
 
     /// One installed region's map, or several merged into one before the network is built (so that routing and
     /// search cross the border). The merged extract is kept in the map cache, keyed by the regions' versions.
-    /// `file` opens one installed region's file (the command line passes its compiled-map cache).
+    /// `file` opens a map file: one installed region's, or the merged extract in the cache (the command line passes
+    /// its compiled-map cache, so a merged map is compiled once rather than its network and hierarchy built again
+    /// by every command: ~1 s a route for Monaco + Andorra before).
     public func load(_ ids: [String],
                      file: (String) throws(MapDataError) -> OSMMap = { (p: String) throws(MapDataError) in try OSMMap.load(path: p) })
         throws(RegionsError) -> OSMMap {
@@ -51,11 +53,19 @@ public struct InstalledMaps: Sendable {
             let sorted = records.sorted { $0.id < $1.id }
             let key = "merged-" + sorted.map { "\($0.id)-\($0.md5.prefix(12))" }.joined(separator: "+") + ".osm.pbf"
             let name = sorted.map(\.id).joined(separator: "+")
-            if let bytes = cache.get(key) { return try OSMMap.parse(data: bytes, name: name, fileName: key) }
+            // A cached extract that no longer opens (damaged, or gone meanwhile) is made again below.
+            if let path = cache.file(key), var map = try? file(path) {
+                map.name = name
+                return map
+            }
             let merged = OSMStore.merged(try sorted.map { r throws(MapDataError) in try OSMStore.readPBF(path: storage.mapPath(r.id)) })
             let bytes = try merged.pbfBytes()
             cache.put(key, bytes)
-            return try OSMMap.parse(data: bytes, name: name, fileName: key)
+            // Not kept (larger than the cache, or the folder is not writable): read from memory.
+            guard let path = cache.file(key) else { return try OSMMap.parse(data: bytes, name: name, fileName: key) }
+            var map = try file(path)
+            map.name = name
+            return map
         } catch {
             throw RegionsError.badMap(error.description)
         }
