@@ -48,7 +48,8 @@ let package = Package(
         .target(name: "MapData", dependencies: ["Geo", "Text", "DiskCache", "CZlib", "CBzip2"]),
         // The seeded traffic world (flow, incidents) that routing, navigation and the map read.
         .target(name: "Traffic", dependencies: ["MapData", "Geo", "Text", "JSONInput"]),
-        .target(name: "Routing", dependencies: ["MapData", "Traffic", "Text"]),
+        .target(name: "Routing", dependencies: ["MapData", "Traffic", "Text"],
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "Traces", dependencies: ["Geo", "Text"]),
         .target(name: "Navigation", dependencies: ["Routing", "Traffic", "Traces", "Text", "JSONInput"]),
         .target(name: "TownGenerator", dependencies: ["Geo", "Text", "CZlib"]),
