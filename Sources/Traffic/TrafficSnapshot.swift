@@ -80,11 +80,13 @@ public struct TrafficSnapshot: Sendable {
     public func speedUnlessClosed(edge: Int) -> KilometersPerHour? {
         guard edge >= 0 && edge < field.count else { return 0 }
         let f = field.flow(edge)
-        return Double(f.jam) >= 10 ? nil : Double(f.speed)
+        return TrafficFlow.isClosed(jamFactor: Double(f.jam)) ? nil : Double(f.speed)
     }
 
     /// Only incidents can close a road (flow stops at `TrafficModel.maxFlowJam`), so this is a table probe.
-    @inline(__always) public func isClosed(edge: Int) -> Bool { (field.floors.floor(edge) ?? 0) >= 10 }
+    @inline(__always) public func isClosed(edge: Int) -> Bool {
+        TrafficFlow.isClosed(jamFactor: Double(field.floors.floor(edge) ?? 0))
+    }
 
     /// True when an active incident lies on a directed edge (a table probe, where `incidents(onEdge:)` filters).
     @inline(__always) public func hasIncident(onEdge edge: Int) -> Bool {
