@@ -17,7 +17,8 @@ final class EpochFlow: Sendable {
     /// doubles as when each read summed them.
     private let demandBase: Double, junctionScale: Double
 
-    init(base: [TrafficModel.EdgeBase], seed: UInt64, time t: Seconds, incidents: [TrafficIncident]) {
+    /// - Parameter floors: the floors of the active incidents (`IncidentFloors(incidents, edgeCount: base.count)`).
+    init(base: [TrafficModel.EdgeBase], seed: UInt64, time t: Seconds, floors: IncidentFloors) {
         self.base = base
         let d = TrafficModel.demand(at: t)
         am = d.am
@@ -31,7 +32,7 @@ final class EpochFlow: Sendable {
         demandBase = 0.45 + 0.35 * d.day
         junctionScale = 0.5 + 0.5 * rush
         noisePrefix = TrafficHash.prefix(seed, salt: TrafficHash.noiseSalt)
-        floors = IncidentFloors(incidents, edgeCount: base.count)
+        self.floors = floors
     }
 
     var count: Int { base.count }

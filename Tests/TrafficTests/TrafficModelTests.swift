@@ -57,6 +57,26 @@ import Text
         }
     }
 
+    @Test func aModelsSnapshotsMinuteByMinuteAreAFreshModelsAcrossIncidentsStartingAndEnding() {
+        let options = TrafficOptions(seed: 8, incidentRate: 4)
+        let model = TrafficModel(network: Self.network, options: options)
+        var changes = 0, last: [String]?
+        // Two hours from 07:30, an hour slot boundary and many incidents starting and ending between.
+        for minute in stride(from: 0, to: 120, by: 1) {
+            let t = 7.5 * 3600 + Double(minute) * 60
+            let s = model.snapshot(at: t)
+            if minute % 7 == 0 {
+                #expect(Self.dump(s) == Self.dump(TrafficModel(network: Self.network, options: options).snapshot(at: t)),
+                        "minute \(minute)")
+            }
+            #expect(s.incidents.map(\.id) == model.incidents(at: t).map(\.id))
+            let ids = s.incidents.map(\.id)
+            if let last, last != ids { changes += 1 }
+            last = ids
+        }
+        #expect(changes > 3)
+    }
+
     @Test func flowStaysWithinBoundsAllDay() {
         let model = TrafficModel(network: Self.network, options: TrafficOptions(seed: 3, incidentRate: 0.5))
         for minute in stride(from: 0, to: 24 * 60, by: 17) {
