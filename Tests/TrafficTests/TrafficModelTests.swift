@@ -57,6 +57,22 @@ import Text
         }
     }
 
+    @Test func aRoutesFlowsWithTheirNoiseKeptAreTheFlowsMinuteByMinute() {
+        let model = TrafficModel(network: Self.network, options: TrafficOptions(seed: 5, incidentRate: 3))
+        let edges = (0..<Self.network.edges.count).map { Int32($0) }.reversed() + [-1, Int32(Self.network.edges.count), 3]
+        var noise = TrafficSnapshot.FlowNoise()
+        // 25 minutes cross two points of the 10-minute noise lattice.
+        for minute in 0..<25 {
+            let s = model.snapshot(at: 8 * 3600 + Double(7 + minute) * 60)
+            let kept = s.flows(count: edges.count, edge: { edges[$0] }, noise: &noise)
+            let plain = s.flows(count: edges.count) { edges[$0] }
+            #expect(kept.flows == plain.flows && kept.withIncident == plain.withIncident, "minute \(minute)")
+        }
+        // A kept noise of other edges (another count) is not read.
+        let s = model.snapshot(at: 8 * 3600 + 31 * 60)
+        #expect(s.flows(count: 5, edge: { Int32($0) }, noise: &noise).flows == s.flows(count: 5) { Int32($0) }.flows)
+    }
+
     @Test func aModelsSnapshotsMinuteByMinuteAreAFreshModelsAcrossIncidentsStartingAndEnding() {
         let options = TrafficOptions(seed: 8, incidentRate: 4)
         let model = TrafficModel(network: Self.network, options: options)
