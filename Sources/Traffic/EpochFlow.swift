@@ -17,7 +17,8 @@ final class EpochFlow: Sendable {
     /// doubles as when each read summed them.
     private let demandBase: Double, junctionScale: Double
 
-    init(base: [TrafficModel.EdgeBase], seed: UInt64, time t: Seconds, incidents: [TrafficIncident]) {
+    /// - Parameter floors: the floors of the active incidents (`IncidentFloors(incidents, edgeCount: base.count)`).
+    init(base: [TrafficModel.EdgeBase], seed: UInt64, time t: Seconds, floors: IncidentFloors) {
         self.base = base
         let d = TrafficModel.demand(at: t)
         am = d.am
@@ -31,7 +32,7 @@ final class EpochFlow: Sendable {
         demandBase = 0.45 + 0.35 * d.day
         junctionScale = 0.5 + 0.5 * rush
         noisePrefix = TrafficHash.prefix(seed, salt: TrafficHash.noiseSalt)
-        floors = IncidentFloors(incidents, edgeCount: base.count)
+        self.floors = floors
     }
 
     var count: Int { base.count }
@@ -45,9 +46,22 @@ final class EpochFlow: Sendable {
 
     /// `jam(i)`, and whether an active incident lies on the edge (the probe the jam makes anyway).
     @inline(__always) func jamAndIncident(_ i: Int, _ b: TrafficModel.EdgeBase) -> (jam: Float, incident: Bool) {
+        jamAndIncident(i, b, noise: noise(i))
+    }
+
+    /// The noise lattice's two values around this epoch for a directed edge (the same for every epoch of one
+    /// `noiseKey`: a reader that keeps them skips the hashes for the next minutes).
+    /// The two lattice points' hashes share their first round (`TrafficHash.unitPair`).
+    @inline(__always) func noise(_ i: Int) -> (Double, Double) { TrafficHash.unitPair(prefix: noisePrefix, i, lattice) }
+
+    /// What `noise(_:)` depends on besides the edge: the seed's prefix and the lattice point.
+    var noiseKey: (prefix: UInt64, lattice: Int) { (noisePrefix, lattice) }
+
+    /// `jamAndIncident(i, b)` with the edge's `noise(i)` already known.
+    @inline(__always) func jamAndIncident(_ i: Int, _ b: TrafficModel.EdgeBase, noise: (Double, Double))
+        -> (jam: Float, incident: Bool) {
         let demand = demandBase + 1.6 * (am * Double(b.biasAM) + pm * Double(b.biasPM))
-        // The two lattice points' hashes share their first round (`TrafficHash.unitPair`).
-        let (u0, u1) = TrafficHash.unitPair(prefix: noisePrefix, i, lattice)
+        let (u0, u1) = noise
         let n0 = u0 * 2 - 1
         let n1 = u1 * 2 - 1
         let noise = (n0 + (n1 - n0) * smooth) * noiseScale
@@ -60,8 +74,13 @@ final class EpochFlow: Sendable {
     /// Jam factor, speed and free-flow speed of a directed edge, its base read once (what `TrafficSnapshot.flow`
     /// gives, a snapshot's most frequent read), and whether an active incident lies on it.
     @inline(__always) func flow(_ i: Int) -> (jam: Float, speed: Float, freeFlow: Float, incident: Bool) {
+        flow(i, noise: noise(i))
+    }
+
+    /// `flow(i)` with the edge's `noise(i)` already known.
+    @inline(__always) func flow(_ i: Int, noise: (Double, Double)) -> (jam: Float, speed: Float, freeFlow: Float, incident: Bool) {
         let b = base[i]
-        let (j, incident) = jamAndIncident(i, b)
+        let (j, incident) = jamAndIncident(i, b, noise: noise)
         return (j, Float(TrafficFlow.speed(freeFlow: Double(b.freeFlow), jamFactor: Double(j))), b.freeFlow, incident)
     }
 

@@ -15,15 +15,23 @@ public struct TrafficFlow: Sendable, Hashable {
         self.freeFlowSpeed = freeFlowSpeed
     }
 
-    public var isClosed: Bool { jamFactor >= 10 }
+    public var isClosed: Bool { Self.isClosed(jamFactor: jamFactor) }
     public var level: JamLevel { JamLevel(jamFactor: jamFactor) }
 
     /// The speed at a jam factor: free flow at 0, falling linearly to a crawl (`crawlFraction` of free flow) near
     /// 10; 10 itself is closed.
     public static func speed(freeFlow: KilometersPerHour, jamFactor: Double) -> KilometersPerHour {
-        if jamFactor >= 10 { return 0 }
+        if isClosed(jamFactor: jamFactor) { return 0 }
         return freeFlow * max(crawlFraction, 1 - slowdownPerJamUnit * jamFactor)
     }
+
+    /// HERE's jam factor of a closed road (only a closure reaches it: flow alone stops below, at
+    /// `TrafficModel.maxFlowJam`).
+    public static let closedJam = 10.0
+
+    /// True for a jam factor at which the road is closed (`closedJam` or more): the one test of `isClosed`,
+    /// `speed(freeFlow:jamFactor:)` and a snapshot's reads.
+    @inline(__always) public static func isClosed(jamFactor: Double) -> Bool { jamFactor >= closedJam }
 
     /// Each unit of jam factor takes this share of the free-flow speed (9.5 → a quarter of it).
     public static let slowdownPerJamUnit = 0.08

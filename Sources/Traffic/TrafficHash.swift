@@ -19,6 +19,14 @@ enum TrafficHash {
         mix(mix(prefix ^ UInt64(bitPattern: Int64(a))) ^ UInt64(bitPattern: Int64(b)))
     }
 
+    /// The first round of `hash(prefix:a, b)`, which depends on `a` alone (shared by an edge's draws for several `b`).
+    @inline(__always) static func inner(prefix: UInt64, _ a: Int) -> UInt64 { mix(prefix ^ UInt64(bitPattern: Int64(a))) }
+
+    /// `unit(prefix:a, b)` from `inner(prefix:a)`.
+    @inline(__always) static func unit(inner: UInt64, _ b: Int) -> Double {
+        Double(mix(inner ^ UInt64(bitPattern: Int64(b))) >> 11) * 0x1p-53
+    }
+
     /// `unit(prefix:a, b)` and `unit(prefix:a, b + 1)`: the same two values, the first round of the hash (which
     /// depends on `a` alone) done once.
     @inline(__always) static func unitPair(prefix: UInt64, _ a: Int, _ b: Int) -> (Double, Double) {

@@ -36,10 +36,10 @@ public struct TrafficIncident: Sendable, Hashable {
     /// True for a road closure: the edges cannot be driven while it is active.
     public var closesRoad: Bool { type == .roadClosure }
 
-    /// The jam factor the incident holds its edges at, at least (10 = closed).
+    /// The jam factor the incident holds its edges at, at least (`TrafficFlow.closedJam` for a closure).
     public var jamFloor: Double {
         switch type {
-        case .roadClosure: 10
+        case .roadClosure: TrafficFlow.closedJam
         case .accident, .disabledVehicle, .construction, .laneRestriction, .congestion, .roadHazard:
             criticality.jamFloor
         case .massTransit, .plannedEvent, .weather, .other:

@@ -25,7 +25,7 @@ extension TrafficModel {
         let slot = Int((t / Self.seededSlot).rounded(.down))
         let first = slot - Int((Self.maxSeededDuration / Self.seededSlot).rounded(.up))
         var active = [SeededIncident]()
-        for k in first...slot { active += incidents(startingInSlot: k).filter { $0.incident.isActive(at: t) } }
+        for made in incidents(startingInSlots: Array(first...slot)) { active += made.filter { $0.incident.isActive(at: t) } }
         // Road piece by road piece, then slot by slot: the order one pass over the edges gives.
         active.sort { ($0.edge, $0.slot) < ($1.edge, $1.slot) }
         return active.map(\.incident)
@@ -37,50 +37,68 @@ extension TrafficModel {
     func seededCandidates(slot: Int) -> [TrafficIncident] {
         guard options.incidentRate > 0 else { return [] }
         let first = slot - Int((Self.maxSeededDuration / Self.seededSlot).rounded(.up))
+        let slots = Array(first...slot)
         var all = [SeededIncident]()
-        for k in first...slot { all += incidents(startingInSlot: k) }
+        for made in incidents(startingInSlots: slots) { all += made }
         all.sort { ($0.edge, $0.slot) < ($1.edge, $1.slot) }
         return all.map(\.incident)
     }
 
-    /// Every seeded incident that starts in one hour slot (kept for later calls).
-    private func incidents(startingInSlot k: Int) -> [SeededIncident] {
-        if let hit = seededSlots.withLock({ $0[k] }) { return hit }
-        let made = drawIncidents(slot: k)
-        seededSlots.withLock { slots in
-            if slots.count >= Self.cachedSlots, let far = slots.keys.max(by: { abs($0 - k) < abs($1 - k) }) {
-                slots[far] = nil
+    /// Every seeded incident that starts in each of `slots` (kept for later calls; the slots not kept yet are drawn
+    /// together, in one pass over the edges).
+    private func incidents(startingInSlots slots: [Int]) -> [[SeededIncident]] {
+        var found = seededSlots.withLock { kept in slots.map { kept[$0] } }
+        let missing = slots.indices.filter { found[$0] == nil }
+        guard !missing.isEmpty else { return found.map { $0 ?? [] } }
+        let made = drawIncidents(slots: missing.map { slots[$0] })
+        seededSlots.withLock { kept in
+            for (m, k) in zip(made, missing.map { slots[$0] }) {
+                if kept.count >= Self.cachedSlots, let far = kept.keys.max(by: { abs($0 - k) < abs($1 - k) }) {
+                    kept[far] = nil
+                }
+                kept[k] = m
             }
-            slots[k] = made
         }
-        return made
+        for (m, index) in zip(made, missing) { found[index] = m }
+        return found.map { $0 ?? [] }
     }
 
-    /// - Complexity: O(E).
-    private func drawIncidents(slot k: Int) -> [SeededIncident] {
-        var out = [SeededIncident]()
+    /// The seeded incidents starting in each of `slots`, in one pass over the edges (an edge's draws for the slots
+    /// share the hash's first round, `TrafficHash.inner(prefix:_:)`).
+    /// - Complexity: O(E × slots).
+    private func drawIncidents(slots: [Int]) -> [[SeededIncident]] {
+        var out = [[SeededIncident]](repeating: [], count: slots.count)
         let seed = options.seed
         let prefix = TrafficHash.prefix(seed, salt: TrafficHash.incidentSalt)
         for i in network.edges.indices where network.edges[i].isCanonical {
             let e = network.edges[i]
             let p = options.incidentRate * e.length / 1000
-            guard TrafficHash.unit(prefix: prefix, i, k) < p else { continue }
-            let r = { (n: UInt64) in TrafficHash.unit(seed, i, k, salt: TrafficHash.incidentSalt &+ n) }
-            let start = Double(k) * Self.seededSlot + (r(1) * 60).rounded(.down) * 60
-            let end = start + 1200 + (r(2) * 70).rounded(.down) * 60
-            let type = Self.seededType(r(3))
-            let criticality = IncidentCriticality.allCases[min(3, Int(r(4) * 4))]
-            let offset = e.length * (0.2 + 0.6 * r(5))
-            let coordinate = Polyline.coordinate(along: network.shape(of: i), at: offset) ?? network.vertices[Int(e.source)].coordinate
-            let both = type == .roadClosure || type == .construction || r(6) < 0.3
-            let edges = both && e.reverse >= 0 ? [Int32(i), e.reverse] : [Int32(i)]
-            let road = network.roads[Int(e.road)]
-            let place = road.name ?? road.ref ?? "the " + road.highway.osmValue.replacingUnderscores + " road"
-            out.append(SeededIncident(edge: i, slot: k, incident: TrafficIncident(
-                id: "s-\(k)-\(i)", type: type, criticality: criticality, start: start, end: end, coordinate: coordinate,
-                edges: edges, offset: offset, description: type.phrase + " on " + place)))
+            let inner = TrafficHash.inner(prefix: prefix, i)
+            for (n, k) in slots.enumerated() where TrafficHash.unit(inner: inner, k) < p {
+                out[n].append(drawIncident(edge: i, slot: k))
+            }
         }
         return out
+    }
+
+    /// The incident that edge `i` (canonical) starts in slot `k`, once its draw says one does.
+    private func drawIncident(edge i: Int, slot k: Int) -> SeededIncident {
+        let seed = options.seed
+        let e = network.edges[i]
+        let r = { (n: UInt64) in TrafficHash.unit(seed, i, k, salt: TrafficHash.incidentSalt &+ n) }
+        let start = Double(k) * Self.seededSlot + (r(1) * 60).rounded(.down) * 60
+        let end = start + 1200 + (r(2) * 70).rounded(.down) * 60
+        let type = Self.seededType(r(3))
+        let criticality = IncidentCriticality.allCases[min(3, Int(r(4) * 4))]
+        let offset = e.length * (0.2 + 0.6 * r(5))
+        let coordinate = Polyline.coordinate(along: network.shape(of: i), at: offset) ?? network.vertices[Int(e.source)].coordinate
+        let both = type == .roadClosure || type == .construction || r(6) < 0.3
+        let edges = both && e.reverse >= 0 ? [Int32(i), e.reverse] : [Int32(i)]
+        let road = network.roads[Int(e.road)]
+        let place = road.name ?? road.ref ?? "the " + road.highway.osmValue.replacingUnderscores + " road"
+        return SeededIncident(edge: i, slot: k, incident: TrafficIncident(
+            id: "s-\(k)-\(i)", type: type, criticality: criticality, start: start, end: end, coordinate: coordinate,
+            edges: edges, offset: offset, description: type.phrase + " on " + place))
     }
 
     /// Seeded types by share: congestion and accidents most, closures and transit rarely.

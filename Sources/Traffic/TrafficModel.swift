@@ -36,10 +36,24 @@ public final class TrafficModel: Sendable {
     /// slot and injection generation asked: a snapshot a minute then filters it instead of gathering and sorting).
     private let candidates = Locked<IncidentCandidates?>(nil)
 
+    /// The active incidents of the last snapshot made and their floor table, with the times they hold for: the set
+    /// changes only when an incident starts or ends, so the snapshots of the minutes between share them.
+    private let lastActive = Locked<ActiveIncidents?>(nil)
+
     private struct IncidentCandidates: Sendable {
         var slot: Int
         var generation: Int
         var incidents: [TrafficIncident]
+    }
+
+    private struct ActiveIncidents: Sendable {
+        var slot: Int
+        var generation: Int
+        /// The active set is `incidents` at every time in `from ..< until`.
+        var from: Seconds
+        var until: Seconds
+        var incidents: [TrafficIncident]
+        var floors: IncidentFloors
     }
     /// A snapshot per epoch is this long: flow and incidents change at most once a minute.
     public static let epochLength: Seconds = 60
@@ -142,9 +156,22 @@ public final class TrafficModel: Sendable {
 
     private func makeSnapshot(epoch: Int, injected: [TrafficIncident], generation: Int) -> TrafficSnapshot {
         let t = Double(epoch) * Self.epochLength
-        let incidents = activeIncidents(at: t, injected: injected, generation: generation)
-        return TrafficSnapshot(epoch: epoch, generation: generation, time: t, incidents: incidents,
-                               field: EpochFlow(base: base, seed: options.seed, time: t, incidents: incidents))
+        let slot = Int((t / Self.seededSlot).rounded(.down))
+        let kept = lastActive.withLock { a -> ActiveIncidents? in
+            guard let a, a.slot == slot, a.generation == generation, a.from <= t, t < a.until else { return nil }
+            return a
+        }
+        let active: ActiveIncidents
+        if let kept {
+            active = kept
+        } else {
+            let (incidents, until) = activeIncidentsAndChange(at: t, injected: injected, generation: generation)
+            active = ActiveIncidents(slot: slot, generation: generation, from: t, until: until, incidents: incidents,
+                                     floors: IncidentFloors(incidents, edgeCount: base.count))
+            lastActive.withLock { $0 = active }
+        }
+        return TrafficSnapshot(epoch: epoch, generation: generation, time: t, incidents: active.incidents,
+                               field: EpochFlow(base: base, seed: options.seed, time: t, floors: active.floors))
     }
 
     /// Flow alone never closes a road: only a closure does.
@@ -164,14 +191,32 @@ public final class TrafficModel: Sendable {
     /// gives exactly what sorting the filtered ones gave.
     /// - Complexity: O(candidates) once the slot's are sorted.
     private func activeIncidents(at t: Seconds, injected: [TrafficIncident], generation: Int) -> [TrafficIncident] {
+        slotCandidates(at: t, injected: injected, generation: generation).filter { $0.isActive(at: t) }
+    }
+
+    /// `activeIncidents(at:injected:generation:)`, and the first time after `t` at which one of the slot's
+    /// candidates starts or ends (the set is the same until then, within the slot; `.infinity` when none does).
+    private func activeIncidentsAndChange(at t: Seconds, injected: [TrafficIncident], generation: Int)
+        -> (incidents: [TrafficIncident], until: Seconds) {
+        let all = slotCandidates(at: t, injected: injected, generation: generation)
+        var until = Seconds.infinity
+        for c in all {
+            if c.start > t { until = min(until, c.start) } else if c.end > t { until = min(until, c.end) }
+        }
+        return (all.filter { $0.isActive(at: t) }, until)
+    }
+
+    /// Every incident that may be active in `t`'s hour slot, sorted by start then id (kept for the last slot and
+    /// generation asked).
+    private func slotCandidates(at t: Seconds, injected: [TrafficIncident], generation: Int) -> [TrafficIncident] {
         let slot = Int((t / Self.seededSlot).rounded(.down))
         let kept = candidates.withLock { c -> [TrafficIncident]? in
             guard let c, c.slot == slot, c.generation == generation else { return nil }
             return c.incidents
         }
-        if let kept { return kept.filter { $0.isActive(at: t) } }
+        if let kept { return kept }
         let all = (scenario + injected + seededCandidates(slot: slot)).sorted { ($0.start, $0.id) < ($1.start, $1.id) }
         candidates.withLock { $0 = IncidentCandidates(slot: slot, generation: generation, incidents: all) }
-        return all.filter { $0.isActive(at: t) }
+        return all
     }
 }

@@ -75,16 +75,66 @@ public struct TrafficSnapshot: Sendable {
         return (flows, withIncident)
     }
 
+    /// `flows(count:edge:)`, reading each edge's flow noise from `noise` when it holds this snapshot's lattice point
+    /// for the same edges (and filling it when not): the noise moves on a 10-minute lattice, so a route's readers,
+    /// who ask each minute for the same edges, hash them once per lattice point, not once a minute.
+    /// - Parameter noise: kept by the caller for one list of edges (`edge` must give the same edges at each call).
+    /// - Complexity: O(count).
+    public func flows(count: Int, edge: (Int) -> Int32, noise: inout FlowNoise) -> (flows: [TrafficFlow], withIncident: [Int]) {
+        let n = max(0, count)
+        let key = field.noiseKey
+        if !(noise.prefix == key.prefix && noise.lattice == key.lattice && noise.values.count == n) {
+            noise = FlowNoise(prefix: key.prefix, lattice: key.lattice, values: (0..<n).map { k in
+                let e = Int(edge(k))
+                return e >= 0 && e < field.count ? field.noise(e) : (0, 0)
+            })
+        }
+        var withIncident = [Int]()
+        let flows = noise.values.withUnsafeBufferPointer { values in
+            [TrafficFlow](unsafeUninitializedCapacity: n) { buffer, written in
+                for k in 0..<n {
+                    let e = Int(edge(k))
+                    if e >= 0 && e < field.count {
+                        let f = field.flow(e, noise: values[k])
+                        if f.incident { withIncident.append(k) }
+                        buffer[k] = TrafficFlow(jamFactor: Double(f.jam), speed: Double(f.speed), freeFlowSpeed: Double(f.freeFlow))
+                    } else {
+                        buffer[k] = TrafficFlow(jamFactor: 0, speed: 0, freeFlowSpeed: 0)
+                    }
+                }
+                written = n
+            }
+        }
+        return (flows, withIncident)
+    }
+
+    /// The flow noise of a list of edges at one lattice point (`flows(count:edge:noise:)`); empty to start with.
+    public struct FlowNoise: Sendable {
+        var prefix: UInt64 = 0
+        var lattice = Int.min
+        var values: [(Double, Double)] = []
+
+        public init() {}
+
+        init(prefix: UInt64, lattice: Int, values: [(Double, Double)]) {
+            self.prefix = prefix
+            self.lattice = lattice
+            self.values = values
+        }
+    }
+
     /// `flow(edge:).speed`, or nil when the edge is closed (`flow(edge:).isClosed`): what a search's costing reads,
     /// without making the flow.
     public func speedUnlessClosed(edge: Int) -> KilometersPerHour? {
         guard edge >= 0 && edge < field.count else { return 0 }
         let f = field.flow(edge)
-        return Double(f.jam) >= 10 ? nil : Double(f.speed)
+        return TrafficFlow.isClosed(jamFactor: Double(f.jam)) ? nil : Double(f.speed)
     }
 
     /// Only incidents can close a road (flow stops at `TrafficModel.maxFlowJam`), so this is a table probe.
-    @inline(__always) public func isClosed(edge: Int) -> Bool { (field.floors.floor(edge) ?? 0) >= 10 }
+    @inline(__always) public func isClosed(edge: Int) -> Bool {
+        TrafficFlow.isClosed(jamFactor: Double(field.floors.floor(edge) ?? 0))
+    }
 
     /// True when an active incident lies on a directed edge (a table probe, where `incidents(onEdge:)` filters).
     @inline(__always) public func hasIncident(onEdge edge: Int) -> Bool {

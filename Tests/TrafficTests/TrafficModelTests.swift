@@ -57,6 +57,42 @@ import Text
         }
     }
 
+    @Test func aRoutesFlowsWithTheirNoiseKeptAreTheFlowsMinuteByMinute() {
+        let model = TrafficModel(network: Self.network, options: TrafficOptions(seed: 5, incidentRate: 3))
+        let edges = (0..<Self.network.edges.count).map { Int32($0) }.reversed() + [-1, Int32(Self.network.edges.count), 3]
+        var noise = TrafficSnapshot.FlowNoise()
+        // 25 minutes cross two points of the 10-minute noise lattice.
+        for minute in 0..<25 {
+            let s = model.snapshot(at: 8 * 3600 + Double(7 + minute) * 60)
+            let kept = s.flows(count: edges.count, edge: { edges[$0] }, noise: &noise)
+            let plain = s.flows(count: edges.count) { edges[$0] }
+            #expect(kept.flows == plain.flows && kept.withIncident == plain.withIncident, "minute \(minute)")
+        }
+        // A kept noise of other edges (another count) is not read.
+        let s = model.snapshot(at: 8 * 3600 + 31 * 60)
+        #expect(s.flows(count: 5, edge: { Int32($0) }, noise: &noise).flows == s.flows(count: 5) { Int32($0) }.flows)
+    }
+
+    @Test func aModelsSnapshotsMinuteByMinuteAreAFreshModelsAcrossIncidentsStartingAndEnding() {
+        let options = TrafficOptions(seed: 8, incidentRate: 4)
+        let model = TrafficModel(network: Self.network, options: options)
+        var changes = 0, last: [String]?
+        // Two hours from 07:30, an hour slot boundary and many incidents starting and ending between.
+        for minute in stride(from: 0, to: 120, by: 1) {
+            let t = 7.5 * 3600 + Double(minute) * 60
+            let s = model.snapshot(at: t)
+            if minute % 7 == 0 {
+                #expect(Self.dump(s) == Self.dump(TrafficModel(network: Self.network, options: options).snapshot(at: t)),
+                        "minute \(minute)")
+            }
+            #expect(s.incidents.map(\.id) == model.incidents(at: t).map(\.id))
+            let ids = s.incidents.map(\.id)
+            if let last, last != ids { changes += 1 }
+            last = ids
+        }
+        #expect(changes > 3)
+    }
+
     @Test func flowStaysWithinBoundsAllDay() {
         let model = TrafficModel(network: Self.network, options: TrafficOptions(seed: 3, incidentRate: 0.5))
         for minute in stride(from: 0, to: 24 * 60, by: 17) {

@@ -48,25 +48,29 @@ extension TrafficContext {
             var spans: [RouteEdgeSpan]
             var flows: [TrafficFlow]
             var withIncident: [Int]
+            /// The spans' flow noise, kept for the next minutes of its lattice point.
+            var noise: TrafficSnapshot.FlowNoise
         }
 
         private let last = Locked<Entry?>(nil)
 
         /// The flow of each of `route.edgeSpans` in `snapshot`.
-        /// - Complexity: O(spans) flow evaluations the first time in a snapshot; then, for the same route, a
-        ///   comparison of its spans (O(1) when they share storage, as the navigator's and the car's copies do).
+        /// - Complexity: O(spans) flow evaluations the first time in a snapshot (their noise hashed once per lattice
+        ///   point of the same route); then, for the same route, a comparison of its spans (O(1) when they share
+        ///   storage, as the navigator's and the car's copies do).
         func flows(of route: Route, in snapshot: TrafficSnapshot) -> Flows {
-            let hit = last.withLock { entry -> Flows? in
-                guard let e = entry, e.epoch == snapshot.epoch, e.generation == snapshot.generation,
-                      e.spans == route.edgeSpans else { return nil }
-                return (e.flows, e.withIncident)
+            let (hit, kept) = last.withLock { entry -> (Flows?, TrafficSnapshot.FlowNoise?) in
+                guard let e = entry, e.spans == route.edgeSpans else { return (nil, nil) }
+                guard e.epoch == snapshot.epoch, e.generation == snapshot.generation else { return (nil, e.noise) }
+                return ((e.flows, e.withIncident), nil)
             }
             if let hit { return hit }
+            var noise = kept ?? TrafficSnapshot.FlowNoise()
             let made = route.edgeSpans.withUnsafeBufferPointer { spans in
-                snapshot.flows(count: spans.count) { spans[$0].edge }
+                snapshot.flows(count: spans.count, edge: { spans[$0].edge }, noise: &noise)
             }
             let entry = Entry(epoch: snapshot.epoch, generation: snapshot.generation, spans: route.edgeSpans,
-                              flows: made.flows, withIncident: made.withIncident)
+                              flows: made.flows, withIncident: made.withIncident, noise: noise)
             last.withLock { $0 = entry }
             return made
         }
