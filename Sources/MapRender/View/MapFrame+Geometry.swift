@@ -156,6 +156,41 @@ extension MapFrame {
         return true
     }
 
+    /// Polygons spanning at most this many rows of cell centres are filled by `fillFewRows`.
+    static let fewRows = 3
+
+    /// Fills feature `i` of a source layer (a polygon without holes, fill id `kind`) the way `appendRing` and
+    /// `FillCanvas.fill` would, when it spans at most `fewRows` rows of cell centres in a north-up untilted view:
+    /// its points projected as the fill reads them (`FillCanvas.fillByRows(_:points:rings:edgeCount:kind:project:)`),
+    /// not into the ring scratch first. True when done (filled, or nothing to fill); false: take the general way.
+    ///
+    /// North up and untilted, a point's cell x is a non-decreasing function of its Mercator x alone and its cell y
+    /// of its y alone (`CameraTransform.northUpCell`), so the cells of the feature's box corners are the least and
+    /// greatest of its points' cells: the box `appendRing` measures, when every ring has the 3 points it keeps.
+    mutating func fillFewRows(_ i: Int, of src: StyledSource.Layer, kind: UInt8) -> Bool {
+        guard t.northUpAffine else { return false }
+        let b = src.boxes[i], t = t
+        let lo = t.northUpCell(Point2D(x: b.minX, y: b.minY)), hi = t.northUpCell(Point2D(x: b.maxX, y: b.maxY))
+        guard lo.x.isFinite && lo.y.isFinite && hi.x.isFinite && hi.y.isFinite && lo.x <= hi.x && lo.y <= hi.y else { return false }
+        // The parts read through the storage (a slice of them retained and released the array per polygon).
+        return src.partRanges.withUnsafeBufferPointer { ranges in
+            let parts = UnsafeBufferPointer(rebasing: ranges[src.partStart[i]..<src.partStart[i + 1]])
+            var edgeCount = 0
+            for r in parts {
+                guard r.count >= 3 else { return false }
+                edgeCount += r.count
+            }
+            guard edgeCount > 0 else { return false }
+            guard grid.spansACellCentre(minX: lo.x, minY: lo.y, maxX: hi.x, maxY: hi.y) else { return true }
+            guard let rows = fill.rows(minY: lo.y, maxY: hi.y) else { return true }
+            guard rows.count <= Self.fewRows && rows.count * edgeCount <= FillCanvas.edgeTableFrom else { return false }
+            src.points.withUnsafeBufferPointer { points in
+                fill.fillByRows(rows, points: points, rings: parts, edgeCount: edgeCount, kind: kind, project: { t.northUpCell($0) })
+            }
+            return true
+        }
+    }
+
     /// Draws a path with a line weight into the right canvas.
     /// A point shared by two segments in front of the near plane is projected once (the same cell both times).
     mutating func stroke<C: Collection>(_ points: C, weight: LineWeight, color: Color) where C.Element == Point2D {

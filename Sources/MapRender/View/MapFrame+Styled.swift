@@ -133,8 +133,11 @@ extension MapFrame {
                 id = fillID(glyph: p.glyph ?? " ", color: shown.emphasized(from: p.background), background: p.background)
                 p.fillLook = (shown, id)
             }
-            // A polygon without holes lies in its box: when the box spans no cell centre, neither do its rings.
-            if type == .fill && src.outerCount[i] == src.partCount(i) && !grid.boxMaySpanACellCentre(src.boxes[i]) { return }
+            // A polygon without holes lies in its box: when the box spans no cell centre, neither do its rings. One
+            // that spans a row or two of them (most buildings) is filled from its points as they are projected.
+            if type == .fill && src.outerCount[i] == src.partCount(i) {
+                if fillFewRows(i, of: src, kind: id) || !grid.boxMaySpanACellCentre(src.boxes[i]) { return }
+            }
             resetRings()
             // Parts and points read by index and through the points' storage: a slice of either per part retained
             // and released its array.
