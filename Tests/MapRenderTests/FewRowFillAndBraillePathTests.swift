@@ -5,8 +5,9 @@ import TermUI
 import Testing
 @testable import MapRender
 
-/// Another shortcut of the styled frame gives exactly what the longer way gives: a polygon spanning a row or two of
-/// cell centres filled from its points as they are projected (`MapFrame.fillFewRows`).
+/// Two more shortcuts of the styled frame give exactly what the longer way gives: a polygon spanning a row or two of
+/// cell centres filled from its points as they are projected (`MapFrame.fillFewRows`), and a braille path drawn
+/// without a clip and a closure per segment (`MapFrame.strokeUntilted`).
 @Suite struct FewRowFillAndBraillePathTests {
     static let monaco = Coordinate(43.7384, 7.4246)
 
@@ -61,5 +62,46 @@ import Testing
         var rotated = Self.frame(zoom: 16, bearing: 30)
         let src = try #require(StyledSource(layers: ["building": Self.polygons(&g, count: 20, spread: 1e-4)]).layers["building"])
         #expect(src.features.indices.allSatisfy { !rotated.fillFewRows($0, of: src, kind: 1) })
+    }
+
+    @Test func aBraillePathSetsTheDotsAndColoursOfItsSegmentsDrawnOneByOne() {
+        var g = SeededGenerator(seed: 37)
+        for (zoom, bearing) in [(14.0, 0.0), (16, 0), (17, 200)] {
+            var frame = Self.frame(zoom: zoom, bearing: bearing)
+            let t = frame.t, c = t.centre
+            var reference = BrailleCanvas(width: 200, height: 60)
+            /// `strokeUntilted`'s projection: north up `northUpCell` where it gives numbers, else the ground way.
+            func project(_ p: Point2D) -> (Point2D, Bool) {
+                if t.northUpAffine {
+                    let q = t.northUpCell(p)
+                    if q.x.isFinite && q.y.isFinite { return (q, true) }
+                }
+                let ground = t.ground(p)
+                return (t.cell(ground: ground), ground.y.isFinite)
+            }
+            for k in 0..<1_500 {
+                // Paths within and across the view's edges, with repeated points, steps under a dot, now and
+                // then a point at infinity or NaN.
+                let spread = k % 3 == 0 ? 4e-3 : 1e-3
+                var p = Point2D(x: c.x + Double.random(in: -spread...spread, using: &g), y: c.y + Double.random(in: -spread...spread, using: &g))
+                var path = [p]
+                for _ in 0..<Int.random(in: 0...12, using: &g) {
+                    let step = [0, 1e-7, 2e-6, 5e-5, 4e-4][Int.random(in: 0..<5, using: &g)]
+                    p = Point2D(x: p.x + Double.random(in: -step...step, using: &g), y: p.y + Double.random(in: -step...step, using: &g))
+                    path.append(p)
+                }
+                if k % 41 == 0 { path[path.count / 2].y = .infinity }
+                if k % 43 == 0 { path[0].x = .nan }
+                let colour = Color.rgb(UInt8(k % 256), UInt8(k / 256), 7)
+                frame.strokeUntilted(path, weight: .braille, color: colour)
+                for (a, b) in zip(path, path.dropFirst()) {
+                    let (ca, fa) = project(a), (cb, fb) = project(b)
+                    if fa && fb && !MapFrame.offOneSide(ca, cb, width: 201, height: 61) { reference.line(from: ca, to: cb, color: colour) }
+                }
+            }
+            #expect(frame.braille.dots == reference.dots, "z\(zoom) bearing \(bearing)")
+            #expect(frame.braille.colors == reference.colors, "z\(zoom) bearing \(bearing)")
+            #expect(reference.dots.contains { $0 != 0 })
+        }
     }
 }
