@@ -113,32 +113,43 @@ public struct BrailleCanvas: Sendable {
             else { return }
             var x0 = Int(c0.x), y0 = Int(c0.y)
             let x1 = Int(c1.x), y1 = Int(c1.y)
-            let dx = abs(x1 - x0), dy = -abs(y1 - y0)
-            let stepX = x0 < x1 ? 1 : -1, stepY = y0 < y1 ? 1 : -1
-            var err = dx + dy
             // Both ends within the canvas (always, after the clip above: a clipped end's dot is within
             // 0 ..< dotWidth and 0 ..< dotHeight, and Bresenham's dots stay within its ends' box): each dot is set
             // without `setDot`'s bounds test, the same dots in the same order.
             if x0 >= 0 && y0 >= 0 && x1 >= 0 && y1 >= 0 && x0 < dotWidth && x1 < dotWidth && y0 < dotHeight && y1 < dotHeight,
-               let dots = dots.baseAddress, let colors = colors.baseAddress {
-                let width = width
-                while true {
-                    let i = (y0 &>> 2) &* width &+ (x0 &>> 1)
-                    dots[i] |= BrailleCanvas.bit(x: x0, y: y0)
-                    colors[i] = color
-                    if x0 == x1 && y0 == y1 { break }
-                    let e2 = 2 &* err
-                    if e2 >= dy { err &+= dy; x0 &+= stepX }
-                    if e2 <= dx { err &+= dx; y0 &+= stepY }
-                }
+               dots.baseAddress != nil && colors.baseAddress != nil {
+                insideDots(x0: x0, y0: y0, x1: x1, y1: y1, color: color)
                 return
             }
+            let dx = abs(x1 - x0), dy = -abs(y1 - y0)
+            let stepX = x0 < x1 ? 1 : -1, stepY = y0 < y1 ? 1 : -1
+            var err = dx + dy
             while true {
                 BrailleCanvas.setDot(dots, colors, width: width, dotWidth: dotWidth, dotHeight: dotHeight, x: x0, y: y0, color: color)
                 if x0 == x1 && y0 == y1 { break }
                 let e2 = 2 * err
                 if e2 >= dy { err += dy; x0 += stepX }
                 if e2 <= dx { err += dx; y0 += stepY }
+            }
+        }
+
+        /// The dots of `line` between two dots within the canvas (dot coordinates, tested by the caller), by
+        /// Bresenham (1965), set without a bounds test: the one loop that sets a line's dots.
+        @inline(__always) func insideDots(x0: Int, y0: Int, x1: Int, y1: Int, color: Color) {
+            guard let dots = dots.baseAddress, let colors = colors.baseAddress else { return }
+            var x0 = x0, y0 = y0
+            let dx = abs(x1 - x0), dy = -abs(y1 - y0)
+            let stepX = x0 < x1 ? 1 : -1, stepY = y0 < y1 ? 1 : -1
+            var err = dx + dy
+            let width = width
+            while true {
+                let i = (y0 &>> 2) &* width &+ (x0 &>> 1)
+                dots[i] |= BrailleCanvas.bit(x: x0, y: y0)
+                colors[i] = color
+                if x0 == x1 && y0 == y1 { break }
+                let e2 = 2 &* err
+                if e2 >= dy { err &+= dy; x0 &+= stepX }
+                if e2 <= dx { err &+= dx; y0 &+= stepY }
             }
         }
     }

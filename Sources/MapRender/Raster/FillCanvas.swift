@@ -79,20 +79,16 @@ public struct FillCanvas: Sendable {
     /// `fill(points:rings:kind:)` when the caller already knows that every point of the rings is finite and their
     /// least and greatest y (the map frame measures its rings once for this and its own test).
     mutating func fill(points: [Point2D], rings: [Range<Int>], kind: UInt8, minY: Double, maxY: Double) {
-        guard minY <= maxY else { return }
         // Clamped to one cell beyond the canvas before becoming Int (a far vertex, 1e300 cells off, must not trap);
         // that selects the same rows.
-        let rowLimit = Double(height) + 1
-        let y0 = max(0, Int((min(max(minY, -1), rowLimit) - 0.5).rounded(.up)))
-        let y1 = min(height - 1, Int((min(max(maxY, -1), rowLimit) - 0.5).rounded(.down)))
-        guard y0 <= y1 else { return }
+        guard let rows = rows(minY: minY, maxY: maxY) else { return }
         var edgeCount = 0
         for r in rings where r.count >= 2 { edgeCount += r.count }
-        if (y1 - y0 + 1) * edgeCount > Self.edgeTableFrom {
-            fillFromEdgeTable(points: points, rings: rings, kind: kind, rows: y0...y1)
+        if rows.count * edgeCount > Self.edgeTableFrom {
+            fillFromEdgeTable(points: points, rings: rings, kind: kind, rows: rows)
             return
         }
-        fillByRows(points: points, rings: rings, kind: kind, rows: y0...y1, edgeCount: edgeCount)
+        fillByRows(points: points, rings: rings, kind: kind, rows: rows, edgeCount: edgeCount)
     }
 
     /// The plain scanline fill of `fill(points:rings:kind:minY:maxY:)` (every edge tested per row), on the storage of
@@ -126,6 +122,51 @@ public struct FillCanvas: Sendable {
                 }
             }
         }
+    }
+
+    /// `fillByRows` of rings read from Mercator points and projected as they are read (`project`, the frame's
+    /// projection), not from projected points stored first: a polygon spanning a row or two (most buildings at town
+    /// zooms) costs its points' projections per row, not the scratch they were written to and read back from. The
+    /// caller gives the rows `fill(points:rings:kind:minY:maxY:)` would scan (each ring at least 3 points, rows ×
+    /// edges within `edgeTableFrom`): the same crossings (`crossingX` of the same projected points), sorted the same,
+    /// the same cells.
+    /// - Complexity: O(rows × points).
+    @inline(__always)
+    mutating func fillByRows(_ rows: ClosedRange<Int>, points: UnsafeBufferPointer<Point2D>, rings: UnsafeBufferPointer<Range<Int>>,
+                             edgeCount: Int, kind: UInt8, project: (Point2D) -> Point2D) {
+        if crossings.count < edgeCount { crossings.resize(0, count: edgeCount) }
+        let columnLimit = Double(width) + 1, w = width
+        crossings.withUnsafeMutableBufferPointer { xs in
+            kinds.withUnsafeMutableBufferPointer { cells in
+                for y in rows {
+                    let yc = Double(y) + 0.5
+                    var n = 0
+                    for r in rings {
+                        var prev = project(points[r.upperBound - 1])
+                        for j in r {
+                            let p = project(points[j])
+                            if (prev.y <= yc) != (p.y <= yc) {
+                                xs[n] = Self.crossingX(prev, p, yc: yc, columnLimit: columnLimit)
+                                n += 1
+                            }
+                            prev = p
+                        }
+                    }
+                    Self.sortSmall(xs, count: n)
+                    Self.fillRow(cells, row: y &* w, width: w, crossings: xs, count: n, kind: kind)
+                }
+            }
+        }
+    }
+
+    /// The rows `fill(points:rings:kind:minY:maxY:)` scans for rings whose points' y lie within `minY ... maxY`
+    /// (nil: none).
+    @inline(__always) func rows(minY: Double, maxY: Double) -> ClosedRange<Int>? {
+        guard minY <= maxY else { return nil }
+        let rowLimit = Double(height) + 1
+        let y0 = max(0, Int((min(max(minY, -1), rowLimit) - 0.5).rounded(.up)))
+        let y1 = min(height - 1, Int((min(max(maxY, -1), rowLimit) - 0.5).rounded(.down)))
+        return y0 <= y1 ? y0...y1 : nil
     }
 
     /// Sorts the first `n` values ascending: by insertion up to 16 (a small polygon's row), else by the standard

@@ -34,15 +34,23 @@ struct LegibleColorCache {
         }
     }
 
-    /// `fg.legible(on: bg)` when `enabled`, else `fg`.
+    /// `fg.legible(on: bg)` when `enabled`, else `fg`. The pair asked for last is answered here, inlined where it
+    /// is called (neighbouring cells mostly repeat it); another goes to the table.
     @inline(__always) mutating func readable(_ fg: Color, on bg: Color) -> Color {
-        enabled ? legible(fg, on: bg) : fg
+        guard enabled else { return fg }
+        let key = Self.code(fg) << 32 | Self.code(bg)
+        return key == lastKey ? lastColor : legible(fg, on: bg, key: key)
     }
 
     /// `fg.legible(on: bg)`.
     mutating func legible(_ fg: Color, on bg: Color) -> Color {
         let key = Self.code(fg) << 32 | Self.code(bg)
         if key == lastKey { return lastColor }
+        return legible(fg, on: bg, key: key)
+    }
+
+    /// `legible(_:on:)` of a pair whose key (`code(fg) << 32 | code(bg)`) is not the last one asked for.
+    private mutating func legible(_ fg: Color, on bg: Color, key: UInt64) -> Color {
         let mask = Self.slots - 1
         // Fibonacci hashing: the top bits of the key times 2^64 / φ.
         var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 56) & mask

@@ -156,6 +156,41 @@ extension MapFrame {
         return true
     }
 
+    /// Polygons spanning at most this many rows of cell centres are filled by `fillFewRows`.
+    static let fewRows = 3
+
+    /// Fills feature `i` of a source layer (a polygon without holes, fill id `kind`) the way `appendRing` and
+    /// `FillCanvas.fill` would, when it spans at most `fewRows` rows of cell centres in a north-up untilted view:
+    /// its points projected as the fill reads them (`FillCanvas.fillByRows(_:points:rings:edgeCount:kind:project:)`),
+    /// not into the ring scratch first. True when done (filled, or nothing to fill); false: take the general way.
+    ///
+    /// North up and untilted, a point's cell x is a non-decreasing function of its Mercator x alone and its cell y
+    /// of its y alone (`CameraTransform.northUpCell`), so the cells of the feature's box corners are the least and
+    /// greatest of its points' cells: the box `appendRing` measures, when every ring has the 3 points it keeps.
+    mutating func fillFewRows(_ i: Int, of src: StyledSource.Layer, kind: UInt8) -> Bool {
+        guard t.northUpAffine else { return false }
+        let b = src.boxes[i], t = t
+        let lo = t.northUpCell(Point2D(x: b.minX, y: b.minY)), hi = t.northUpCell(Point2D(x: b.maxX, y: b.maxY))
+        guard lo.x.isFinite && lo.y.isFinite && hi.x.isFinite && hi.y.isFinite && lo.x <= hi.x && lo.y <= hi.y else { return false }
+        // The parts read through the storage (a slice of them retained and released the array per polygon).
+        return src.partRanges.withUnsafeBufferPointer { ranges in
+            let parts = UnsafeBufferPointer(rebasing: ranges[src.partStart[i]..<src.partStart[i + 1]])
+            var edgeCount = 0
+            for r in parts {
+                guard r.count >= 3 else { return false }
+                edgeCount += r.count
+            }
+            guard edgeCount > 0 else { return false }
+            guard grid.spansACellCentre(minX: lo.x, minY: lo.y, maxX: hi.x, maxY: hi.y) else { return true }
+            guard let rows = fill.rows(minY: lo.y, maxY: hi.y) else { return true }
+            guard rows.count <= Self.fewRows && rows.count * edgeCount <= FillCanvas.edgeTableFrom else { return false }
+            src.points.withUnsafeBufferPointer { points in
+                fill.fillByRows(rows, points: points, rings: parts, edgeCount: edgeCount, kind: kind, project: { t.northUpCell($0) })
+            }
+            return true
+        }
+    }
+
     /// Draws a path with a line weight into the right canvas.
     /// A point shared by two segments in front of the near plane is projected once (the same cell both times).
     mutating func stroke<C: Collection>(_ points: C, weight: LineWeight, color: Color) where C.Element == Point2D {
@@ -216,7 +251,40 @@ extension MapFrame {
             }
         }
         if weight == .braille {
-            braille.withLines { lines in segments { lines.line(from: $0, to: $1, color: color) } }
+            // Braille without a closure per segment: each point is scaled to dots and tested against the canvas
+            // once (the test `LineClip.clip` makes of both ends), and a segment with both ends inside goes straight
+            // to its dots, from the ends the clip would give (`a` and `a + (b - a)`); any other takes `line`. A
+            // segment of one dot, the dot the segment before ended on, sets nothing new (the same dot, the same
+            // colour, nothing drawn between) and is skipped.
+            let sx = Double(Camera.dotsPerCell.x), sy = Double(Camera.dotsPerCell.y)
+            braille.withLines { lines in
+                let maxX = Double(lines.dotWidth) - 1e-6, maxY = Double(lines.dotHeight) - 1e-6
+                var it = points.makeIterator()
+                guard let first = it.next() else { return }
+                var (ca, fa) = project(first)
+                var pa = Point2D(x: ca.x * sx, y: ca.y * sy)
+                var inA = pa.x >= 0 && pa.x <= maxX && pa.y >= 0 && pa.y <= maxY
+                // The dot the last segment ended on when it went straight to its dots, else x -1.
+                var endX = -1, endY = -1
+                while let p = it.next() {
+                    let (cb, fb) = project(p)
+                    let pb = Point2D(x: cb.x * sx, y: cb.y * sy)
+                    let inB = pb.x >= 0 && pb.x <= maxX && pb.y >= 0 && pb.y <= maxY
+                    if fa && fb && inA && inB {
+                        let x0 = Int(pa.x), y0 = Int(pa.y), x1 = Int(pa.x + (pb.x - pa.x)), y1 = Int(pa.y + (pb.y - pa.y))
+                        if x0 != x1 || y0 != y1 || x0 != endX || y0 != endY { lines.insideDots(x0: x0, y0: y0, x1: x1, y1: y1, color: color) }
+                        endX = x1
+                        endY = y1
+                    } else {
+                        if fa && fb && !Self.offOneSide(ca, cb, width: w, height: h) { lines.line(from: ca, to: cb, color: color) }
+                        endX = -1
+                    }
+                    fa = fb
+                    ca = cb
+                    pa = pb
+                    inA = inB
+                }
+            }
         } else {
             box.withLines { lines in segments { lines.line(from: $0, to: $1, weight: weight, color: color) } }
         }

@@ -81,11 +81,19 @@ extension MapFrame {
                 pass.layerWeight = pass.lineWeight(Self.number(pass.width, Self.noFeature, zoom: zoom, default: 1))
             }
             // Runs of features whose box misses the view are skipped whole (`StyledMap.runBoxes`).
-            let boxes = src.boxes, seen = visible, run = StyledMap.cullRun
+            let boxes = src.boxes, seen = visible, run = StyledMap.cullRun, matches = styled.matches[li]
+            // A fill layer whose features all pass and look the same (no filter per frame, no POIs, one colour): once
+            // a feature has set the layer's fill look, a polygon without holes spanning a row or two of cells is
+            // filled here, as `drawStyledFeature` would fill it (most buildings).
+            let plainFill = layer.type == .fill && pass.layerColor != nil && !pass.perFrameFilter && !isPOI
             for (r, runBox) in styled.runBoxes[li].enumerated() where runBox.intersects(seen) {
-                if let list = styled.matches[li] {
+                if let list = matches {
                     for k in (r * run)..<min(list.count, r * run + run) where boxes[Int(list[k])].intersects(seen) {
-                        drawStyledFeature(Int(list[k]), of: src, &pass)
+                        let i = Int(list[k])
+                        if plainFill, let look = pass.fillLook, src.outerCount[i] == src.partCount(i), fillFewRows(i, of: src, kind: look.id) {
+                            continue
+                        }
+                        drawStyledFeature(i, of: src, &pass)
                     }
                 } else {
                     for i in (r * run)..<min(boxes.count, r * run + run) where boxes[i].intersects(seen) { drawStyledFeature(i, of: src, &pass) }
@@ -133,8 +141,11 @@ extension MapFrame {
                 id = fillID(glyph: p.glyph ?? " ", color: shown.emphasized(from: p.background), background: p.background)
                 p.fillLook = (shown, id)
             }
-            // A polygon without holes lies in its box: when the box spans no cell centre, neither do its rings.
-            if type == .fill && src.outerCount[i] == src.partCount(i) && !grid.boxMaySpanACellCentre(src.boxes[i]) { return }
+            // A polygon without holes lies in its box: when the box spans no cell centre, neither do its rings. One
+            // that spans a row or two of them (most buildings) is filled from its points as they are projected.
+            if type == .fill && src.outerCount[i] == src.partCount(i) {
+                if fillFewRows(i, of: src, kind: id) || !grid.boxMaySpanACellCentre(src.boxes[i]) { return }
+            }
             resetRings()
             // Parts and points read by index and through the points' storage: a slice of either per part retained
             // and released its array.

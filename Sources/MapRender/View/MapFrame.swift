@@ -217,10 +217,16 @@ struct MapFrame {
         let cx0 = max(x0, bounds.x - area.x), cx1 = min(x1, bounds.maxX - area.x)
         if cx0 < cx1 {
             let kinds = fill.kinds, masks = box.masks, dots = braille.dots, routeDots = route.dots.dots, chars = asciiLines.chars
+            // The line colours and the blank grapheme held here, not read through the frame (and a global's
+            // accessor) per cell.
+            let dotColors = braille.colors, boxColors = box.colors, routeColors = route.dots.colors, casing = route.casing
+            let asciiColors = asciiLines.colors, space = CellGrapheme.space
             let plainRows = !ascii && !anyPlanned
             var lineColumns = [Int]()
             lineColumns.reserveCapacity(plainRows ? cx1 - cx0 : 0)
-            buffer.withUnsafeMutableCells { cells in
+            // The planes of the cells without a line opened once for the frame (not once per row).
+            buffer.withUnsafeMutableCells { cells in ComposePlanes.reading(kinds: kinds, masks: masks, dots: dots, routeDots: routeDots,
+                                                                           areaCells: areaCells, areaGlyphCells: areaGlyphCells) { planes in
                 for y in 0..<height {
                     let by = area.y + y
                     guard by >= bounds.y && by < bounds.maxY else { continue }
@@ -237,10 +243,8 @@ struct MapFrame {
                     let rowStart = y * width
                     if plainRows {
                         lineColumns.removeAll(keepingCapacity: true)
-                        Self.composePlainCells(kinds, masks, dots, routeDots, row: rowStart, columns: cx0..<cx1,
-                                               latticePhase: (cx0 + 3 * y) % Self.areaPatternPeriod, cells: cells,
-                                               rowBase: rowBase, land: landCell, areaCells: areaCells, areaGlyphCells: areaGlyphCells,
-                                               lineColumns: &lineColumns)
+                        planes.plainCells(row: rowStart, columns: cx0..<cx1, latticePhase: (cx0 + 3 * y) % Self.areaPatternPeriod,
+                                          cells: cells, rowBase: rowBase, land: landCell, lineColumns: &lineColumns)
                     }
                     for n in 0..<(plainRows ? lineColumns.count : cx1 - cx0) {
                         let x = plainRows ? lineColumns[n] : cx0 + n
@@ -254,7 +258,7 @@ struct MapFrame {
                                 : (x + 3 * y) % Self.areaPatternPeriod == 0 ? areaGlyphCells[Int(k) - 1] : areaCells[Int(k) - 1]
                             continue
                         }
-                        var glyph = CellGrapheme.space
+                        var glyph = space
                         var st = land
                         if k > 0 {
                             st = styles[Int(k) - 1]
@@ -264,20 +268,20 @@ struct MapFrame {
                         }
                         if ascii {
                             let c = chars[i]
-                            if c != 0 { glyph = CellGrapheme(ascii: c); st.foreground = asciiLines.colors[i] }
+                            if c != 0 { glyph = CellGrapheme(ascii: c); st.foreground = asciiColors[i] }
                         } else if routeDots[i] != 0 {
-                            glyph = brailleGlyphs[Int(routeDots[i])]; st.foreground = route.dots.colors[i]
-                            if route.casing[i] != .default { st.background = route.casing[i]; st.attributes.insert(.invertInMonochrome) }
+                            glyph = brailleGlyphs[Int(routeDots[i])]; st.foreground = routeColors[i]
+                            if casing[i] != .default { st.background = casing[i]; st.attributes.insert(.invertInMonochrome) }
                         } else if masks[i] != 0 {
-                            glyph = boxGlyphs[Int(masks[i])]; st.foreground = k > 0 ? legible.readable(box.colors[i], on: st.background) : box.colors[i]
+                            glyph = boxGlyphs[Int(masks[i])]; st.foreground = k > 0 ? legible.readable(boxColors[i], on: st.background) : boxColors[i]
                         } else if dots[i] != 0 {
                             glyph = brailleGlyphs[Int(dots[i])]
-                            st.foreground = k > 0 ? legible.readable(braille.colors[i], on: st.background) : braille.colors[i]
+                            st.foreground = k > 0 ? legible.readable(dotColors[i], on: st.background) : dotColors[i]
                         }
                         cells[rowBase + x] = Cell(bits: glyph, style: st)
                     }
                 }
-            }
+            } }
         }
         applyRasterUnder(raster, plan: plan, into: &buffer, clip: clip)
         applyRasterOverlay(raster, stage: .belowLabels, into: &buffer, clip: clip)
@@ -332,40 +336,6 @@ struct MapFrame {
             }
         }
         applyRasterOverlay(raster, stage: .top, into: &buffer, clip: clip)
-    }
-
-    /// The cells of one frame row without a line (no box mask, braille dot or route dot), written as `compose`
-    /// writes them: land, or the area's cell (with its glyph where `latticePhase`, `(x + 3 * y) % areaPatternPeriod`
-    /// for the first column, is 0). The columns of cells with a line are listed in `lineColumns`, for `compose`'s
-    /// general case.
-    @inline(__always)
-    static func composePlainCells(_ kinds: [UInt8], _ masks: [UInt8], _ dots: [UInt8], _ routeDots: [UInt8], row: Int,
-                                  columns: Range<Int>, latticePhase: Int, cells: UnsafeMutableBufferPointer<Cell>, rowBase: Int,
-                                  land: Cell, areaCells: [Cell], areaGlyphCells: [Cell], lineColumns: inout [Int]) {
-        kinds.withUnsafeBufferPointer { kinds in
-            masks.withUnsafeBufferPointer { masks in
-                dots.withUnsafeBufferPointer { dots in
-                    routeDots.withUnsafeBufferPointer { routeDots in
-                        areaCells.withUnsafeBufferPointer { areaCells in
-                            areaGlyphCells.withUnsafeBufferPointer { areaGlyphCells in
-                                var phase = latticePhase
-                                for x in columns {
-                                    let i = row &+ x
-                                    if masks[i] | dots[i] | routeDots[i] == 0 {
-                                        let k = Int(kinds[i])
-                                        cells[rowBase &+ x] = k == 0 ? land : phase == 0 ? areaGlyphCells[k &- 1] : areaCells[k &- 1]
-                                    } else {
-                                        lineColumns.append(x)
-                                    }
-                                    phase &+= 1
-                                    if phase == areaPatternPeriod { phase = 0 }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
     }
 
     static let brailleGlyphs: [Character] = (0..<256).map { Character(Unicode.Scalar(0x2800 + UInt32($0))!) }
