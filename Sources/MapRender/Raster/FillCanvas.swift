@@ -95,31 +95,12 @@ public struct FillCanvas: Sendable {
     /// the points, the crossings and the cells: a row's crossings (at most one per edge) are written into scratch made
     /// `edgeCount` long once, sorted in place (by insertion: a small polygon's row has a handful), and its cells set
     /// between pairs as `fillRow` sets them. The same crossings (`crossingX`), the same sorted values, the same cells.
+    /// It is the projecting `fillByRows` below with the identity projection.
     /// - Complexity: O(rows × edges), and the sort of each row's crossings.
     private mutating func fillByRows(points: [Point2D], rings: [Range<Int>], kind: UInt8, rows: ClosedRange<Int>, edgeCount: Int) {
-        if crossings.count < edgeCount { crossings.resize(0, count: edgeCount) }
-        let columnLimit = Double(width) + 1, w = width
         points.withUnsafeBufferPointer { points in
-            crossings.withUnsafeMutableBufferPointer { xs in
-                kinds.withUnsafeMutableBufferPointer { cells in
-                    for y in rows {
-                        let yc = Double(y) + 0.5
-                        var n = 0
-                        for r in rings where r.count >= 2 {
-                            var prev = points[r.upperBound - 1]
-                            for j in r {
-                                let p = points[j]
-                                if (prev.y <= yc) != (p.y <= yc) {
-                                    xs[n] = Self.crossingX(prev, p, yc: yc, columnLimit: columnLimit)
-                                    n += 1
-                                }
-                                prev = p
-                            }
-                        }
-                        Self.sortSmall(xs, count: n)
-                        Self.fillRow(cells, row: y &* w, width: w, crossings: xs, count: n, kind: kind)
-                    }
-                }
+            rings.withUnsafeBufferPointer { rings in
+                fillByRows(rows, points: points, rings: rings, edgeCount: edgeCount, kind: kind, project: { $0 })
             }
         }
     }
@@ -127,8 +108,8 @@ public struct FillCanvas: Sendable {
     /// `fillByRows` of rings read from Mercator points and projected as they are read (`project`, the frame's
     /// projection), not from projected points stored first: a polygon spanning a row or two (most buildings at town
     /// zooms) costs its points' projections per row, not the scratch they were written to and read back from. The
-    /// caller gives the rows `fill(points:rings:kind:minY:maxY:)` would scan (each ring at least 3 points, rows ×
-    /// edges within `edgeTableFrom`): the same crossings (`crossingX` of the same projected points), sorted the same,
+    /// caller gives the rows `fill(points:rings:kind:minY:maxY:)` would scan (rows × edges within `edgeTableFrom`;
+    /// rings of fewer than 2 points cross no row): the same crossings (`crossingX` of the same projected points), sorted the same,
     /// the same cells.
     /// - Complexity: O(rows × points).
     @inline(__always)
@@ -141,7 +122,7 @@ public struct FillCanvas: Sendable {
                 for y in rows {
                     let yc = Double(y) + 0.5
                     var n = 0
-                    for r in rings {
+                    for r in rings where r.count >= 2 {
                         var prev = project(points[r.upperBound - 1])
                         for j in r {
                             let p = project(points[j])
