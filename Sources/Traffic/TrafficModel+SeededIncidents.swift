@@ -5,6 +5,12 @@ extension TrafficModel {
     /// The longest a seeded incident lasts: slots older than this cannot hold an active one.
     static let maxSeededDuration: Seconds = 5400
     static let seededSlot: Seconds = 3600
+
+    /// The hour slot `t` falls in.
+    static func seededSlotIndex(at t: Seconds) -> Int { Int((t / seededSlot).rounded(.down)) }
+
+    /// The earliest slot whose seeded incidents may still be active in `slot` (none lasts over `maxSeededDuration`).
+    static func earliestSlot(activeIn slot: Int) -> Int { slot - Int((maxSeededDuration / seededSlot).rounded(.up)) }
     /// Hour slots whose incidents are kept (a drive spans a few; a clock that jumps about recomputes).
     static let cachedSlots = 8
 
@@ -22,8 +28,8 @@ extension TrafficModel {
     ///   O(incidents of the slots that can be active).
     func seededIncidents(at t: Seconds) -> [TrafficIncident] {
         guard options.incidentRate > 0 else { return [] }
-        let slot = Int((t / Self.seededSlot).rounded(.down))
-        let first = slot - Int((Self.maxSeededDuration / Self.seededSlot).rounded(.up))
+        let slot = Self.seededSlotIndex(at: t)
+        let first = Self.earliestSlot(activeIn: slot)
         var active = [SeededIncident]()
         for made in incidents(startingInSlots: Array(first...slot)) { active += made.filter { $0.incident.isActive(at: t) } }
         // Road piece by road piece, then slot by slot: the order one pass over the edges gives.
@@ -36,7 +42,7 @@ extension TrafficModel {
     /// slot by slot.
     func seededCandidates(slot: Int) -> [TrafficIncident] {
         guard options.incidentRate > 0 else { return [] }
-        let first = slot - Int((Self.maxSeededDuration / Self.seededSlot).rounded(.up))
+        let first = Self.earliestSlot(activeIn: slot)
         let slots = Array(first...slot)
         var all = [SeededIncident]()
         for made in incidents(startingInSlots: slots) { all += made }

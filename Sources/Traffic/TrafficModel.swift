@@ -156,7 +156,7 @@ public final class TrafficModel: Sendable {
 
     private func makeSnapshot(epoch: Int, injected: [TrafficIncident], generation: Int) -> TrafficSnapshot {
         let t = Double(epoch) * Self.epochLength
-        let slot = Int((t / Self.seededSlot).rounded(.down))
+        let slot = Self.seededSlotIndex(at: t)
         let kept = lastActive.withLock { a -> ActiveIncidents? in
             guard let a, a.slot == slot, a.generation == generation, a.from <= t, t < a.until else { return nil }
             return a
@@ -165,7 +165,7 @@ public final class TrafficModel: Sendable {
         if let kept {
             active = kept
         } else {
-            let (incidents, until) = activeIncidentsAndChange(at: t, injected: injected, generation: generation)
+            let (incidents, until) = activeIncidents(at: t, injected: injected, generation: generation)
             active = ActiveIncidents(slot: slot, generation: generation, from: t, until: until, incidents: incidents,
                                      floors: IncidentFloors(incidents, edgeCount: base.count))
             lastActive.withLock { $0 = active }
@@ -180,7 +180,7 @@ public final class TrafficModel: Sendable {
     /// Active incidents at a time, in a stable order (start, then id).
     public func incidents(at t: Seconds) -> [TrafficIncident] {
         let (injected, generation) = state.withLock { ($0.injected, $0.generation) }
-        return activeIncidents(at: t, injected: injected, generation: generation)
+        return activeIncidents(at: t, injected: injected, generation: generation).incidents
     }
 
     /// The scenario's, the injected and the seeded incidents active at `t`, by start then id (a stable sort: equal
@@ -190,13 +190,9 @@ public final class TrafficModel: Sendable {
     /// generation: a stable sort keeps the order of the elements a filter keeps, so filtering the sorted candidates
     /// gives exactly what sorting the filtered ones gave.
     /// - Complexity: O(candidates) once the slot's are sorted.
-    private func activeIncidents(at t: Seconds, injected: [TrafficIncident], generation: Int) -> [TrafficIncident] {
-        slotCandidates(at: t, injected: injected, generation: generation).filter { $0.isActive(at: t) }
-    }
-
-    /// `activeIncidents(at:injected:generation:)`, and the first time after `t` at which one of the slot's
-    /// candidates starts or ends (the set is the same until then, within the slot; `.infinity` when none does).
-    private func activeIncidentsAndChange(at t: Seconds, injected: [TrafficIncident], generation: Int)
+    /// Also the first time after `t` at which one of the slot's candidates starts or ends (the set is the same until
+    /// then, within the slot; `.infinity` when none does).
+    private func activeIncidents(at t: Seconds, injected: [TrafficIncident], generation: Int)
         -> (incidents: [TrafficIncident], until: Seconds) {
         let all = slotCandidates(at: t, injected: injected, generation: generation)
         var until = Seconds.infinity
@@ -209,7 +205,7 @@ public final class TrafficModel: Sendable {
     /// Every incident that may be active in `t`'s hour slot, sorted by start then id (kept for the last slot and
     /// generation asked).
     private func slotCandidates(at t: Seconds, injected: [TrafficIncident], generation: Int) -> [TrafficIncident] {
-        let slot = Int((t / Self.seededSlot).rounded(.down))
+        let slot = Self.seededSlotIndex(at: t)
         let kept = candidates.withLock { c -> [TrafficIncident]? in
             guard let c, c.slot == slot, c.generation == generation else { return nil }
             return c.incidents

@@ -52,9 +52,10 @@ public struct TrafficSnapshot: Sendable {
 
     /// The flow of a directed edge (no traffic on an edge the network does not have), and whether an active
     /// incident lies on it: what `flow(edge:)` and `flows(count:edge:)` read.
-    @inline(__always) private func evaluated(_ edge: Int) -> (flow: TrafficFlow, incident: Bool) {
+    /// `noise`: the edge's flow noise when the caller kept it (`FlowNoise`), else it is hashed here.
+    @inline(__always) private func evaluated(_ edge: Int, noise: (Double, Double)? = nil) -> (flow: TrafficFlow, incident: Bool) {
         guard edge >= 0 && edge < field.count else { return (TrafficFlow(jamFactor: 0, speed: 0, freeFlowSpeed: 0), false) }
-        let f = field.flow(edge)
+        let f = field.flow(edge, noise: noise ?? field.noise(edge))
         return (TrafficFlow(jamFactor: Double(f.jam), speed: Double(f.speed), freeFlowSpeed: Double(f.freeFlow)), f.incident)
     }
 
@@ -93,14 +94,9 @@ public struct TrafficSnapshot: Sendable {
         let flows = noise.values.withUnsafeBufferPointer { values in
             [TrafficFlow](unsafeUninitializedCapacity: n) { buffer, written in
                 for k in 0..<n {
-                    let e = Int(edge(k))
-                    if e >= 0 && e < field.count {
-                        let f = field.flow(e, noise: values[k])
-                        if f.incident { withIncident.append(k) }
-                        buffer[k] = TrafficFlow(jamFactor: Double(f.jam), speed: Double(f.speed), freeFlowSpeed: Double(f.freeFlow))
-                    } else {
-                        buffer[k] = TrafficFlow(jamFactor: 0, speed: 0, freeFlowSpeed: 0)
-                    }
+                    let (flow, incident) = evaluated(Int(edge(k)), noise: values[k])
+                    if incident { withIncident.append(k) }
+                    buffer[k] = flow
                 }
                 written = n
             }
