@@ -105,19 +105,30 @@ public struct BrailleCanvas: Sendable {
         let colors: UnsafeMutableBufferPointer<Color>
         let width: Int, dotWidth: Int, dotHeight: Int
 
+        /// A point in cell space in dot space (what `line` draws in).
+        @inline(__always) public static func dot(_ cell: Point2D) -> Point2D {
+            Point2D(x: cell.x * Double(Camera.dotsPerCell.x), y: cell.y * Double(Camera.dotsPerCell.y))
+        }
+
+        /// The box in dot space a line is clipped to: a dot point within it lies on a dot of the canvas.
+        @inline(__always) var dotLimit: (x: Double, y: Double) { (Double(dotWidth) - 1e-6, Double(dotHeight) - 1e-6) }
+
+        /// Whether a dot point (`dot(_:)`) lies within `dotLimit`, as `LineClip.clip` tests a segment's ends (false
+        /// for NaN and infinities).
+        @inline(__always) static func isInside(_ p: Point2D, limit: (x: Double, y: Double)) -> Bool {
+            p.x >= 0 && p.x <= limit.x && p.y >= 0 && p.y <= limit.y
+        }
+
         /// `BrailleCanvas.line` (the one place a line's dots are found).
         @inline(__always) public func line(from a: Point2D, to b: Point2D, color: Color) {
-            let sx = Double(Camera.dotsPerCell.x), sy = Double(Camera.dotsPerCell.y)
-            let pa = Point2D(x: a.x * sx, y: a.y * sy), pb = Point2D(x: b.x * sx, y: b.y * sy)
-            guard let (c0, c1) = LineClip.clip(pa, pb, minX: 0, minY: 0, maxX: Double(dotWidth) - 1e-6, maxY: Double(dotHeight) - 1e-6)
-            else { return }
+            let pa = Self.dot(a), pb = Self.dot(b), limit = dotLimit
+            guard let (c0, c1) = LineClip.clip(pa, pb, minX: 0, minY: 0, maxX: limit.x, maxY: limit.y) else { return }
             var x0 = Int(c0.x), y0 = Int(c0.y)
             let x1 = Int(c1.x), y1 = Int(c1.y)
             // Both ends within the canvas (always, after the clip above: a clipped end's dot is within
             // 0 ..< dotWidth and 0 ..< dotHeight, and Bresenham's dots stay within its ends' box): each dot is set
             // without `setDot`'s bounds test, the same dots in the same order.
-            if x0 >= 0 && y0 >= 0 && x1 >= 0 && y1 >= 0 && x0 < dotWidth && x1 < dotWidth && y0 < dotHeight && y1 < dotHeight,
-               dots.baseAddress != nil && colors.baseAddress != nil {
+            if x0 >= 0 && y0 >= 0 && x1 >= 0 && y1 >= 0 && x0 < dotWidth && x1 < dotWidth && y0 < dotHeight && y1 < dotHeight {
                 insideDots(x0: x0, y0: y0, x1: x1, y1: y1, color: color)
                 return
             }

@@ -256,20 +256,19 @@ extension MapFrame {
             // to its dots, from the ends the clip would give (`a` and `a + (b - a)`); any other takes `line`. A
             // segment of one dot, the dot the segment before ended on, sets nothing new (the same dot, the same
             // colour, nothing drawn between) and is skipped.
-            let sx = Double(Camera.dotsPerCell.x), sy = Double(Camera.dotsPerCell.y)
             braille.withLines { lines in
-                let maxX = Double(lines.dotWidth) - 1e-6, maxY = Double(lines.dotHeight) - 1e-6
+                let limit = lines.dotLimit
                 var it = points.makeIterator()
                 guard let first = it.next() else { return }
                 var (ca, fa) = project(first)
-                var pa = Point2D(x: ca.x * sx, y: ca.y * sy)
-                var inA = pa.x >= 0 && pa.x <= maxX && pa.y >= 0 && pa.y <= maxY
+                var pa = BrailleCanvas.Lines.dot(ca)
+                var inA = BrailleCanvas.Lines.isInside(pa, limit: limit)
                 // The dot the last segment ended on when it went straight to its dots, else x -1.
                 var endX = -1, endY = -1
                 while let p = it.next() {
                     let (cb, fb) = project(p)
-                    let pb = Point2D(x: cb.x * sx, y: cb.y * sy)
-                    let inB = pb.x >= 0 && pb.x <= maxX && pb.y >= 0 && pb.y <= maxY
+                    let pb = BrailleCanvas.Lines.dot(cb)
+                    let inB = BrailleCanvas.Lines.isInside(pb, limit: limit)
                     if fa && fb && inA && inB {
                         let x0 = Int(pa.x), y0 = Int(pa.y), x1 = Int(pa.x + (pb.x - pa.x)), y1 = Int(pa.y + (pb.y - pa.y))
                         if x0 != x1 || y0 != y1 || x0 != endX || y0 != endY { lines.insideDots(x0: x0, y0: y0, x1: x1, y1: y1, color: color) }

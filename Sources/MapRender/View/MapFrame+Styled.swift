@@ -90,10 +90,9 @@ extension MapFrame {
                 if let list = matches {
                     for k in (r * run)..<min(list.count, r * run + run) where boxes[Int(list[k])].intersects(seen) {
                         let i = Int(list[k])
-                        if plainFill, let look = pass.fillLook, src.outerCount[i] == src.partCount(i), fillFewRows(i, of: src, kind: look.id) {
-                            continue
-                        }
-                        drawStyledFeature(i, of: src, &pass)
+                        let tried = plainFill && pass.fillLook != nil && src.outerCount[i] == src.partCount(i)
+                        if tried, let look = pass.fillLook, fillFewRows(i, of: src, kind: look.id) { continue }
+                        drawStyledFeature(i, of: src, &pass, fewRowsTried: tried)
                     }
                 } else {
                     for i in (r * run)..<min(boxes.count, r * run + run) where boxes[i].intersects(seen) { drawStyledFeature(i, of: src, &pass) }
@@ -125,7 +124,8 @@ extension MapFrame {
     /// its geometry and properties).
     /// The source layer comes as a parameter of its own (the pass's `source`, borrowed): bound from the `inout`
     /// pass it was copied per feature, a retain and release of each of its arrays.
-    mutating func drawStyledFeature(_ i: Int, of src: StyledSource.Layer, _ p: inout StyledLayerPass) {
+    /// `fewRowsTried`: the layer loop already asked `fillFewRows` for this feature, which took the general way.
+    mutating func drawStyledFeature(_ i: Int, of src: StyledSource.Layer, _ p: inout StyledLayerPass, fewRowsTried: Bool = false) {
         // The layer is read through `p` where needed, not bound to a constant: a copy of it per feature cost more
         // than most features' drawing.
         let type = p.type
@@ -144,7 +144,7 @@ extension MapFrame {
             // A polygon without holes lies in its box: when the box spans no cell centre, neither do its rings. One
             // that spans a row or two of them (most buildings) is filled from its points as they are projected.
             if type == .fill && src.outerCount[i] == src.partCount(i) {
-                if fillFewRows(i, of: src, kind: id) || !grid.boxMaySpanACellCentre(src.boxes[i]) { return }
+                if (!fewRowsTried && fillFewRows(i, of: src, kind: id)) || !grid.boxMaySpanACellCentre(src.boxes[i]) { return }
             }
             resetRings()
             // Parts and points read by index and through the points' storage: a slice of either per part retained
