@@ -133,7 +133,8 @@ enum ScaleBench {
         let (_, firstProfile) = timed { router.prepare(.car) }
         let vertices = opened.network.vertices
         var queries = [Double]()
-        for request in queryRequests(vertices) {
+        let requests = queryRequests(vertices)
+        for request in requests {
             let (_, t) = timed { _ = try? router.summary(for: request) }
             queries.append(t * 1000)
         }
@@ -155,7 +156,7 @@ enum ScaleBench {
               + " \(f(median(verifiedOpens))) ms with every checksum first; + features on first use \(f(featuresMS)) ms,"
               + " car hierarchy \(f(firstProfile)) ms)")
         print("    query \(f(queries[queries.count / 2])) µs median, \(f(queries[queries.count * 95 / 100])) µs p95 over 1,000 random pairs")
-        print(searchSpace(router: router, vertices: vertices))
+        print(searchSpace(router: router, requests: requests))
         if let p = onSource { print("    navsim route on the source:   \(p.summary), \(f(Double(p.peakKB) * 1024 / Double(max(nodes, 1)))) bytes per node") }
         if let p = onCompiled { print("    navsim route on the compiled: \(p.summary), \(f(Double(p.peakKB) * 1024 / Double(max(nodes, 1)))) bytes per node") }
         // Issue 18: most of a `navsim match` process on a small trace was loading the map; on the compiled map it is not.
@@ -191,9 +192,9 @@ enum ScaleBench {
     /// The car hierarchy's search space over the same 1,000 pairs as the queries (seed 17): settled nodes (of them
     /// stalled) and relaxed links per query, both directions, mean and p95 (counted in a search of its own, not in
     /// the timed queries).
-    static func searchSpace(router: Router, vertices: Column<Vertex>) -> String {
+    static func searchSpace(router: Router, requests: [RouteRequest]) -> String {
         var settled = [Int](), stalled = [Int](), relaxed = [Int]()
-        for request in queryRequests(vertices) {
+        for request in requests {
             guard let c = try? router.searchSpace(for: request) else { continue }
             settled.append(c.settled)
             stalled.append(c.stalled)

@@ -34,4 +34,22 @@ struct MapCacheTests {
         #expect(cache.entries().keys.isEmpty)
         #expect(throws: RegionsError.notInstalled("andorra")) { try maps.load(["monaco", "andorra"]) }
     }
+
+    /// The merged extract is opened from the cache by path; one that no longer opens is made again, not an error.
+    @Test(.enabled(if: SharedData.isAvailable, Comment(rawValue: SharedData.skipNote)))
+    func aDamagedMergedExtractInTheCacheIsMadeAgain() throws {
+        let rig = try Rig()
+        #expect(try rig.download(["monaco", "andorra"]).values.allSatisfy { $0 == nil })
+        let maps = InstalledMaps(storage: rig.storage)
+        let first = try maps.load(["monaco", "andorra"])
+        #expect(first.name == "andorra+monaco")
+        let cache = MapCache(directory: rig.storage.cacheDir)
+        let key = try #require(cache.entries().keys.first)
+        let path = try #require(cache.file(key))
+        try Data("not a PBF".utf8).write(to: URL(fileURLWithPath: path))
+        let again = try maps.load(["andorra", "monaco"])
+        #expect(again.name == "andorra+monaco")
+        #expect(again.network.edges.count == first.network.edges.count)
+        #expect((cache.get(key)?.count ?? 0) > 1000, "the damaged extract was written again")
+    }
 }

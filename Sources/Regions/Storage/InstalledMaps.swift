@@ -53,19 +53,19 @@ public struct InstalledMaps: Sendable {
             let sorted = records.sorted { $0.id < $1.id }
             let key = "merged-" + sorted.map { "\($0.id)-\($0.md5.prefix(12))" }.joined(separator: "+") + ".osm.pbf"
             let name = sorted.map(\.id).joined(separator: "+")
-            // A cached extract that no longer opens (damaged, or gone meanwhile) is made again below.
-            if let path = cache.file(key), var map = try? file(path) {
+            func named(_ map: OSMMap) -> OSMMap {
+                var map = map
                 map.name = name
                 return map
             }
+            // A cached extract that no longer opens (damaged, or gone meanwhile) is made again below.
+            if let path = cache.file(key), let map = try? file(path) { return named(map) }
             let merged = OSMStore.merged(try sorted.map { r throws(MapDataError) in try OSMStore.readPBF(path: storage.mapPath(r.id)) })
             let bytes = try merged.pbfBytes()
             cache.put(key, bytes)
             // Not kept (larger than the cache, or the folder is not writable): read from memory.
             guard let path = cache.file(key) else { return try OSMMap.parse(data: bytes, name: name, fileName: key) }
-            var map = try file(path)
-            map.name = name
-            return map
+            return named(try file(path))
         } catch {
             throw RegionsError.badMap(error.description)
         }
