@@ -1,4 +1,5 @@
 import Foundation
+import Text
 import Glibc
 
 /// The inputs of a `navsim batch` run, in input order: each command-line argument in the order given, a folder or a
@@ -87,9 +88,8 @@ struct BatchInputs {
     }
 
     static func readList(_ file: String) throws(Failure) -> [String] {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw Failure(message: "\(file): cannot read the list file")
-        }
+        let data: [UInt8]
+        do { data = try InputFile.read(file, expecting: "list file") } catch { throw Failure(message: error.description) }
         return String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" })
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }

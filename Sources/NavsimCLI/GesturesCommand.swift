@@ -1,5 +1,6 @@
 import DiskCache
 import Foundation
+import Text
 import Gestures
 import NavApp
 import TermUI
@@ -67,9 +68,8 @@ struct GesturesCommand: Command {
     }
 
     private func runScript(_ file: String, _ a: Arguments, _ cl: UICommandLine, output: Output) throws(CLIError) -> Int32 {
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-            throw CLIError.usage("gestures run: cannot read \(file)")
-        }
+        let text: String
+        do { text = try InputFile.readText(file, expecting: "gesture script") } catch { throw CLIError(error) }
         let o = try options(a, file: file, environment: output.environment)
         let script = try Self.scriptStep { () throws(GestureScriptError) in try GestureScript.parse(text, file: file) }
         let report: ScriptReport

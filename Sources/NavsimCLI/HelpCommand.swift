@@ -34,7 +34,8 @@ struct HelpCommand: Command {
             lines.append("  " + c.name + String(repeating: " ", count: width - c.name.count + 2) + c.summary)
         }
         lines.append("")
-        lines.append("'navsim help COMMAND' shows a command's options.")
+        lines.append("'navsim help COMMAND' shows a command's options. A file read (a map, a trace, a route file, a style,")
+        lines.append("a script) may also be '-' (standard input), a pipe or a process substitution: <(zcat trace.gpx.gz).")
         return lines.joined(separator: "\n")
     }
 }

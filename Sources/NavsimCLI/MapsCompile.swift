@@ -1,5 +1,6 @@
 import DiskCache
 import Foundation
+import Text
 import MapData
 import Routing
 
@@ -12,12 +13,13 @@ struct MapsCompile {
         let normalized = args.map { $0 == "-o" ? "--output" : $0 }
         let a = try Arguments(normalized, command: "maps compile", valued: ["output"], flags: [])
         guard a.positional.count == 1, let input = a.positional.first else { throw CLIError.usage(Self.usage) }
-        let out = a.value("output") ?? Self.defaultOutput(for: input)
-        guard let data = FileManager.default.contents(atPath: input) else {
-            let exists = FileManager.default.fileExists(atPath: input)
-            throw CLIError.failed("\(input): \(exists ? "cannot read the file" : "no such file")")
+        // A map read from a pipe or standard input has no folder or name to put the compiled map beside.
+        if a.value("output") == nil && InputFile.isStream(input) {
+            throw CLIError.usage("maps compile: a map read from a stream (\(input)) needs --output FILE")
         }
-        let bytes = [UInt8](data)
+        let out = a.value("output") ?? Self.defaultOutput(for: input)
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(input, expecting: "map file") } catch { throw CLIError(error) }
         if CompiledMapFile.looksCompiled(bytes) { throw CLIError.failed("\(input): already a compiled map") }
         let fileName = (input as NSString).lastPathComponent
         let map: OSMMap

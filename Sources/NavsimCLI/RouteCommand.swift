@@ -1,4 +1,5 @@
 import Foundation
+import Text
 import Geo
 import MapData
 import TermUI
@@ -101,9 +102,8 @@ struct RouteCommand: Command {
     private func runBatch(file: String, map: OSMMap, router: Router, trafficTime: Seconds?, profile: RoutingProfile,
                           output: Output) throws(CLIError) -> Int32 {
         let resolver = PlaceResolver(map: map)
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-            throw CLIError.failed("cannot read batch file \(file)")
-        }
+        let text: String
+        do { text = try InputFile.readText(file, expecting: "batch file") } catch { throw CLIError(error) }
         var lineNumber = 0
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1

@@ -10,7 +10,7 @@ struct TraceCommand: Command {
     let help = """
     usage: navsim trace FILE [--jsonl] [--map FILE]
 
-    Reads FILE (GPX 1.0/1.1, an NMEA 0183 log, or gpsd JSON reports; detected by content)
+    Reads FILE (GPX 1.0/1.1, an NMEA 0183 log, or gpsd JSON reports; detected by content; '-': standard input)
     and prints every fix, then a summary: points, duration, length, bounds, skipped lines.
 
       --jsonl   one JSON object per fix:

@@ -54,13 +54,8 @@ public struct SettingsFile: Sendable, Hashable {
 
     /// Reads and parses a file; a missing file is `nil` when `optional` (the default path), an error otherwise.
     public static func load(path: String, optional: Bool) throws(SourceError) -> SettingsFile? {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            if optional && !exists { return nil }
-            throw SourceError(source: path, reason: isDirectory.boolValue ? "is a directory, not a settings file" : "cannot read the settings file")
-        }
-        return try SettingsFile(path: path, bytes: [UInt8](data))
+        if optional && !FileManager.default.fileExists(atPath: path) { return nil }
+        return try SettingsFile(path: path, bytes: try InputFile.read(path, expecting: "settings file"))
     }
 
     /// A JSON member's value checked against its row.

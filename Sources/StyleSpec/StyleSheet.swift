@@ -43,9 +43,7 @@ public struct StyleSheet: Sendable {
     /// - Throws: one `SourceError` naming the file, the layer id and the JSON path of the bad value.
     public static func load(path: String) throws(SourceError) -> StyleSheet {
         let name = (path as NSString).lastPathComponent
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SourceError(source: path, reason: "cannot be read")
-        }
+        let data = Data(try InputFile.read(path, expecting: "style file"))
         do { return try parse(data, file: name) } catch { throw error.sourceError(file: path) }
     }
 

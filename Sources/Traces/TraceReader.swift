@@ -1,14 +1,11 @@
 import Foundation
+import Text
 
 /// Reads a trace file of any supported format, detected by content (and by extension when the content is ambiguous).
 public enum TraceReader {
-    /// Reads and decodes the file at `path`. Throws `TraceError` with the file, the line and the reason.
+    /// Reads and decodes the file at `path` (`-`: standard input; a pipe or device too). Throws `TraceError` with the file, the line and the reason.
     public static func read(path: String) throws(TraceError) -> Trace {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw TraceError(file: path, line: nil, reason: exists ? "cannot read the file" : "no such file")
-        }
-        return try read(bytes: [UInt8](data), file: path)
+        try read(bytes: try InputFile.read(path, expecting: "trace file"), file: path)
     }
 
     /// Decodes bytes whose format is detected with `detect(bytes:fileName:)`.

@@ -17,10 +17,7 @@ public struct TrafficScenario: Sendable {
 
     /// Reads and resolves a scenario against a network (each location snaps to the nearest road).
     public static func load(path: String, network: RoadNetwork) throws(SourceError) -> TrafficScenario {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SourceError(file: path, reason: "cannot read the file")
-        }
-        return try parse(data, file: path, network: network)
+        try parse(Data(try InputFile.read(path, expecting: "traffic scenario file")), file: path, network: network)
     }
 
     public static func parse(_ data: Data, file: String, network: RoadNetwork) throws(SourceError) -> TrafficScenario {

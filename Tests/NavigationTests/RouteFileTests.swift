@@ -71,7 +71,7 @@ import TestSupport
     @Test func missingFileIsAClearError() {
         #expect(throws: DriveError.self) { try RouteFile.load(path: "/nonexistent/route.json") }
         do { _ = try RouteFile.load(path: "/nonexistent/route.json") } catch {
-            #expect(error.description == "/nonexistent/route.json: cannot read the file")
+            #expect(error.description == "/nonexistent/route.json: no such file")
         }
     }
 

@@ -46,7 +46,7 @@ import Text
         #expect {
             try LayeredSettings.resolve(arguments: ["--settings", "/nonexistent/s.json"], environment: [:])
         } throws: { e in
-            (e as? SourceError)?.description == "/nonexistent/s.json: cannot read the settings file"
+            (e as? SourceError)?.description == "/nonexistent/s.json: no such file"
         }
     }
 

@@ -55,10 +55,12 @@ public struct CompiledMapCache: Sendable {
     public func load(path: String, use: MapUse = .everything, compile: (OSMMap, UInt64) -> [UInt8],
                      note: (String) -> Void) throws(MapDataError) -> OSMMap {
         let fileName = (path as NSString).lastPathComponent
-        let data = try OSMMap.fileData(path: path, mapped: true)
+        let (data, mapped) = try OSMMap.mappedData(path: path)
         if CompiledMapFile.looksCompiled(data) {
-            // Mapped again by the file itself, so that its columns can be read in place for as long as the map lives.
-            return try OSMMap.open(compiled: try CompiledMapFile(path: path, fileName: path), use: use)
+            // Mapped again by the file itself, so that its columns can be read in place for as long as the map lives;
+            // a compiled map read from a stream is read from the bytes already read.
+            let file = mapped ? try CompiledMapFile(path: path, fileName: path) : try CompiledMapFile(data: data, fileName: path)
+            return try OSMMap.open(compiled: file, use: use)
         }
         let hash = data.withUnsafeBytes { Checksum64.of($0) }
         guard let store = openStore() else { return try OSMMap.parse(data: [UInt8](data), name: OSMMap.mapName(fileName: fileName), fileName: fileName) }

@@ -9,24 +9,23 @@ extension OSMMap {
     /// - Throws: `MapDataError` naming the file and the line (XML) or byte offset (PBF, compressed) of the problem.
     public static func load(path: String) throws(MapDataError) -> OSMMap {
         let fileName = (path as NSString).lastPathComponent
-        let bytes = [UInt8](try fileData(path: path, mapped: false))
-        return try parse(data: bytes, name: mapName(fileName: fileName), fileName: fileName)
+        return try parse(data: try sourceBytes(path: path), name: mapName(fileName: fileName), fileName: fileName)
     }
 
-    /// The bytes of the map file at `path`: the one place that tells a missing file, a folder and an unreadable file
-    /// apart, for sources and compiled maps alike. `mapped` maps the file rather than reading it, for a reader that
-    /// keeps only what it uses (a compiled map); a source is read into memory, since its reader copies it whole
-    /// anyway and a mapping would fault (SIGBUS) if the file were cut short while it is read.
-    static func fileData(path: String, mapped: Bool) throws(MapDataError) -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw MapDataError(file: path, reason: "no such file")
+    /// The bytes of the map source at `path`, read into memory: its reader copies it whole anyway, and a mapping
+    /// would fault (SIGBUS) if the file were cut short while it is read. `InputFile` tells a missing file, a folder
+    /// and an unreadable file apart, and reads a pipe or standard input (`-`) too.
+    static func sourceBytes(path: String) throws(MapDataError) -> [UInt8] {
+        try InputFile.read(path, expecting: "map file")
+    }
+
+    /// The bytes of any map file at `path`, mapped when it is a regular file (`mapped`), for a reader that keeps
+    /// only what it uses (a compiled map); read like a source when it is a stream, which cannot be mapped.
+    static func mappedData(path: String) throws(MapDataError) -> (data: Data, mapped: Bool) {
+        if !InputFile.isStream(path), let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) {
+            return (data, true)
         }
-        guard !isDirectory.boolValue else { throw MapDataError(file: path, reason: "is a directory, not a map file") }
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: mapped ? .alwaysMapped : []) else {
-            throw MapDataError(file: path, reason: "cannot read the file")
-        }
-        return data
+        return (Data(try sourceBytes(path: path)), false)
     }
 
     /// Parses map bytes in any supported format. `name` names the map; errors name `fileName` (default: `name`).

@@ -6,7 +6,7 @@ import Foundation
 public enum SourceLoad {
     /// Reads and decodes `path` (any supported format) on `workers` threads; the primitives are the same for any number.
     public static func decode(path: String, workers: Int) throws(MapDataError) -> OSMData {
-        let bytes = [UInt8](try OSMMap.fileData(path: path, mapped: false))
+        let bytes = try OSMMap.sourceBytes(path: path)
         return try OSMReader.read(bytes, fileName: (path as NSString).lastPathComponent, workers: workers).0
     }
 

@@ -1,12 +1,14 @@
 import Foundation
+import Text
 
 extension OSMStore {
     /// Reads every object of a PBF file with tags, versions and metadata, and its header.
     /// - Throws: `MapDataError` naming the file and the byte offset.
     public static func readPBF(path: String) throws(MapDataError) -> OSMStore {
         let name = (path as NSString).lastPathComponent
-        guard let contents = FileManager.default.contents(atPath: path) else { throw MapDataError(file: name, reason: "cannot read the file") }
-        return try readPBF([UInt8](contents), fileName: name)
+        let contents: [UInt8]
+        do { contents = try InputFile.read(path, expecting: "PBF file") } catch { throw MapDataError(file: name, reason: error.reason) }
+        return try readPBF(contents, fileName: name)
     }
 
     /// Reads PBF bytes (see `readPBF(path:)`).

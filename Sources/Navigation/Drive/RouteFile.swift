@@ -8,10 +8,9 @@ import Text
 public enum RouteFile {
     /// Loads and validates a route file.
     public static func load(path: String) throws(DriveError) -> DriveSpec {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .badRouteFile(SourceError(file: path, reason: "cannot read the file"))
-        }
-        return try decode(data, file: path)
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(path, expecting: "route file") } catch { throw .badRouteFile(error) }
+        return try decode(Data(bytes), file: path)
     }
 
     /// Decodes route-file JSON; `file` names the source in errors.

@@ -20,11 +20,10 @@ import Text
 extension RasterLayerSpec {
     /// - Throws: `RasterError.configuration` naming the file and what is wrong in it.
     public static func load(file path: String, cacheRoot: String?) throws(RasterError) -> [RasterLayerSpec] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .configuration(SourceError(source: path, reason: "cannot read the file"))
-        }
         let root: Any
-        do throws(SourceError) { root = try JSONFields.document(data, file: path) } catch { throw .configuration(error) }
+        do throws(SourceError) {
+            root = try JSONFields.document(Data(try InputFile.read(path, expecting: "raster layer file")), file: path)
+        } catch { throw .configuration(error) }
         let list: [Any]
         do throws(SourceError) {
             if let obj = root as? [String: Any], obj["layers"] != nil {
