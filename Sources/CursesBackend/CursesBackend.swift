@@ -50,6 +50,22 @@ public final class CursesBackend: Backend {
         return body(backend)
     }
 
+    /// True when the UI can run here: standard output is a terminal, and keys can be read from standard input or,
+    /// when that is a pipe or a file (a trace or an NMEA stream coming in on it), from the controlling terminal.
+    public static var hasTerminal: Bool {
+        guard isatty(STDOUT_FILENO) == 1, let k = keyboard() else { return false }
+        if k.opened { Glibc.close(k.fd) }
+        return true
+    }
+
+    /// Where keys are read from: standard input when it is a terminal, else the controlling terminal (`/dev/tty`,
+    /// opened here: `opened`), as `less` and `fzf` do; nil when there is neither.
+    static func keyboard() -> (fd: Int32, opened: Bool)? {
+        if isatty(STDIN_FILENO) == 1 { return (STDIN_FILENO, false) }
+        let fd = open("/dev/tty", O_RDONLY | O_CLOEXEC)
+        return fd >= 0 ? (fd, true) : nil
+    }
+
     /// Sets up ncurses on the terminal (`output` nil) or on a pseudo terminal it reads back (to count bytes).
     init(options: CursesOptions, output: PseudoTerminal?) throws(CursesError) {
         self.options = options
@@ -61,7 +77,12 @@ public final class CursesBackend: Backend {
         }
         setlocale(LC_ALL, "")
         let outFD = output?.slaveFD ?? STDOUT_FILENO
-        let inFD = output?.slaveFD ?? STDIN_FILENO
+        let keyboard = output == nil ? CursesBackend.keyboard() : (output!.slaveFD, false)
+        guard let keyboard else {
+            throw CursesError.setupFailed("standard input is not a terminal and there is no controlling terminal (/dev/tty) to read keys from")
+        }
+        defer { if keyboard.opened { Glibc.close(keyboard.fd) } }
+        let inFD = keyboard.fd
         guard let o = fdopen(dup(outFD), "w"), let i = fdopen(dup(inFD), "r") else {
             throw CursesError.setupFailed("cannot open the terminal streams")
         }

@@ -1,3 +1,4 @@
+import CursesBackend
 import Foundation
 import Text
 
@@ -8,8 +9,9 @@ public final class Output: Sendable {
     private let writeOut: @Sendable (String) -> Void
     private let writeErr: @Sendable (String) -> Void
 
-    /// True when this output is the process's own terminal (stdin and stdout are ttys): only then may a
-    /// command take over the screen. Captured outputs never are.
+    /// True when this output is the process's own terminal (stdout is a tty, and keys can be read from stdin or the
+    /// controlling terminal: `CursesBackend.hasTerminal`): only then may a command take over the screen. Captured
+    /// outputs never are.
     public let isTerminal: Bool
 
     /// The environment variables commands read (the process's, unless a test passes others).
@@ -31,7 +33,7 @@ public final class Output: Sendable {
                    if FileDescriptor.writeAll(STDOUT_FILENO, s) == EPIPE { exit(141) }
                },
                err: { s in FileDescriptor.writeAll(STDERR_FILENO, s) },
-               isTerminal: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1)
+               isTerminal: CursesBackend.hasTerminal)
     }
 
     /// Writes a line to standard output.

@@ -23,11 +23,11 @@ public enum NavigationTerminal {
     /// Runs `view` full screen until the user quits; `setup` gets the host first (its key handler, per-turn work).
     /// - Returns: the exit status: 0 after a quit, 128 + the signal after SIGINT, SIGTERM or SIGHUP (129 also when
     ///   the terminal went away).
-    /// - Throws: when stdin/stdout is not a terminal or the terminal cannot be set up (`TERM=dumb`), with the reason.
+    /// - Throws: when stdout is not a terminal (or no terminal gives keys) or the terminal cannot be set up (`TERM=dumb`), with the reason.
     public static func run(_ view: NavigationView, options: Options = Options(),
                            setup: (NavigationHost) -> Void = { _ in }) throws(TerminalError) -> Int32 {
-        guard isatty(0) == 1, isatty(1) == 1 else {
-            throw TerminalError(reason: "the navigation view needs a terminal (stdin and stdout must be a tty)")
+        guard CursesBackend.hasTerminal else {
+            throw TerminalError(reason: "the navigation view needs a terminal (stdout must be a tty, and stdin or /dev/tty for keys)")
         }
         let clock = ContinuousClock()
         let start = clock.now

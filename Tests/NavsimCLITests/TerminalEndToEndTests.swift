@@ -4,7 +4,8 @@ import TestSupport
 
 /// The terminal's edges in a real terminal (issue 11, items 6 and 7): Alt+key does not quit, Esc alone does,
 /// SIGTERM, SIGINT and SIGHUP exit 128 + the signal with the terminal restored, the app ends when its terminal
-/// goes away, and a terminal that cannot place the cursor is refused in one line.
+/// goes away, keys come from the terminal when standard input is a trace, and a terminal that cannot place the
+/// cursor is refused in one line.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, Comment(rawValue: TmuxSession.skipNote)))
 struct TerminalEndToEndTests {
     static let binary = EndToEndTests.binary
@@ -58,6 +59,18 @@ struct TerminalEndToEndTests {
         #expect(done.screen.contains("\(Self.marker) status=\(status)"), "SIG\(signal):\n\(done.screen)")
         #expect(done.screen.contains("TTY: icanon echo") || done.screen.contains("TTY: echo icanon"), "modes not restored:\n\(done.screen)")
         #expect(!done.screen.contains("arrival"), "the UI was not cleared:\n\(done.screen)")
+    }
+
+    /// A trace on standard input (`cat trace | navsim replay -`): the UI reads its keys from the controlling terminal
+    /// instead, as `less` does, so it runs and quits on `q` (it was refused: "stdin must be a tty").
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary), "skipped: .build/debug/navsim is not built"))
+    func keysComeFromTheTerminalWhenStandardInputIsATrace() throws {
+        let trace = Repository.path("Routes/traces/city.gpx")
+        let tmux = try TmuxSession(command: "cat '\(trace)' | '\(Self.binary)' replay -; echo \(Self.marker) status=$?; sleep 30")
+        #expect(Self.started(tmux), "the UI did not start with a trace on standard input:\n\(tmux.capture())")
+        tmux.send("q")
+        let quit = tmux.wait(timeout: 30) { $0.contains(Self.marker) }
+        #expect(quit.matched && quit.screen.contains("status=0"), "q did not quit:\n\(quit.screen)")
     }
 
     /// The terminal goes away (the tmux server ends) while the app cannot be told by a SIGHUP: the signal ignored
