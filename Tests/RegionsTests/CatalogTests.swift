@@ -85,5 +85,17 @@ struct CatalogTests {
                 #expect(error.description.contains(path))
             }
         }
+        // A catalogue that cannot be fetched names its URL once ("catalogue URL: URL: …" repeated it).
+        let server = try RegionServer()
+        let missing = server.url("/no-such-index.json")
+        #expect(throws: RegionsError.badCatalog(source: missing, reason: "HTTP 404")) {
+            try RegionCatalog.load(missing, http: HTTPClient(offline: false))
+        }
+        do {
+            _ = try RegionCatalog.load(dir + "/none.json", http: http)
+            Issue.record("a missing catalogue loaded")
+        } catch {
+            #expect(error.description.components(separatedBy: dir + "/none.json").count == 2, "\(error.description)")
+        }
     }
 }

@@ -7,8 +7,13 @@ extension RegionCatalog {
         let source = url.hasPrefix("/") ? "file://" + url : url
         let bytes: [UInt8]
         do { bytes = try http.get(source, what: "reading the catalogue") } catch {
-            if case .offline = error { throw error }
-            throw RegionsError.badCatalog(source: url, reason: error.description)
+            switch error {
+            case .offline: throw error
+            // The reason without the URL, which the catalogue error names once.
+            case .transfer(_, let reason): throw RegionsError.badCatalog(source: url, reason: reason)
+            case .http(_, let status): throw RegionsError.badCatalog(source: url, reason: "HTTP \(status)")
+            default: throw RegionsError.badCatalog(source: url, reason: error.description)
+            }
         }
         do { return try RegionCatalog(json: bytes, source: source) } catch {
             if case .badCatalog(_, let reason) = error { throw RegionsError.badCatalog(source: url, reason: reason) }
