@@ -14,8 +14,9 @@ struct SnapshotCommand: Command {
                            [--units \(UnitSystem.argumentChoices)] [--clock HH:MM] [--ascii] [--no-header] [--no-footer]
                            [--raster-layer T[,K=V…]] [--raster FILE.json] [--imagery T] [--tile-timeout S]
 
-    Simulates the drive (the demo route when no file is given) to a point and prints the screen the UI would show
-    there. Same inputs give the same frame, byte for byte.
+    Simulates the drive to a point and prints the screen the UI would show there: ROUTE.json's, else the demo's
+    (with --map, the demo's drive on that map, as 'navsim demo --map' takes). Same inputs give the same frame, byte
+    for byte.
 
       --at P          where to stop: a percentage of the route ("40%", default 0%) or simulated seconds ("90s")
       --size WxH      the terminal size (default 120x40; 20x8 and up)
@@ -63,6 +64,11 @@ struct SnapshotCommand: Command {
             spec = try UIDriveSetup.demoSpec()
         }
         let map = try MapSource.load(explicit: a.value("map"), routeMap: spec.map, routeFile: a.positional.first, output: output)
+        // No route file on another map: the demo's drive on that map, as `navsim demo --map` takes (the town's demo
+        // route lies elsewhere: "no usable road within 500 m of the start").
+        if a.positional.isEmpty, let file = a.value("map"), !MapSource.isDefaultTown(file) {
+            spec = try DemoCommand.drive(on: map, file: file)
+        }
         spec.map = nil
         let traffic = try TrafficArguments(a, command: name, defaultOn: false, defaultClock: clock)
         let core = try UIDriveSetup.core(spec: spec, map: map, startTimeOfDay: clock,

@@ -47,6 +47,17 @@ struct CommandLineTests: RunsNavsimInProcess {
         #expect(route.length > 300, "demo route of \(route.length) m")
     }
 
+    /// `snapshot --map FILE` without a route file shows the demo's drive on that map (it tried the town's demo route
+    /// there: "no usable road within 500 m of the start").
+    @Test(.enabled(if: SharedData.isAvailable, Comment(rawValue: SharedData.skipNote)))
+    func snapshotOnAnotherMapShowsTheDemoDriveThere() throws {
+        let r = run(["snapshot", "--map", SharedData.path("graphhopper/monaco.osm.gz"), "--size", "80x24", "--at", "30%"])
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out.split(separator: "\n").count == 24)
+        #expect(r.out.contains("OpenStreetMap"), "\(r.out)")
+        #expect(r.out.contains(" km") || r.out.contains(" m "), "no distance in the header:\n\(r.out)")
+    }
+
     @Test func traceWithMapSaysWhichFixesFallOnIt() throws {
         let trace = Repository.path("Routes/traces/city.gpx")
         let on = run(["trace", trace, "--map", Repository.path("Maps/harbourne.osm")])
