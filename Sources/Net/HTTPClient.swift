@@ -124,10 +124,11 @@ public final class HTTPClient: Sendable {
             let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.int64Value ?? 0
             return .success(HTTPResponse(head: HTTPResponseHead(status: 200, headers: ["Content-Length": "\(size)"]), body: []))
         }
-        guard let d = FileManager.default.contents(atPath: path) else { return .failure(HTTPFailure(.other, "\(path): cannot read the file")) }
+        let d: [UInt8]
+        do { d = try InputFile.read(path) } catch { return .failure(HTTPFailure(.other, error.description)) }
         let limit = request.maxBodyBytes ?? maxBodyBytes
         guard d.count <= limit else { return .failure(HTTPFailure(.tooLarge, "the body is larger than \(limit / 1024) KB")) }
-        return .success(HTTPResponse(head: HTTPResponseHead(status: 200, headers: ["Content-Length": "\(d.count)"]), body: [UInt8](d)))
+        return .success(HTTPResponse(head: HTTPResponseHead(status: 200, headers: ["Content-Length": "\(d.count)"]), body: d))
     }
 
     private func streamFile(_ request: HTTPRequest, _ cancellation: HTTPCancellation?,
