@@ -248,7 +248,6 @@ extension MapFrame {
     /// clipped end would not be a number, which `LineClip` drops). The canvas's storage is opened once per path.
     mutating func strokeUntilted<C: Collection>(_ points: C, weight: LineWeight, color: Color) where C.Element == Point2D {
         let t = t, w = Double(width) + 1, h = Double(height) + 1
-        /// Calls `draw` with each segment's ends in cell space that `strokeSegment` would draw.
         let northUp = t.northUpAffine
         /// A point's cell and whether its ground y is finite: north up, `northUpCell` where it gives numbers (then
         /// the same cell, and a finite ground y), else the ground point's cell.
@@ -259,17 +258,6 @@ extension MapFrame {
             }
             let g = t.ground(p)
             return (t.cell(ground: g), g.y.isFinite)
-        }
-        func segments(_ draw: (Point2D, Point2D) -> Void) {
-            var it = points.makeIterator()
-            guard let first = it.next() else { return }
-            var (ca, fa) = project(first)
-            while let p = it.next() {
-                let (cb, fb) = project(p)
-                if fa && fb && !Self.offOneSide(ca, cb, width: w, height: h) { draw(ca, cb) }
-                fa = fb
-                ca = cb
-            }
         }
         if weight == .braille {
             // Braille without a closure per segment: each point is scaled to dots and tested against the canvas
@@ -306,7 +294,18 @@ extension MapFrame {
                 }
             }
         } else {
-            box.withLines { lines in segments { lines.line(from: $0, to: $1, weight: weight, color: color) } }
+            // Each segment `strokeSegment` would draw, straight to the box lines (not through a closure per segment).
+            box.withLines { lines in
+                var it = points.makeIterator()
+                guard let first = it.next() else { return }
+                var (ca, fa) = project(first)
+                while let p = it.next() {
+                    let (cb, fb) = project(p)
+                    if fa && fb && !Self.offOneSide(ca, cb, width: w, height: h) { lines.line(from: ca, to: cb, weight: weight, color: color) }
+                    fa = fb
+                    ca = cb
+                }
+            }
         }
     }
 
