@@ -89,8 +89,13 @@ public struct CameraTransform: Sendable {
     /// a zero to each, which changes at most the sign of a zero that adding the anchor removes). When both results
     /// are finite they are the numbers `cell(ground: ground(n))` gives; callers take the general way otherwise.
     @inline(__always)
-    func northUpCell(_ n: Point2D) -> Point2D {
-        Point2D(x: anchor.x + (n.x - centre.x) * scale * cellPerPxX, y: anchor.y - (centre.y - n.y) * scale * cellPerPxY)
+    func northUpCell(_ n: Point2D) -> Point2D { northUp.cell(n) }
+
+    /// The numbers of `northUpCell` apart from the rest of the transform (a closure over the whole transform copied
+    /// its 144 bytes).
+    @inline(__always)
+    var northUp: NorthUpCells {
+        NorthUpCells(anchor: anchor, centre: centre, scale: scale, cellPerPxX: cellPerPxX, cellPerPxY: cellPerPxY)
     }
 
     /// Cell-space position of a normalized Mercator point, nil behind the camera.
@@ -136,4 +141,36 @@ public struct CameraTransform: Sendable {
         if lo.x > hi.x { return (centre, centre) }
         return (lo, hi)
     }
+}
+
+/// `CameraTransform.northUpCell` (see there) and the Mercator y of a row of cells under it.
+struct NorthUpCells {
+    let anchor: Point2D, centre: Point2D, scale: Double, cellPerPxX: Double, cellPerPxY: Double
+
+    @inline(__always)
+    func cell(_ n: Point2D) -> Point2D {
+        Point2D(x: anchor.x + (n.x - centre.x) * scale * cellPerPxX, y: anchor.y - (centre.y - n.y) * scale * cellPerPxY)
+    }
+
+    /// The greatest normalized Mercator y whose cell y is at most `cellY`, nil when it is not found within
+    /// `limitSteps` of its estimate (a scale whose steps the cell y cannot tell apart; callers then project every
+    /// point). The cell y is a non-decreasing function of the point's y alone (a subtraction, two products by
+    /// positive numbers and a subtraction, each rounded, and rounding keeps order), so for every y, NaN and
+    /// infinities included, `cell(p).y <= cellY` exactly when `p.y <= limit`: a scanline tests its row against the
+    /// points as stored, and projects only the ends of the edges that cross it.
+    func limitY(cellY: Double) -> Double? {
+        @inline(__always) func cellYOf(_ y: Double) -> Double { cell(Point2D(x: centre.x, y: y)).y }
+        var y = centre.y - (anchor.y - cellY) / (scale * cellPerPxY)
+        guard y.isFinite else { return nil }
+        for _ in 0..<Self.limitSteps {
+            if !(cellYOf(y) <= cellY) { y = y.nextDown; continue }
+            let up = y.nextUp
+            if !(cellYOf(up) <= cellY) { return y }
+            y = up
+        }
+        return nil
+    }
+
+    /// The steps `limitY` takes from its estimate (a few ulps off at any zoom a view shows) before giving up.
+    static let limitSteps = 16
 }

@@ -92,8 +92,8 @@ public struct BoxCanvas: Sendable {
             let w: UInt8 = weight == .heavy ? 2 : 1
             guard let (p, q) = LineClip.clip(a, b, minX: -1, minY: -1, maxX: Double(width) + 1 - 1e-6, maxY: Double(height) + 1 - 1e-6)
             else { return }
-            var cx = Int(p.x.rounded(.down)), cy = Int(p.y.rounded(.down))
-            let ex = Int(q.x.rounded(.down)), ey = Int(q.y.rounded(.down))
+            var cx = p.x.floorInt, cy = p.y.floorInt
+            let ex = q.x.floorInt, ey = q.y.floorInt
             let dx = q.x - p.x, dy = q.y - p.y
             let stepX = dx > 0 ? 1 : -1, stepY = dy > 0 ? 1 : -1
             let tDeltaX = dx == 0 ? Double.infinity : abs(1 / dx), tDeltaY = dy == 0 ? Double.infinity : abs(1 / dy)

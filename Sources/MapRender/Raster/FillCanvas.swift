@@ -95,42 +95,47 @@ public struct FillCanvas: Sendable {
     /// the points, the crossings and the cells: a row's crossings (at most one per edge) are written into scratch made
     /// `edgeCount` long once, sorted in place (by insertion: a small polygon's row has a handful), and its cells set
     /// between pairs as `fillRow` sets them. The same crossings (`crossingX`), the same sorted values, the same cells.
-    /// It is the projecting `fillByRows` below with the identity projection.
+    /// It is the projecting `fillByRows` below with the identity projection and row limits.
     /// - Complexity: O(rows × edges), and the sort of each row's crossings.
     private mutating func fillByRows(points: [Point2D], rings: [Range<Int>], kind: UInt8, rows: ClosedRange<Int>, edgeCount: Int) {
         points.withUnsafeBufferPointer { points in
             rings.withUnsafeBufferPointer { rings in
-                fillByRows(rows, points: points, rings: rings, edgeCount: edgeCount, kind: kind, project: { $0 })
+                fillByRows(rows, points: points, rings: rings, edgeCount: edgeCount, kind: kind, project: { $0 }, limits: { Double($0) + 0.5 })
             }
         }
     }
 
     /// `fillByRows` of rings read from Mercator points and projected as they are read (`project`, the frame's
     /// projection), not from projected points stored first: a polygon spanning a row or two (most buildings at town
-    /// zooms) costs its points' projections per row, not the scratch they were written to and read back from. The
-    /// caller gives the rows `fill(points:rings:kind:minY:maxY:)` would scan (rows × edges within `edgeTableFrom`;
-    /// rings of fewer than 2 points cross no row): the same crossings (`crossingX` of the same projected points), sorted the same,
-    /// the same cells.
+    /// zooms) costs the projections of the ends of the edges that cross its rows, not the scratch they were written
+    /// to and read back from. `limits` gives row y's limit: a point's projected y is at most the row's centre exactly
+    /// when its own y is at most the limit (the centre itself for the plain fill; `NorthUpCells.limitY` north up), so
+    /// an edge is tested against its row as stored. The caller gives the rows `fill(points:rings:kind:minY:maxY:)`
+    /// would scan (rows × edges within `edgeTableFrom`; rings of fewer than 2 points cross no row): the same
+    /// crossings (`crossingX` of the same projected points), sorted the same, the same cells.
     /// - Complexity: O(rows × points).
     @inline(__always)
     mutating func fillByRows(_ rows: ClosedRange<Int>, points: UnsafeBufferPointer<Point2D>, rings: UnsafeBufferPointer<Range<Int>>,
-                             edgeCount: Int, kind: UInt8, project: (Point2D) -> Point2D) {
+                             edgeCount: Int, kind: UInt8, project: (Point2D) -> Point2D, limits: (Int) -> Double) {
         if crossings.count < edgeCount { crossings.resize(0, count: edgeCount) }
         let columnLimit = Double(width) + 1, w = width
         crossings.withUnsafeMutableBufferPointer { xs in
             kinds.withUnsafeMutableBufferPointer { cells in
                 for y in rows {
-                    let yc = Double(y) + 0.5
+                    let yc = Double(y) + 0.5, limit = limits(y)
                     var n = 0
                     for r in rings where r.count >= 2 {
-                        var prev = project(points[r.upperBound - 1])
+                        var prev = points[r.upperBound - 1]
+                        var prevBelow = prev.y <= limit
                         for j in r {
-                            let p = project(points[j])
-                            if (prev.y <= yc) != (p.y <= yc) {
-                                xs[n] = Self.crossingX(prev, p, yc: yc, columnLimit: columnLimit)
+                            let p = points[j]
+                            let below = p.y <= limit
+                            if prevBelow != below {
+                                xs[n] = Self.crossingX(project(prev), project(p), yc: yc, columnLimit: columnLimit)
                                 n += 1
                             }
                             prev = p
+                            prevBelow = below
                         }
                     }
                     Self.sortSmall(xs, count: n)
@@ -144,10 +149,24 @@ public struct FillCanvas: Sendable {
     /// (nil: none).
     @inline(__always) func rows(minY: Double, maxY: Double) -> ClosedRange<Int>? {
         guard minY <= maxY else { return nil }
-        let rowLimit = Double(height) + 1
-        let y0 = max(0, Int((min(max(minY, -1), rowLimit) - 0.5).rounded(.up)))
-        let y1 = min(height - 1, Int((min(max(maxY, -1), rowLimit) - 0.5).rounded(.down)))
-        return y0 <= y1 ? y0...y1 : nil
+        return Self.centres(from: minY, to: maxY, count: height)
+    }
+
+    /// The columns whose cell centres lie within `minX ... maxX` (nil: none; the box test of
+    /// `CellGrid.spansACellCentre` across).
+    @inline(__always) func columns(minX: Double, maxX: Double) -> ClosedRange<Int>? {
+        guard minX <= maxX else { return nil }
+        return Self.centres(from: minX, to: maxX, count: width)
+    }
+
+    /// The indices of `0 ..< count` whose centres `i + 0.5` lie within `lo ... hi` (nil: none). The bounds are
+    /// clamped to one beyond the range first (a far vertex, 1e300 cells off, must not trap), which selects the same
+    /// indices.
+    @inline(__always) static func centres(from lo: Double, to hi: Double, count: Int) -> ClosedRange<Int>? {
+        let limit = Double(count) + 1
+        let i0 = max(0, (min(max(lo, -1), limit) - 0.5).ceilInt)
+        let i1 = min(count - 1, (min(max(hi, -1), limit) - 0.5).floorInt)
+        return i0 <= i1 ? i0...i1 : nil
     }
 
     /// Sorts the first `n` values ascending: by insertion up to 16 (a small polygon's row), else by the standard
@@ -174,8 +193,8 @@ public struct FillCanvas: Sendable {
                                           crossings xs: UnsafeMutableBufferPointer<Double>, count n: Int, kind: UInt8) {
         var k = 0
         while k + 1 < n {
-            let xa = max(0, Int((xs[k] - 0.5).rounded(.up)))
-            let xb = min(width - 1, Int((xs[k + 1] - 0.5).rounded(.down)))
+            let xa = max(0, (xs[k] - 0.5).ceilInt)
+            let xb = min(width - 1, (xs[k + 1] - 0.5).floorInt)
             if xa <= xb { for x in xa...xb { cells[row &+ x] = kind } }
             k += 2
         }
@@ -194,8 +213,8 @@ public struct FillCanvas: Sendable {
         crossings.sort()
         var k = 0
         while k + 1 < crossings.count {
-            let xa = max(0, Int((crossings[k] - 0.5).rounded(.up)))
-            let xb = min(width - 1, Int((crossings[k + 1] - 0.5).rounded(.down)))
+            let xa = max(0, (crossings[k] - 0.5).ceilInt)
+            let xb = min(width - 1, (crossings[k + 1] - 0.5).floorInt)
             if xa <= xb { for x in xa...xb { kinds[y * width + x] = kind } }
             k += 2
         }
@@ -209,7 +228,7 @@ public struct FillCanvas: Sendable {
         guard lo <= Double(rows.upperBound) + 0.5 else { return nil }
         // Here lowerBound + 0.5 < lo <= upperBound + 0.5: the estimate is within the rows, then moved to the first
         // row whose centre reaches `lo`.
-        var y = min(rows.upperBound, max(rows.lowerBound, Int((lo - 0.5).rounded(.up))))
+        var y = min(rows.upperBound, max(rows.lowerBound, (lo - 0.5).ceilInt))
         while y > rows.lowerBound && lo <= Double(y - 1) + 0.5 { y -= 1 }
         while !(lo <= Double(y) + 0.5) { y += 1 }
         return y

@@ -17,7 +17,7 @@ extension MapFrame {
     @inline(__always)
     func cellIndex(_ n: Point2D) -> Int? {
         guard let c = cell(n), c.isSaneCell else { return nil }
-        let x = Int(c.x.rounded(.down)), y = Int(c.y.rounded(.down))
+        let x = c.x.floorInt, y = c.y.floorInt
         guard x >= 0, y >= firstGroundRow, x < width, y < height else { return nil }
         return y * width + x
     }
@@ -156,22 +156,33 @@ extension MapFrame {
         return true
     }
 
-    /// Polygons spanning at most this many rows of cell centres are filled by `fillFewRows`.
+    /// Polygons spanning at most this many rows of cell centres are filled by `fillFewRows` (which keeps a limit
+    /// for each of 3 rows).
     static let fewRows = 3
 
     /// Fills feature `i` of a source layer (a polygon without holes, fill id `kind`) the way `appendRing` and
     /// `FillCanvas.fill` would, when it spans at most `fewRows` rows of cell centres in a north-up untilted view:
-    /// its points projected as the fill reads them (`FillCanvas.fillByRows(_:points:rings:edgeCount:kind:project:)`),
-    /// not into the ring scratch first. True when done (filled, or nothing to fill); false: take the general way.
+    /// only the ends of the edges crossing a row are projected, as the fill reads them
+    /// (`FillCanvas.fillByRows(_:points:rings:edgeCount:kind:project:limits:)`, each row's centre as a Mercator y by
+    /// `NorthUpCells.limitY`), not every point into the ring scratch first. True when done (filled, or
+    /// nothing to fill); false: take the general way.
     ///
     /// North up and untilted, a point's cell x is a non-decreasing function of its Mercator x alone and its cell y
     /// of its y alone (`CameraTransform.northUpCell`), so the cells of the feature's box corners are the least and
-    /// greatest of its points' cells: the box `appendRing` measures, when every ring has the 3 points it keeps.
+    /// greatest of its points' cells: the box `appendRing` measures, when every ring has the 3 points it keeps. Its
+    /// rows and columns of cell centres are those `CellGrid.spansACellCentre` and `FillCanvas.rows` find in it.
     mutating func fillFewRows(_ i: Int, of src: StyledSource.Layer, kind: UInt8) -> Bool {
         guard t.northUpAffine else { return false }
-        let b = src.boxes[i], t = t
-        let lo = t.northUpCell(Point2D(x: b.minX, y: b.minY)), hi = t.northUpCell(Point2D(x: b.maxX, y: b.maxY))
-        guard lo.x.isFinite && lo.y.isFinite && hi.x.isFinite && hi.y.isFinite && lo.x <= hi.x && lo.y <= hi.y else { return false }
+        let b = src.boxes[i], nu = t.northUp
+        let lo = nu.cell(Point2D(x: b.minX, y: b.minY)), hi = nu.cell(Point2D(x: b.maxX, y: b.maxY))
+        // Both corners finite and in order (a span that is a number at least 0 and whose sum with the other is
+        // finite; one too large to add takes the general way too).
+        let dx = hi.x - lo.x, dy = hi.y - lo.y
+        guard dx >= 0 && dy >= 0 && (dx + dy).isFinite else { return false }
+        // A box that holds no cell centre holds no crossing: the general way would set no cell either, whatever
+        // its rings.
+        guard let rows = fill.rows(minY: lo.y, maxY: hi.y), fill.columns(minX: lo.x, maxX: hi.x) != nil else { return true }
+        guard rows.count <= Self.fewRows else { return false }
         // The parts read through the storage (a slice of them retained and released the array per polygon).
         return src.partRanges.withUnsafeBufferPointer { ranges in
             let parts = UnsafeBufferPointer(rebasing: ranges[src.partStart[i]..<src.partStart[i + 1]])
@@ -180,12 +191,22 @@ extension MapFrame {
                 guard r.count >= 3 else { return false }
                 edgeCount += r.count
             }
-            guard edgeCount > 0 else { return false }
-            guard grid.spansACellCentre(minX: lo.x, minY: lo.y, maxX: hi.x, maxY: hi.y) else { return true }
-            guard let rows = fill.rows(minY: lo.y, maxY: hi.y) else { return true }
-            guard rows.count <= Self.fewRows && rows.count * edgeCount <= FillCanvas.edgeTableFrom else { return false }
+            guard edgeCount > 0 && rows.count * edgeCount <= FillCanvas.edgeTableFrom else { return false }
+            // The rows' limits (at most `fewRows`), found before any cell is set: a row without one takes the
+            // general way.
+            var limits = (0.0, 0.0, 0.0)
+            for y in rows {
+                guard let l = nu.limitY(cellY: Double(y) + 0.5) else { return false }
+                switch y - rows.lowerBound {
+                case 0: limits.0 = l
+                case 1: limits.1 = l
+                default: limits.2 = l
+                }
+            }
+            let first = rows.lowerBound
             src.points.withUnsafeBufferPointer { points in
-                fill.fillByRows(rows, points: points, rings: parts, edgeCount: edgeCount, kind: kind, project: { t.northUpCell($0) })
+                fill.fillByRows(rows, points: points, rings: parts, edgeCount: edgeCount, kind: kind, project: { nu.cell($0) },
+                                limits: { $0 == first ? limits.0 : $0 == first + 1 ? limits.1 : limits.2 })
             }
             return true
         }
@@ -227,7 +248,6 @@ extension MapFrame {
     /// clipped end would not be a number, which `LineClip` drops). The canvas's storage is opened once per path.
     mutating func strokeUntilted<C: Collection>(_ points: C, weight: LineWeight, color: Color) where C.Element == Point2D {
         let t = t, w = Double(width) + 1, h = Double(height) + 1
-        /// Calls `draw` with each segment's ends in cell space that `strokeSegment` would draw.
         let northUp = t.northUpAffine
         /// A point's cell and whether its ground y is finite: north up, `northUpCell` where it gives numbers (then
         /// the same cell, and a finite ground y), else the ground point's cell.
@@ -238,17 +258,6 @@ extension MapFrame {
             }
             let g = t.ground(p)
             return (t.cell(ground: g), g.y.isFinite)
-        }
-        func segments(_ draw: (Point2D, Point2D) -> Void) {
-            var it = points.makeIterator()
-            guard let first = it.next() else { return }
-            var (ca, fa) = project(first)
-            while let p = it.next() {
-                let (cb, fb) = project(p)
-                if fa && fb && !Self.offOneSide(ca, cb, width: w, height: h) { draw(ca, cb) }
-                fa = fb
-                ca = cb
-            }
         }
         if weight == .braille {
             // Braille without a closure per segment: each point is scaled to dots and tested against the canvas
@@ -285,7 +294,18 @@ extension MapFrame {
                 }
             }
         } else {
-            box.withLines { lines in segments { lines.line(from: $0, to: $1, weight: weight, color: color) } }
+            // Each segment `strokeSegment` would draw, straight to the box lines (not through a closure per segment).
+            box.withLines { lines in
+                var it = points.makeIterator()
+                guard let first = it.next() else { return }
+                var (ca, fa) = project(first)
+                while let p = it.next() {
+                    let (cb, fb) = project(p)
+                    if fa && fb && !Self.offOneSide(ca, cb, width: w, height: h) { lines.line(from: ca, to: cb, weight: weight, color: color) }
+                    fa = fb
+                    ca = cb
+                }
+            }
         }
     }
 

@@ -54,6 +54,8 @@ extension MapFrame {
         var prev: Point2D?
         let aspect = camera.cellAspect
         let top = Double(firstGroundRow), w = Double(width) - 1e-6, h = Double(height) - 1e-6
+        // Read once per name: a global made lazily is a `swift_once` call per read, the registers saved around it.
+        let cosines = Self.straightRunCosines
         /// Keeps the run if its visible part (clipped to the viewport) is the longest so far.
         func close() {
             guard let a = runStart, let b = runEnd, runLen > 0,
@@ -69,7 +71,7 @@ extension MapFrame {
             let dx = c.x - p.x, dy = (c.y - p.y) * aspect
             let segLen = (dx * dx + dy * dy).squareRoot()
             guard segLen > 1e-9 else { continue }
-            if runLen > 0, Self.turnsAway(runDX, runDY, length: runFirstLen, dx, dy, length: segLen) {
+            if runLen > 0, Self.turnsAway(runDX, runDY, length: runFirstLen, dx, dy, length: segLen, cosines: cosines) {
                 close()
                 runStart = p
                 runLen = 0
@@ -83,7 +85,7 @@ extension MapFrame {
         let dx = b.x - a.x, dy = (b.y - a.y) * aspect
         let len = (dx * dx + dy * dy).squareRoot()
         let mid = Point2D(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
-        let mx = Int(mid.x.rounded(.down)), my = Int(mid.y.rounded(.down))
+        let mx = mid.x.floorInt, my = mid.y.floorInt
         let fromHorizontal = abs(atan2(abs(dy), abs(dx)) * 180 / .pi)
         var origins: [(x: Int, y: Int)] = []
         if fromHorizontal <= Self.horizontalTolerance {
@@ -106,16 +108,17 @@ extension MapFrame {
     /// beyond its rounding); only in between are the bearings worked out, so every answer is the bearings' answer,
     /// without two `atan2` per segment.
     @inline(__always)
-    static func turnsAway(_ rx: Double, _ ry: Double, length rl: Double, _ dx: Double, _ dy: Double, length l: Double) -> Bool {
+    static func turnsAway(_ rx: Double, _ ry: Double, length rl: Double, _ dx: Double, _ dy: Double, length l: Double,
+                          cosines: (straight: Double, turning: Double) = straightRunCosines) -> Bool {
         let cosine = (rx * dx + ry * dy) / (rl * l)
-        if cosine > clearlyStraight { return false }
-        if cosine < clearlyTurning { return true }
+        if cosine > cosines.straight { return false }
+        if cosine < cosines.turning { return true }
         return abs(Angle.turn(from: atan2(ry, rx) * 180 / .pi, to: atan2(dy, dx) * 180 / .pi)) > straightRunTolerance
     }
 
     /// Cosines of the tolerance less and more a margin (`turnsAway`).
-    static let clearlyStraight = cos((straightRunTolerance - 0.1) * .pi / 180)
-    static let clearlyTurning = cos((straightRunTolerance + 0.1) * .pi / 180)
+    static let straightRunCosines = (straight: cos((straightRunTolerance - 0.1) * .pi / 180),
+                                     turning: cos((straightRunTolerance + 0.1) * .pi / 180))
 
     /// Below this perspective scale (things drawn at under 40 % of their size at the vehicle) a tilted view's rows
     /// form the horizon band, where no label goes.

@@ -222,9 +222,10 @@ struct MapFrame {
             let dotColors = braille.colors, boxColors = box.colors, routeColors = route.dots.colors, casing = route.casing
             let asciiColors = asciiLines.colors, space = CellGrapheme.space
             let plainRows = !ascii && !anyPlanned
-            var lineColumns = [Int]()
-            lineColumns.reserveCapacity(plainRows ? cx1 - cx0 : 0)
-            // The planes of the cells without a line opened once for the frame (not once per row).
+            var lineColumns = [Int](repeating: 0, count: plainRows ? cx1 - cx0 : 0)
+            // The planes of the cells without a line opened once for the frame (not once per row), and the list of a
+            // row's line columns.
+            lineColumns.withUnsafeMutableBufferPointer { lineColumns in
             buffer.withUnsafeMutableCells { cells in ComposePlanes.reading(kinds: kinds, masks: masks, dots: dots, routeDots: routeDots,
                                                                            areaCells: areaCells, areaGlyphCells: areaGlyphCells) { planes in
                 for y in 0..<height {
@@ -241,17 +242,17 @@ struct MapFrame {
                     // Then the general case visits only the columns with a line (`lineColumns`); in ASCII or with
                     // imagery planned, every column as before.
                     let rowStart = y * width
+                    var lineCount = 0
                     if plainRows {
-                        lineColumns.removeAll(keepingCapacity: true)
-                        planes.plainCells(row: rowStart, columns: cx0..<cx1, latticePhase: (cx0 + 3 * y) % Self.areaPatternPeriod,
-                                          cells: cells, rowBase: rowBase, land: landCell, lineColumns: &lineColumns)
+                        lineCount = planes.plainCells(row: rowStart, columns: cx0..<cx1, latticePhase: (cx0 + 3 * y) % Self.areaPatternPeriod,
+                                                      cells: cells, rowBase: rowBase, land: landCell, lineColumns: lineColumns)
                     }
-                    for n in 0..<(plainRows ? lineColumns.count : cx1 - cx0) {
+                    for n in 0..<(plainRows ? lineCount : cx1 - cx0) {
                         let x = plainRows ? lineColumns[n] : cx0 + n
                         let i = rowStart + x
                         if anyPlanned && plan[i] & Self.replacesCell != 0 { continue }
-                        let k = kinds[i]
-                        let hasLine = ascii ? chars[i] != 0 : (masks[i] != 0 || dots[i] != 0 || routeDots[i] != 0)
+                        let k = planes.kinds[i]
+                        let hasLine = ascii ? chars[i] != 0 : (planes.masks[i] != 0 || planes.dots[i] != 0 || planes.routeDots[i] != 0)
                         if !hasLine {
                             // Land, or an area's cell as the general case below builds it.
                             cells[rowBase + x] = k == 0 ? landCell
@@ -269,19 +270,20 @@ struct MapFrame {
                         if ascii {
                             let c = chars[i]
                             if c != 0 { glyph = CellGrapheme(ascii: c); st.foreground = asciiColors[i] }
-                        } else if routeDots[i] != 0 {
-                            glyph = brailleGlyphs[Int(routeDots[i])]; st.foreground = routeColors[i]
+                        } else if planes.routeDots[i] != 0 {
+                            glyph = brailleGlyphs[Int(planes.routeDots[i])]; st.foreground = routeColors[i]
                             if casing[i] != .default { st.background = casing[i]; st.attributes.insert(.invertInMonochrome) }
-                        } else if masks[i] != 0 {
-                            glyph = boxGlyphs[Int(masks[i])]; st.foreground = k > 0 ? legible.readable(boxColors[i], on: st.background) : boxColors[i]
-                        } else if dots[i] != 0 {
-                            glyph = brailleGlyphs[Int(dots[i])]
+                        } else if planes.masks[i] != 0 {
+                            glyph = boxGlyphs[Int(planes.masks[i])]; st.foreground = k > 0 ? legible.readable(boxColors[i], on: st.background) : boxColors[i]
+                        } else if planes.dots[i] != 0 {
+                            glyph = brailleGlyphs[Int(planes.dots[i])]
                             st.foreground = k > 0 ? legible.readable(dotColors[i], on: st.background) : dotColors[i]
                         }
                         cells[rowBase + x] = Cell(bits: glyph, style: st)
                     }
                 }
             } }
+            }
         }
         applyRasterUnder(raster, plan: plan, into: &buffer, clip: clip)
         applyRasterOverlay(raster, stage: .belowLabels, into: &buffer, clip: clip)
