@@ -88,9 +88,11 @@ public struct RouteTraffic: Sendable, Hashable {
     ///   - flows: the flow of each of the route's edge spans in `snapshot`.
     ///   - withIncident: the indices of the spans an active incident of `snapshot` lies on, ascending
     ///     (`TrafficSnapshot.flows(count:edge:)`).
+    ///   - previous: the route traffic of an earlier snapshot: when it has the same spans, its sums at free flow
+    ///     (which traffic does not change) are taken over.
     /// - Complexity: O(spans + incidents on the route × their edges); rebuilt each minute, so the per-span arrays
     ///   are written in place (no growth or uniqueness check per element).
-    init(route: Route, snapshot: TrafficSnapshot, flows: [TrafficFlow], withIncident: [Int]) {
+    init(route: Route, snapshot: TrafficSnapshot, flows: [TrafficFlow], withIncident: [Int], previous: RouteTraffic? = nil) {
         let spans = route.edgeSpans
         let n = min(spans.count, flows.count)
         var bands = [Band]()
@@ -137,7 +139,12 @@ public struct RouteTraffic: Sendable, Hashable {
             }
         }
         let sn = Self.suffixSums(n) { now[$0] }
-        let sf = spans.withUnsafeBufferPointer { spans in Self.suffixSums(n) { spans[$0].durationWithoutTraffic } }
+        let sf: [Seconds]
+        if let kept = previous?.storage, kept.suffixFree.count == n + 1, kept.spans == spans {
+            sf = kept.suffixFree
+        } else {
+            sf = spans.withUnsafeBufferPointer { spans in Self.suffixSums(n) { spans[$0].durationWithoutTraffic } }
+        }
         if marks.count > 1 { marks = marks.sorted { ($0.offset, $0.incident.id) < ($1.offset, $1.incident.id) } }
         storage = Storage(epoch: snapshot.epoch, generation: snapshot.generation, bands: bands, marks: marks,
                           spans: spans, now: now, suffixNow: sn, suffixFree: sf)
