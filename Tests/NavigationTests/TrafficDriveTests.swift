@@ -160,6 +160,29 @@ import Traffic
         #expect(route.edgeSpans.count > 5)
     }
 
+    @Test func theTripBarsBandsAreTheRunsOfSpansAtOneJamLevel() throws {
+        // The bands are made on first read (a headless drive never reads them): each is a run of edge spans at one
+        // jam level, neighbours differ, and together they cover the route's spans in order.
+        let (_, model, route) = try Self.drive(clock: 8 * 3600)
+        let snapshot = model.snapshot(at: 8 * 3600)
+        let rt = RouteTraffic(route: route, snapshot: snapshot, network: Self.map.network)
+        let spans = route.edgeSpans
+        let levels = spans.map { snapshot.flow(edge: Int($0.edge)).level }
+        var k = 0
+        for (i, band) in rt.bands.enumerated() {
+            try #require(k < spans.count, "band \(i) is beyond the spans")
+            #expect(band.startOffset == spans[k].startOffset, "band \(i)")
+            if i > 0 { #expect(band.level != rt.bands[i - 1].level, "band \(i)") }
+            let first = k
+            while k < spans.count && spans[k].endOffset <= band.endOffset && levels[k] == band.level { k += 1 }
+            try #require(k > first, "band \(i) holds no span at its level")
+            #expect(spans[k - 1].endOffset == band.endOffset, "band \(i)")
+        }
+        #expect(k == spans.count)
+        #expect(Set(levels).count > 1)
+        #expect(rt.bands == rt.bands)
+    }
+
     @Test func theCarDrivesACongestedStretchAtTheModelsSpeed() throws {
         let clock: Seconds = 8 * 3600
         let (runner, model, route) = try Self.drive(clock: clock, interval: 0.25)

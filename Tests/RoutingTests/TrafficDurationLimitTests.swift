@@ -28,12 +28,14 @@ import Traffic
         return (exact, stopped)
     }
 
-    static func requests(_ network: RoadNetwork, count: Int, waypoints: Int, seed: UInt64, profile: RoutingProfile = .car)
-        -> [RouteRequest] {
+    static func requests(_ network: RoadNetwork, count: Int, waypoints: Int, seed: UInt64, profile: RoutingProfile = .car,
+                         headings: Bool = false) -> [RouteRequest] {
         var g = SeededGenerator(seed: seed)
         return (0..<count).map { i in
             let w = (0..<waypoints).map { _ in network.vertices[Int.random(in: 0..<network.vertices.count, using: &g)].coordinate }
-            return RouteRequest(waypoints: w, profile: profile, trafficTime: 7 * 3600 + Double(i) * 97)
+            var request = RouteRequest(waypoints: w, profile: profile, trafficTime: 7 * 3600 + Double(i) * 97)
+            if headings { request.startHeading = Double(Int.random(in: 0..<360, using: &g)) }
+            return request
         }
     }
 
@@ -46,6 +48,30 @@ import Traffic
         #expect(one.exact > 150 && legs.exact > 80)
         // The limit did cut searches short (else this tests nothing the plain query does not).
         #expect(one.stopped > 100 && legs.stopped > 50)
+    }
+
+    @Test func aStartTurningBackOnTheSpotIsStillExactBelowTheLimit() throws {
+        // Turning back on the spot against the heading pays the U-turn's weight, which is no time: a leg whose
+        // cheapest path starts so weighs 30 s more than its duration, and its proof must allow for that (the legs
+        // from a waypoint, which has no heading, need not). Here the destination lies a little behind the start on
+        // the same road: turning back on the spot is the cheapest way there, in a few seconds.
+        let network = TrafficSearchTests.town.network
+        let router = Router(network: network)
+        router.traffic = TrafficModel(network: network, options: TrafficOptions(seed: 12))
+        var turnedBack = 0
+        for i in network.edges.indices where network.edges[i].isForward && network.edges[i].reverse >= 0 {
+            let shape = network.shape(of: i), length = network.edges[i].length
+            guard length > 150, let from = Polyline.coordinate(along: shape, at: 0.7 * length),
+                  let behind = Polyline.coordinate(along: shape, at: 0.3 * length),
+                  let heading = Polyline.bearing(along: shape, at: 0.7 * length) else { continue }
+            let request = RouteRequest(waypoints: [from, behind], startHeading: heading, trafficTime: 8 * 3600)
+            // A way round (on and back) takes longer than the U-turn's weight alone.
+            guard let d = try? router.duration(for: request), d < EdgeCosting.uTurn else { continue }
+            turnedBack += 1
+            for limit in [d + 0.001, d + 1, d + 20] { #expect(try router.duration(for: request, below: limit) == d, "edge \(i)") }
+            if turnedBack == 12 { break }
+        }
+        #expect(turnedBack >= 3)
     }
 
     @Test func weightsBoundDurationsOnlyWhereThePathWeightIsDrivingTime() throws {
@@ -68,6 +94,10 @@ import Traffic
         router.traffic = TrafficModel(network: network, options: TrafficOptions(seed: 1))
         let result = try Self.check(router, requests: Self.requests(network, count: 60, waypoints: 2, seed: 2026))
         #expect(result.exact > 100 && result.stopped > 60)
+        // Starts with a heading, half of them against it: on Andorra's long roads turning back on the spot (the
+        // U-turn's weight, which is no time) is often the cheapest start, and its leg's proof must allow for it.
+        let headed = try Self.check(router, requests: Self.requests(network, count: 60, waypoints: 3, seed: 2027, headings: true))
+        #expect(headed.exact > 100 && headed.stopped > 60)
     }
 }
 

@@ -79,8 +79,9 @@ extension Navigator {
         guard trafficTracking.isStale(at: t), let traffic else { return }
         let snapshot = traffic.snapshot(at: t)
         let flows = traffic.flows(of: route, in: snapshot)
+        let previous = trafficTracking.routeTraffic
         trafficTracking.routeTraffic = RouteTraffic(route: route, snapshot: snapshot, flows: flows.flows,
-                                                    withIncident: flows.withIncident)
+                                                    withIncident: flows.withIncident, previous: previous)
     }
 
     /// A road closure ahead on the route forces a reroute (tried again after `rerouteRetryInterval`, or at once

@@ -34,7 +34,9 @@ extension SimulatedVehicle {
     static func trafficSlowdowns(route: Route, flows: [TrafficFlow]) -> [Slowdown] {
         let spans = route.edgeSpans
         var out = [Slowdown]()
-        out.reserveCapacity(min(spans.count, flows.count) / 2 + 1)
+        // At most one run per span (neighbours at different speeds are runs of their own): reserved once, as the
+        // morning's traffic slows most spans and half of them outgrew the array twice a minute.
+        out.reserveCapacity(min(spans.count, flows.count))
         // The run being extended, appended once it ends (not rewritten in the array at every span).
         var run = Slowdown(from: 0, to: 0, speed: 0), inRun = false
         for i in 0..<min(spans.count, flows.count) {

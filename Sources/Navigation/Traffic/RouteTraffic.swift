@@ -1,6 +1,7 @@
 import Geo
 import MapData
 import Routing
+import Text
 import Traffic
 
 /// The traffic along one route in one snapshot: jam bands for the trip bar, incidents by route offset, and the
@@ -21,6 +22,8 @@ public struct RouteTraffic: Sendable, Hashable {
 
     public var epoch: Int { storage.epoch }
     public var generation: Int { storage.generation }
+    /// Worked out on first read (the trip bar's; a headless drive rebuilds the route traffic every minute and never
+    /// reads them).
     public var bands: [Band] { storage.bands }
     /// Incidents on the route, by offset.
     public var marks: [Mark] { storage.marks }
@@ -33,8 +36,10 @@ public struct RouteTraffic: Sendable, Hashable {
     private final class Storage: Sendable {
         let epoch: Int
         let generation: Int
-        let bands: [Band]
         let marks: [Mark]
+        /// Each edge span's flow (the route's readers' shared array), which `bands` are made from.
+        let flows: [TrafficFlow]
+        private let bandCell = Locked<[Band]?>(nil)
         /// The route's edge spans (the route's own array, shared: their offsets place an offset in a span; each
         /// holds its seconds at free flow).
         let spans: [RouteEdgeSpan]
@@ -43,17 +48,20 @@ public struct RouteTraffic: Sendable, Hashable {
         let suffixNow: [Seconds]
         let suffixFree: [Seconds]
 
-        init(epoch: Int, generation: Int, bands: [Band], marks: [Mark], spans: [RouteEdgeSpan], now: [Seconds],
+        init(epoch: Int, generation: Int, marks: [Mark], flows: [TrafficFlow], spans: [RouteEdgeSpan], now: [Seconds],
              suffixNow: [Seconds], suffixFree: [Seconds]) {
             self.epoch = epoch
             self.generation = generation
-            self.bands = bands
             self.marks = marks
+            self.flows = flows
             self.spans = spans
             self.now = now
             self.suffixNow = suffixNow
             self.suffixFree = suffixFree
         }
+
+        /// The jam bands of the spans that have a flow, made once.
+        var bands: [Band] { bandCell.once { RouteTraffic.bands(spans: spans, flows: flows, count: now.count) } }
 
         func equals(_ o: Storage) -> Bool {
             epoch == o.epoch && generation == o.generation && bands == o.bands && marks == o.marks && spans == o.spans
@@ -88,16 +96,13 @@ public struct RouteTraffic: Sendable, Hashable {
     ///   - flows: the flow of each of the route's edge spans in `snapshot`.
     ///   - withIncident: the indices of the spans an active incident of `snapshot` lies on, ascending
     ///     (`TrafficSnapshot.flows(count:edge:)`).
+    ///   - previous: the route traffic of an earlier snapshot: when it has the same spans, its sums at free flow
+    ///     (which traffic does not change) are taken over.
     /// - Complexity: O(spans + incidents on the route × their edges); rebuilt each minute, so the per-span arrays
     ///   are written in place (no growth or uniqueness check per element).
-    init(route: Route, snapshot: TrafficSnapshot, flows: [TrafficFlow], withIncident: [Int]) {
+    init(route: Route, snapshot: TrafficSnapshot, flows: [TrafficFlow], withIncident: [Int], previous: RouteTraffic? = nil) {
         let spans = route.edgeSpans
         let n = min(spans.count, flows.count)
-        var bands = [Band]()
-        bands.reserveCapacity(n)
-        // The band being extended, appended once it ends.
-        var bandStart: Meters = 0, bandEnd: Meters = 0
-        var bandLevel: JamLevel?
         // The spans an incident lies on, in route order (found by the flows' evaluation, not every incident against
         // every span).
         let touched = withIncident.isEmpty || snapshot.incidents.isEmpty ? [] : withIncident.filter { $0 < n }
@@ -111,21 +116,11 @@ public struct RouteTraffic: Sendable, Hashable {
                         // A closed road counts at a crawl: the ETA stays finite until the reroute.
                         let v = UnitConversion.mps(fromKmh: max(flow.speed, flow.freeFlowSpeed * TrafficFlow.crawlFraction, 1))
                         buffer[i] = max(0, span.durationWithoutTraffic + length / v - length / ff)
-                        let level = flow.level
-                        if bandLevel == level {
-                            bandEnd = span.endOffset
-                        } else {
-                            if let last = bandLevel { bands.append(Band(startOffset: bandStart, endOffset: bandEnd, level: last)) }
-                            bandStart = span.startOffset
-                            bandEnd = span.endOffset
-                            bandLevel = level
-                        }
                     }
                 }
             }
             count = n
         }
-        if let last = bandLevel { bands.append(Band(startOffset: bandStart, endOffset: bandEnd, level: last)) }
         var marks = [Mark]()
         for inc in snapshot.incidents where !touched.isEmpty {
             for i in touched where inc.edges.contains(spans[i].edge) {
@@ -137,10 +132,38 @@ public struct RouteTraffic: Sendable, Hashable {
             }
         }
         let sn = Self.suffixSums(n) { now[$0] }
-        let sf = spans.withUnsafeBufferPointer { spans in Self.suffixSums(n) { spans[$0].durationWithoutTraffic } }
+        let sf: [Seconds]
+        if let kept = previous?.storage, kept.suffixFree.count == n + 1, kept.spans == spans {
+            sf = kept.suffixFree
+        } else {
+            sf = spans.withUnsafeBufferPointer { spans in Self.suffixSums(n) { spans[$0].durationWithoutTraffic } }
+        }
         if marks.count > 1 { marks = marks.sorted { ($0.offset, $0.incident.id) < ($1.offset, $1.incident.id) } }
-        storage = Storage(epoch: snapshot.epoch, generation: snapshot.generation, bands: bands, marks: marks,
+        storage = Storage(epoch: snapshot.epoch, generation: snapshot.generation, marks: marks, flows: flows,
                           spans: spans, now: now, suffixNow: sn, suffixFree: sf)
+    }
+
+    /// One band per run of spans at one jam level, over the first `count` spans.
+    /// - Complexity: O(count).
+    static func bands(spans: [RouteEdgeSpan], flows: [TrafficFlow], count n: Int) -> [Band] {
+        var bands = [Band]()
+        bands.reserveCapacity(n)
+        // The band being extended, appended once it ends.
+        var bandStart: Meters = 0, bandEnd: Meters = 0
+        var bandLevel: JamLevel?
+        for i in 0..<n {
+            let span = spans[i], level = flows[i].level
+            if bandLevel == level {
+                bandEnd = span.endOffset
+            } else {
+                if let last = bandLevel { bands.append(Band(startOffset: bandStart, endOffset: bandEnd, level: last)) }
+                bandStart = span.startOffset
+                bandEnd = span.endOffset
+                bandLevel = level
+            }
+        }
+        if let last = bandLevel { bands.append(Band(startOffset: bandStart, endOffset: bandEnd, level: last)) }
+        return bands
     }
 
     /// `sums[i] = sums[i + 1] + value(i)` from `sums[n] = 0` down (the additions of a backward running sum).

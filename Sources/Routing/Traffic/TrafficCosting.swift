@@ -24,8 +24,10 @@ final class TrafficCosting: Sendable {
     private let stateEdge: [Int32]
     private let baseArcWeight: [Int32]
     private let arcTarget: [Int32]
-    /// The most a path's weight can exceed its duration in milliseconds, or nil when weights do not bound
-    /// durations (a profile ranked by distance, or destination-only roads, whose entry penalty is no time).
+    /// The most a path's weight can exceed its duration in milliseconds besides its start's penalty (a start against
+    /// the heading pays the U-turn's weight, which is no time: `WaypointSnap.Candidate.penalty`), or nil when
+    /// weights do not bound durations (a profile ranked by distance, or destination-only roads, whose entry penalty
+    /// is no time).
     let weightOverDuration: Int64?
 
     /// - Parameter previous: the profile's costing of an earlier minute, whose per-profile findings are reused.
@@ -49,18 +51,21 @@ final class TrafficCosting: Sendable {
             weightOverDuration = nil
         } else {
             // Per arc, the turn's and the entered edge's milliseconds are each rounded (≤ 1 ms together) and a
-            // cheapest path enters no state twice; the partial edges at both ends round twice more, a target
-            // behind the start adds one arc, and a start against the heading pays the U-turn's weight.
-            weightOverDuration = Int64(engine.graph.stateCount) + 8 + Int64(EdgeCosting.milliseconds(EdgeCosting.uTurn))
+            // cheapest path enters no state twice; the partial edges at both ends round twice more, and a target
+            // behind the start adds one arc. (The start's penalty is the caller's: `weight(boundingDuration:startPenalty:)`.)
+            weightOverDuration = Int64(engine.graph.stateCount) + 8
         }
     }
 
     /// A weight that a leg's cheapest path reaches only when its duration (`LegPath.duration` in this traffic)
     /// is at least `seconds`, or nil when weights do not bound durations.
-    func weight(boundingDuration seconds: Seconds) -> Int64? {
+    /// - Parameter startPenalty: the largest penalty of the leg's start candidates (0 for a start without a
+    ///   heading, such as a waypoint the route passes through: its legs' proofs then stop 30 s of weight sooner
+    ///   than with the U-turn's allowance every start used to get).
+    func weight(boundingDuration seconds: Seconds, startPenalty: Int32) -> Int64? {
         guard let slack = weightOverDuration else { return nil }
         if seconds <= 0 { return 0 }
-        return Int64(min(1e15, (seconds * 1000).rounded(.up))) + slack
+        return Int64(min(1e15, (seconds * 1000).rounded(.up))) + slack + Int64(max(0, startPenalty))
     }
 
     /// Seconds to drive a network edge in this traffic (`.infinity` when closed), and its search weight
