@@ -156,16 +156,15 @@ extension MapFrame {
         return true
     }
 
-    /// Polygons spanning at most this many rows of cell centres are filled by `fillFewRows` (which keeps a limit
-    /// for each of 3 rows).
+    /// Polygons spanning at most this many rows of cell centres are filled by `fillFewRows`.
     static let fewRows = 3
 
     /// Fills feature `i` of a source layer (a polygon without holes, fill id `kind`) the way `appendRing` and
     /// `FillCanvas.fill` would, when it spans at most `fewRows` rows of cell centres in a north-up untilted view:
     /// only the ends of the edges crossing a row are projected, as the fill reads them
     /// (`FillCanvas.fillByRows(_:points:rings:edgeCount:kind:project:limits:)`, each row's centre as a Mercator y by
-    /// `NorthUpCells.limitY`), not every point into the ring scratch first. True when done (filled, or
-    /// nothing to fill); false: take the general way.
+    /// `NorthUpCells.limitY`, made once per frame: `rowLimits`), not every point into the ring scratch first. True
+    /// when done (filled, or nothing to fill); false: take the general way.
     ///
     /// North up and untilted, a point's cell x is a non-decreasing function of its Mercator x alone and its cell y
     /// of its y alone (`CameraTransform.northUpCell`), so the cells of the feature's box corners are the least and
@@ -183,6 +182,11 @@ extension MapFrame {
         // its rings.
         guard let rows = fill.rows(minY: lo.y, maxY: hi.y), fill.columns(minX: lo.x, maxX: hi.x) != nil else { return true }
         guard rows.count <= Self.fewRows else { return false }
+        // The rows' limits are the same for every polygon of the frame: made on the first one. A row without one
+        // takes the general way.
+        if rowLimits.isEmpty { rowLimits = (0..<height).map { nu.limitY(cellY: Double($0) + 0.5) ?? .nan } }
+        let limits = rowLimits
+        for y in rows where limits[y].isNaN { return false }
         // The parts read through the storage (a slice of them retained and released the array per polygon).
         return src.partRanges.withUnsafeBufferPointer { ranges in
             let parts = UnsafeBufferPointer(rebasing: ranges[src.partStart[i]..<src.partStart[i + 1]])
@@ -192,21 +196,9 @@ extension MapFrame {
                 edgeCount += r.count
             }
             guard edgeCount > 0 && rows.count * edgeCount <= FillCanvas.edgeTableFrom else { return false }
-            // The rows' limits (at most `fewRows`), found before any cell is set: a row without one takes the
-            // general way.
-            var limits = (0.0, 0.0, 0.0)
-            for y in rows {
-                guard let l = nu.limitY(cellY: Double(y) + 0.5) else { return false }
-                switch y - rows.lowerBound {
-                case 0: limits.0 = l
-                case 1: limits.1 = l
-                default: limits.2 = l
-                }
-            }
-            let first = rows.lowerBound
             src.points.withUnsafeBufferPointer { points in
                 fill.fillByRows(rows, points: points, rings: parts, edgeCount: edgeCount, kind: kind, project: { nu.cell($0) },
-                                limits: { $0 == first ? limits.0 : $0 == first + 1 ? limits.1 : limits.2 })
+                                limits: { limits[$0] })
             }
             return true
         }

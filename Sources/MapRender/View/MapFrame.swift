@@ -38,6 +38,9 @@ struct MapFrame {
     /// `ringBoxIsMeasured`; both are set back (`resetRings`) with the scratch.
     var ringBox: (minX: Double, minY: Double, maxX: Double, maxY: Double)? = MapFrame.noRingBox
     var ringBoxIsMeasured = true
+    /// Each row's centre as a normalized Mercator y (`NorthUpCells.limitY`; NaN where none was found), for the
+    /// few-row fill of a north-up frame: made on its first polygon, the same for every later one.
+    var rowLimits: [Double] = []
     var streetCandidates: [StreetLabelCandidate] = []
     /// Named areas seen this frame: name, kind, middle of the visible box (cells), its width.
     var areaCandidates: [(name: String, kind: AreaKind, centre: Point2D, width: Double)] = []
