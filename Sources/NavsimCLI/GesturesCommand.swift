@@ -72,6 +72,11 @@ struct GesturesCommand: Command {
         do { text = try InputFile.readText(file, expecting: "gesture script") } catch { throw CLIError(error) }
         let o = try options(a, file: file, environment: output.environment)
         let script = try Self.scriptStep { () throws(GestureScriptError) in try GestureScript.parse(text, file: file) }
+        // A script with nothing to play would "pass" having checked nothing: an empty file or a wrong path's output.
+        guard !script.lines.isEmpty else {
+            throw CLIError.usage("\(TerminalText.sanitized(file)): the script has no commands (only blank lines and # comments); "
+                + "one command a line, e.g. 'tap 20,10' then 'expect zoom 16'")
+        }
         let report: ScriptReport
         if a.flag("headless") {
             let runner = try Self.scriptStep { () throws(GestureScriptError) in try ScriptRunner(script: script, file: file, options: o) }

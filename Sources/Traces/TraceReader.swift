@@ -10,6 +10,13 @@ public enum TraceReader {
 
     /// Decodes bytes whose format is detected with `detect(bytes:fileName:)`.
     public static func read(bytes: [UInt8], file: String = "<memory>") throws(TraceError) -> Trace {
+        // An empty file (or a pipe that gave nothing) is said so, whatever its name: "unknown format" would send the
+        // user looking at the wrong thing.
+        if isBlank(bytes) {
+            let what = file == InputFile.standardInput ? "standard input is empty" : "the file is empty"
+            let blank = bytes.isEmpty ? "" : " (white space only)"
+            throw TraceError(file: file, line: 1, reason: "\(what)\(blank): no GPX, NMEA 0183 or gpsd JSON to read")
+        }
         guard let format = detect(bytes: bytes, fileName: file) else {
             throw TraceError(file: file, line: 1, reason: "unknown trace format (expected GPX, NMEA 0183 or gpsd JSON)")
         }
@@ -23,6 +30,13 @@ public enum TraceReader {
         case .nmea: return try NMEAReader.read(bytes: bytes, file: file)
         case .gpsdJSON: return try GPSDJSONReader.read(bytes: bytes, file: file)
         }
+    }
+
+    /// Whether the bytes hold nothing but a UTF-8 byte order mark and white space.
+    static func isBlank(_ bytes: [UInt8]) -> Bool {
+        var k = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while k < bytes.count, ASCIINumber.isSpace(bytes[k]) { k += 1 }
+        return k == bytes.count
     }
 
     /// The format of some bytes: `<` first (after a BOM and blanks) means GPX, `{` gpsd JSON, `$`/`!` or `#` lines NMEA.

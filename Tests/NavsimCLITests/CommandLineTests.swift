@@ -112,6 +112,26 @@ struct CommandLineTests: RunsNavsimInProcess {
         #expect(NavsimCLI.message("--map: bad", command: "route") == "navsim route: --map: bad")
     }
 
+    @Test func aScriptWithNoCommandsIsAnErrorNotAPass() throws {
+        let empty = try temporaryFile("empty.script", "# only a comment\n\n   \n")
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        let r = run(["gestures", "run", empty, "--headless"])
+        #expect(r.code == 2, "\(r.out) \(r.err)")
+        #expect(r.err == "navsim gestures: \(empty): the script has no commands (only blank lines and # comments); "
+            + "one command a line, e.g. 'tap 20,10' then 'expect zoom 16'\n", "\(r.err)")
+        let one = try temporaryFile("one.script", "# zoom in\nkey +\n")
+        defer { try? FileManager.default.removeItem(atPath: one) }
+        #expect(run(["gestures", "run", one, "--headless"]).code == 0, "a script of one command still runs")
+    }
+
+    @Test func anEmptyTraceIsSaidToBeEmpty() throws {
+        let empty = try temporaryFile("empty.nmea", "")
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        let r = run(["trace", empty])
+        #expect(r.code != 0)
+        #expect(r.err.contains("\(empty):1: the file is empty: no GPX, NMEA 0183 or gpsd JSON to read"), "\(r.err)")
+    }
+
     @Test func aMapThatIsADirectoryIsNamedAsGiven() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-dir-\(getpid())/maps").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)

@@ -26,6 +26,20 @@ struct TraceReaderTests {
         }
     }
 
+    @Test(arguments: [
+        ("", "drive.nmea", "drive.nmea:1: the file is empty: no GPX, NMEA 0183 or gpsd JSON to read"),
+        ("\u{FEFF} \n\t\r\n", "walk.gpx", "walk.gpx:1: the file is empty (white space only): no GPX, NMEA 0183 or gpsd JSON to read"),
+        ("", "-", "-:1: standard input is empty: no GPX, NMEA 0183 or gpsd JSON to read"),
+    ] as [(String, String, String)])
+    func emptyInputIsSaidToBeEmptyWhateverItsName(_ text: String, _ name: String, _ message: String) {
+        do {
+            _ = try TraceReader.read(bytes: Array(text.utf8), file: name)
+            Issue.record("no error")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
     @Test func missingFilesAreReported() {
         #expect(throws: TraceError(file: "/nonexistent/x.gpx", line: nil, reason: "no such file")) {
             try TraceReader.read(path: "/nonexistent/x.gpx")
