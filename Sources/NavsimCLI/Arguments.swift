@@ -1,3 +1,4 @@
+import Text
 /// A small command-line parser: positional arguments, `--flag`, `--option VALUE` and `--option=VALUE`.
 /// Unknown options and missing values are reported as `CLIError.usage` (exit code 2).
 public struct Arguments {
@@ -5,12 +6,17 @@ public struct Arguments {
     private var options: [String: [String]] = [:]
     private var flags: Set<String> = []
     private let command: String
+    /// Every option name the command takes (without `--`), for suggestions.
+    private let known: [String]
 
     /// - Parameters:
     ///   - valued: option names (without `--`) that take a value.
     ///   - flags: option names that take none.
-    public init(_ args: [String], command: String, valued: Set<String>, flags allowedFlags: Set<String>) throws(CLIError) {
+    ///   - alsoKnown: options read before this parser (the settings flags of the UI commands), for suggestions only.
+    public init(_ args: [String], command: String, valued: Set<String>, flags allowedFlags: Set<String>,
+                alsoKnown: [String] = []) throws(CLIError) {
         self.command = command
+        known = valued.union(allowedFlags).union(alsoKnown).sorted()
         var i = 0
         var onlyPositional = false
         while i < args.count {
@@ -41,7 +47,7 @@ public struct Arguments {
                 guard inlineValue == nil else { throw CLIError.usage("\(command): option --\(name) takes no value") }
                 flags.insert(name)
             } else {
-                throw CLIError.usage("\(command): unknown option --\(name) (see 'navsim help \(command)')")
+                throw CLIError.usage("\(command): unknown option --\(name)\(suggestion(for: name)) (see 'navsim help \(command)')")
             }
         }
     }
@@ -96,8 +102,17 @@ public struct Arguments {
     /// Fails when there are more positional arguments than `max`.
     public func expectPositional(max: Int) throws(CLIError) {
         if positional.count > max {
-            throw CLIError.usage("\(command): unexpected argument '\(positional[max])' (see 'navsim help \(command)')")
+            let extra = positional[max]
+            // `-map x` where `--map x` was meant: the one-dash word is a known option's name.
+            let dashed = extra.hasPrefix("-") && known.contains(String(extra.drop { $0 == "-" }))
+                ? "; options take two dashes: -\(extra)" : ""
+            throw CLIError.usage("\(command): unexpected argument '\(extra)'\(dashed) (see 'navsim help \(command)')")
         }
+    }
+
+    /// "; did you mean --colors?" for a misspelt option, or "".
+    private func suggestion(for name: String) -> String {
+        KeySuggestion.nearest(to: name, in: known).map { "; did you mean --\($0)?" } ?? ""
     }
 
     private func format(_ d: Double) -> String {

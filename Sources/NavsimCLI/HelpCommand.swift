@@ -11,7 +11,7 @@ struct HelpCommand: Command {
     func run(_ args: [String], output: Output) throws(CLIError) -> Int32 {
         if let topic = args.first {
             guard let cmd = NavsimCLI.command(named: topic) else {
-                throw CLIError.usage("unknown command '\(topic)' (see 'navsim --help')")
+                throw CLIError.usage(NavsimCLI.unknownCommand(topic))
             }
             output.line(cmd.help)
             return 0

@@ -1,4 +1,5 @@
 import Routing
+import Text
 /// The `navsim` command line: dispatches to the subcommands and turns errors into messages and exit codes.
 public enum NavsimCLI {
     /// Every subcommand, in the order `navsim --help` lists them.
@@ -43,9 +44,15 @@ public enum NavsimCLI {
         commands.first { $0.name == name }
     }
 
+    /// "unknown command 'rotue'; did you mean 'route'? (see 'navsim --help')".
+    static func unknownCommand(_ name: String) -> String {
+        let near = KeySuggestion.nearest(to: name, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+        return "unknown command '\(TerminalText.sanitized(name))'\(near) (see 'navsim --help')"
+    }
+
     static func run(_ name: String, _ args: [String], output: Output) -> Int32 {
         guard let cmd = command(named: name) else {
-            output.error("navsim: unknown command '\(name)' (see 'navsim --help')")
+            output.error("navsim: " + unknownCommand(name))
             return 2
         }
         if args.contains("--help") || args.contains("-h") {

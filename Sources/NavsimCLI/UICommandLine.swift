@@ -23,7 +23,7 @@ struct UICommandLine {
         } catch {
             throw CLIError.usage("\(command): \(error.description)")
         }
-        arguments = try Arguments(resolved.rest, command: command, valued: valued, flags: flags)
+        arguments = try Arguments(resolved.rest, command: command, valued: valued, flags: flags, alsoKnown: SettingsFlags.flagNames)
         // Whether the drive has traffic is known only once it is set up (`check(for:)`); until then a traffic layer
         // is let through.
         try Self.check(resolved.layered, command: command, traffic: true)

@@ -112,6 +112,21 @@ struct CommandLineTests: RunsNavsimInProcess {
         #expect(NavsimCLI.message("--map: bad", command: "route") == "navsim route: --map: bad")
     }
 
+    @Test func misspeltOptionsAndCommandsGetTheNearestName() {
+        let option = run(["--colour", "256"])
+        #expect(option.code == 2 && option.err == "navsim demo: unknown option --colour; did you mean --colors? (see 'navsim help demo')\n",
+                "\(option.err)")
+        let command = run(["rotue", "a", "b"])
+        #expect(command.code == 2 && command.err == "navsim: unknown command 'rotue'; did you mean 'route'? (see 'navsim --help')\n",
+                "\(command.err)")
+        let help = run(["help", "snapshto"])
+        #expect(help.code == 2 && help.err.contains("did you mean 'snapshot'?"), "\(help.err)")
+        let far = run(["route", "a", "b", "--frobnicate"])
+        #expect(far.code == 2 && far.err == "navsim route: unknown option --frobnicate (see 'navsim help route')\n", "\(far.err)")
+        let dash = run(["route", "a", "b", "-map", "x.osm"])
+        #expect(dash.code == 2 && dash.err.contains("unexpected argument '-map'; options take two dashes: --map"), "\(dash.err)")
+    }
+
     @Test func aScriptWithNoCommandsIsAnErrorNotAPass() throws {
         let empty = try temporaryFile("empty.script", "# only a comment\n\n   \n")
         defer { try? FileManager.default.removeItem(atPath: empty) }

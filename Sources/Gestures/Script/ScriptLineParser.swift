@@ -1,4 +1,5 @@
 import Foundation
+import Text
 
 /// Parses the words of one script line into a command.
 struct ScriptLineParser {
@@ -149,7 +150,8 @@ struct ScriptLineParser {
             return try finished(.rasterLayer(name: layer, enabled: state == "on"))
         default:
             let known = GestureScript.usage.keys.sorted().joined(separator: ", ")
-            throw GestureScriptError(file: file, line: line, message: "unknown command '\(tokens[0].text)'; expected one of: \(known)")
+            let near = KeySuggestion.hint(for: tokens[0].text, in: GestureScript.usage.keys.sorted())
+            throw GestureScriptError(file: file, line: line, message: "unknown command '\(tokens[0].text)'\(near); expected one of: \(known)")
         }
     }
 

@@ -1,4 +1,5 @@
-/// "did you mean showsStopSigns?": the nearest key to a misspelt one, by edit distance ignoring case.
+/// "did you mean showsStopSigns?": the nearest name to a misspelt one, by edit distance ignoring case. The one
+/// suggester of names: settings keys, command-line options and commands.
 public enum KeySuggestion {
     /// The nearest candidate within a third of the word's length (at least 2 edits), or nil.
     public static func nearest(to word: String, in candidates: [String]) -> String? {
