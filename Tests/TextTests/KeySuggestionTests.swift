@@ -1,5 +1,5 @@
 import Testing
-import Text
+@testable import Text
 
 /// The one suggester of misspelt names (settings keys, command-line options, commands, script commands).
 struct KeySuggestionTests {
@@ -11,6 +11,14 @@ struct KeySuggestionTests {
         #expect(KeySuggestion.nearest(to: "everythingElse", in: names) == nil)
         #expect(KeySuggestion.hint(for: "stlye", in: names) == " (did you mean style?)")
         #expect(KeySuggestion.hint(for: "zzzzzz", in: names) == "")
+    }
+
+    @Test func twoSwappedLettersAreOneEdit() {
+        #expect(KeySuggestion.distance(Array("tpa"), Array("tap")) == 1)
+        #expect(KeySuggestion.distance(Array("rotue"), Array("route")) == 1)
+        #expect(KeySuggestion.distance(Array("kitten"), Array("sitting")) == 3, "plain edits still count as before")
+        #expect(KeySuggestion.distance(Array(""), Array("abc")) == 3)
+        #expect(KeySuggestion.nearest(to: "tpa", in: ["pan", "tap"]) == "tap")
     }
 
     @Test func tiesGoToTheFirstCandidateSoASortedListGivesOneAnswer() {
