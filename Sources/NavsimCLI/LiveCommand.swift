@@ -111,6 +111,8 @@ struct LiveCommand: Command {
             for p in matcher.finish() { output.line(Self.fixLine(samples[p.index], p, map.network)) }
         }
         if let f = failure(source) { throw f }
+        // A stream that gave nothing (an empty file, a receiver without a fix) matched nothing: not a success.
+        guard count > 0 else { throw CLIError.failed("the stream ended before a fix") }
         output.error("navsim live: the stream ended after \(count) fixes")
         return 0
     }
