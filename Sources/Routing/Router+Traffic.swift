@@ -22,7 +22,7 @@ extension Router {
             var duration: Seconds = 0
             for i in 0..<(snaps.count - 1) {
                 // The legs after this one take no time at least, so this one alone must stay below what is left.
-                let penalty = snaps[i].candidates.map(\.penalty).max() ?? 0
+                let penalty = snaps[i].candidates.lazy.map(\.penalty).max() ?? 0
                 let bound = costing.weight(boundingDuration: limit - duration, startPenalty: penalty) ?? .max
                 let q = WaypointSnap.query(from: snaps[i], to: snaps[i + 1], graph: engine.graph, network: network, traffic: costing)
                 switch TrafficSearch.search(q, engine: engine, costing: costing, in: ws, below: bound) {

@@ -33,6 +33,9 @@ struct TrafficTracking {
     var noNewIncidentAhead = false
     /// The sample time `routeTraffic` was last brought up to date for.
     var refreshedAt: Seconds?
+    /// The navigator's `options.betterRouteInterval`, kept here by the options' `didSet`: read every sample, and
+    /// each read of the public `options` was a dynamic exclusivity check (~75 instructions a sample).
+    var betterRouteInterval: Seconds = NavigatorOptions().betterRouteInterval
 }
 
 extension TrafficTracking {
@@ -53,12 +56,16 @@ extension TrafficTracking {
         routeTraffic?.remaining(from: offset, hint: &spanHint)
     }
 
-    /// See `Navigator.betterRouteCheckIsDue`; `offset` is the cursor's.
-    mutating func betterRouteCheckIsDue(at t: Seconds, interval: Seconds, offset: Meters, marks: [RouteTraffic.Mark]) -> Bool {
+    /// A look for a faster route is due every `betterRouteInterval`, and at once when an incident appears ahead on
+    /// the route (what most often makes another way faster: HERE's and Mapbox's engines poll on a timer, and
+    /// navsim's world only changes in two ways, the slow flow and the incidents). `offset` is the cursor's; the
+    /// incidents are those of `routeTraffic` (none without it).
+    mutating func betterRouteCheckIsDue(at t: Seconds, offset: Meters) -> Bool {
         guard let last = lastBetterRouteCheck else { return true }
-        if t - last >= interval { return true }
+        if t - last >= betterRouteInterval { return true }
         // Only true while `checkedIncidents` is set (setting it clears this), so asked first: no set is copied.
         if noNewIncidentAhead { return false }
+        let marks = routeTraffic?.marks ?? []
         guard let checked = checkedIncidents else {
             checkedIncidents = Self.incidentsAhead(marks, from: offset)
             return false
@@ -67,6 +74,14 @@ extension TrafficTracking {
         noNewIncidentAhead = !due
         return due
     }
+
+    /// True when a closure lies on the route after `offset` (`RouteTraffic.hasClosure(after:)`). Mutating only so
+    /// that the navigator's per-sample check reads the kept route traffic in place: copying it out of the navigator
+    /// was a retain and a release every sample.
+    mutating func hasClosure(after offset: Meters) -> Bool { routeTraffic?.hasClosure(after: offset) ?? false }
+
+    /// True when the route traffic has incidents on the route (mutating for the same reason as `hasClosure`).
+    mutating func hasMarks() -> Bool { !(routeTraffic?.marks.isEmpty ?? true) }
 
     static func incidentsAhead(_ marks: [RouteTraffic.Mark], from offset: Meters) -> Set<String> {
         Set(marks.lazy.filter { $0.offset >= offset }.map(\.incident.id))
@@ -88,8 +103,8 @@ extension Navigator {
     /// when the incidents change).
     func closureForcesReroute(at t: Seconds) -> Bool {
         refreshRouteTraffic(at: t)
-        guard let rt = trafficTracking.routeTraffic, rt.hasClosure(after: cursor.offset) else { return false }
-        let generation = rt.generation
+        guard trafficTracking.hasClosure(after: cursor.offset), let generation = trafficTracking.routeTraffic?.generation
+        else { return false }
         if let last = trafficTracking.closureAttempt, last.generation == generation,
            t - last.time < options.rerouteRetryInterval {
             return false
@@ -106,16 +121,22 @@ extension Navigator {
         let t = sample.time
         refreshRouteTraffic(at: t)
         let offset = cursor.offset
-        guard let remaining = trafficTracking.remaining(from: offset), let rt = trafficTracking.routeTraffic else { return nil }
-        let delay = max(0, remaining.withTraffic - remaining.withoutTraffic)
-        for mark in rt.marks where mark.offset >= offset && !trafficTracking.reported.contains(mark.incident.id) {
-            let distance = mark.offset - offset
-            guard distance <= options.incidentNotice else { break }
-            trafficTracking.reported.insert(mark.incident.id)
-            events.append(.trafficIncident(TrafficIncidentWarning(time: t, incident: mark.incident, distance: distance,
-                                                                  delay: delay)))
+        // Nil without route traffic. The route traffic is copied out only when there is more to do than the per-sample
+        // checks (incidents on the route, a look due), which read it in place.
+        guard let remaining = trafficTracking.remaining(from: offset) else { return nil }
+        if trafficTracking.hasMarks(), let rt = trafficTracking.routeTraffic {
+            let delay = max(0, remaining.withTraffic - remaining.withoutTraffic)
+            for mark in rt.marks where mark.offset >= offset && !trafficTracking.reported.contains(mark.incident.id) {
+                let distance = mark.offset - offset
+                guard distance <= options.incidentNotice else { break }
+                trafficTracking.reported.insert(mark.incident.id)
+                events.append(.trafficIncident(TrafficIncidentWarning(time: t, incident: mark.incident, distance: distance,
+                                                                      delay: delay)))
+            }
         }
-        guard betterRouteCheckIsDue(at: t, marks: rt.marks) else { return remaining }
+        guard trafficTracking.betterRouteCheckIsDue(at: t, offset: offset), let rt = trafficTracking.routeTraffic else {
+            return remaining
+        }
         trafficTracking.lastBetterRouteCheck = t
         trafficTracking.checkedIncidents = incidentsAhead(rt.marks)
         // The answer depends on the request (position, heading, waypoints ahead), the traffic costing (epoch and
@@ -128,14 +149,6 @@ extension Navigator {
             events.append(.betterRouteAvailable(better))
         }
         return remaining
-    }
-
-    /// A look for a faster route is due every `betterRouteInterval`, and at once when an incident appears ahead on
-    /// the route (what most often makes another way faster: HERE's and Mapbox's engines poll on a timer, and
-    /// navsim's world only changes in two ways, the slow flow and the incidents).
-    func betterRouteCheckIsDue(at t: Seconds, marks: [RouteTraffic.Mark]) -> Bool {
-        let interval = options.betterRouteInterval, offset = cursor.offset
-        return trafficTracking.betterRouteCheckIsDue(at: t, interval: interval, offset: offset, marks: marks)
     }
 
     func incidentsAhead(_ marks: [RouteTraffic.Mark]) -> Set<String> {

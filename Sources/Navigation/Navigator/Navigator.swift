@@ -11,7 +11,9 @@ import Traffic
 /// `NavigationEventListener`. It keeps no clock of its own: all times are the samples' times.
 public final class Navigator {
     /// Its options; the speed alert thresholds may change during a drive (the app's settings).
-    public var options: NavigatorOptions
+    public var options: NavigatorOptions {
+        didSet { trafficTracking.betterRouteInterval = options.betterRouteInterval }
+    }
     /// The route followed now (replaced by reroutes).
     public internal(set) var route: Route
     /// The snapshot after the last sample.
@@ -73,6 +75,8 @@ public final class Navigator {
         self.provider = provider
         state = NavigationState(route: route)
         resetRouteState()
+        // Kept by `options`' didSet from now on (not called in the initializer).
+        trafficTracking.betterRouteInterval = options.betterRouteInterval
     }
 
     /// Adds a listener for each listener protocol the object adopts. Held weakly.
