@@ -166,11 +166,7 @@ extension MapFrame {
             }
         case .line:
             let weight = p.layerWeight ?? p.lineWeight(Self.number(p.width, src, i, zoom: zoom, default: 1))
-            let lineColor: Color
-            if let look = p.lineLook, look.color == shown { lineColor = look.term } else {
-                lineColor = Self.termColor(shown)
-                p.lineLook = (shown, lineColor)
-            }
+            let lineColor = p.termColor(shown)
             src.points.withUnsafeBufferPointer { points in
                 for k in src.partStart[i]..<src.partStart[i + 1] {
                     stroke(UnsafeBufferPointer(rebasing: points[src.partRanges[k]]), weight: weight, color: lineColor)
@@ -188,7 +184,7 @@ extension MapFrame {
             }
             let key = Self.number(p.sortKey, src, i, zoom: zoom, default: 0)
             addStyledLabel(text.text, width: text.width, id: text.id, cells: text.cells, linePlacement: p.linePlacement, feature: i,
-                           source: src, priority: p.priority - key, style: Style(foreground: Self.termColor(shown)), beside: p.isPOI)
+                           source: src, priority: p.priority - key, style: Style(foreground: p.termColor(shown)), beside: p.isPOI)
         default:
             break
         }
