@@ -11,7 +11,7 @@ struct StyledLabel {
     var width: Int
     var priority: Double
     var style: Style
-    var origins: [(x: Int, y: Int)]
+    var origins: LabelOrigins
     /// Number of `text` among the style's labels (`StyledMap.labelIDs`), -1 for a text not among them.
     var id: Int32
     /// Graphemes of `text` when made at bind time (empty: split when written).
@@ -241,9 +241,10 @@ extension MapFrame {
         for p in src.points[first] { sx += p.x; sy += p.y; k += 1 }
         guard k > 0, let idx = cellIndex(Point2D(x: sx / k, y: sy / k)) else { return }
         let x = idx % width, y = idx / width
-        let around = [(x + 2, y), (x - 1 - n, y), (x - n / 2, y - 1), (x - n / 2, y + 1)]
-        styledLabels.append(StyledLabel(text: text, width: n, priority: priority, style: st, origins: beside ? around : [(x - n / 2, y)] + around,
-                                        id: id, cells: cells))
+        // Centred on it, else beside it: right, left, above, below.
+        let origins = beside ? LabelOrigins((x + 2, y), (x - 1 - n, y), (x - n / 2, y - 1), (x - n / 2, y + 1))
+            : LabelOrigins((x - n / 2, y), (x + 2, y), (x - 1 - n, y), (x - n / 2, y - 1), (x - n / 2, y + 1))
+        styledLabels.append(StyledLabel(text: text, width: n, priority: priority, style: st, origins: origins, id: id, cells: cells))
     }
 
     /// Places the style's labels, most important first; a name is placed once per frame (told by its number among
