@@ -119,6 +119,13 @@ public struct BrailleCanvas: Sendable {
             p.x >= 0 && p.x <= limit.x && p.y >= 0 && p.y <= limit.y
         }
 
+        /// A colour's bytes as one word, when a `Color` is one word's size (nil otherwise: stored as a `Color`).
+        @inline(__always) static func colorWord(_ color: Color) -> UInt32? {
+            guard MemoryLayout<Color>.size == MemoryLayout<UInt32>.size, MemoryLayout<Color>.stride == MemoryLayout<UInt32>.stride
+            else { return nil }
+            return withUnsafeBytes(of: color) { $0.loadUnaligned(as: UInt32.self) }
+        }
+
         /// `BrailleCanvas.line` (the one place a line's dots are found).
         @inline(__always) public func line(from a: Point2D, to b: Point2D, color: Color) {
             let pa = Self.dot(a), pb = Self.dot(b), limit = dotLimit
@@ -153,10 +160,13 @@ public struct BrailleCanvas: Sendable {
             let stepX = x0 < x1 ? 1 : -1, stepY = y0 < y1 ? 1 : -1
             var err = dx + dy
             let width = width
+            // The colour (a trivial value of 4 bytes) stored as one word: assigned as a `Color`, it was stored in
+            // three pieces (its payload's 2 and 1 bytes and its tag) per dot. The same bytes either way.
+            let word = Self.colorWord(color), words = UnsafeMutableRawPointer(colors)
             while true {
                 let i = (y0 &>> 2) &* width &+ (x0 &>> 1)
                 dots[i] |= BrailleCanvas.bit(x: x0, y: y0)
-                colors[i] = color
+                if let word { words.storeBytes(of: word, toByteOffset: i &<< 2, as: UInt32.self) } else { colors[i] = color }
                 if x0 == x1 && y0 == y1 { break }
                 let e2 = 2 &* err
                 if e2 >= dy { err &+= dy; x0 &+= stepX }

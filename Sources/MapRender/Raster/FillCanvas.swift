@@ -187,8 +187,8 @@ public struct FillCanvas: Sendable {
         }
     }
 
-    /// `fillRow` on the storage: sets the cells of the row starting at `row` between pairs of the `n` sorted
-    /// crossings (even-odd).
+    /// Sets the cells of the row starting at `row` between pairs of the `n` sorted crossings (even-odd), on the
+    /// storage: the one place both fills set a row's cells.
     @inline(__always) static func fillRow(_ cells: UnsafeMutableBufferPointer<UInt8>, row: Int, width: Int,
                                           crossings xs: UnsafeMutableBufferPointer<Double>, count n: Int, kind: UInt8) {
         var k = 0
@@ -208,18 +208,6 @@ public struct FillCanvas: Sendable {
         return Double.minimum(Double.maximum(x, -1), columnLimit)
     }
 
-    /// Sets the cells of row `y` between pairs of the sorted crossings (even-odd).
-    private mutating func fillRow(_ y: Int, kind: UInt8) {
-        crossings.sort()
-        var k = 0
-        while k + 1 < crossings.count {
-            let xa = max(0, (crossings[k] - 0.5).ceilInt)
-            let xb = min(width - 1, (crossings[k + 1] - 0.5).floorInt)
-            if xa <= xb { for x in xa...xb { kinds[y * width + x] = kind } }
-            k += 2
-        }
-    }
-
     /// The first row of `rows` whose centre `y + 0.5` is at least `lo` (`lo <= y + 0.5`, the test of
     /// the edge table), nil when no row's centre reaches it. The estimate is corrected by that test itself, so the
     /// row is the one a scan of the rows in order would find.
@@ -237,58 +225,83 @@ public struct FillCanvas: Sendable {
     /// `fill(points:rings:kind:)` by an edge table (the same cells): an edge crosses a row centre `yc` exactly when
     /// `lo <= yc < hi`, so an edge joins the active list at the first row whose centre reaches its `lo` (`joinRow`)
     /// and leaves it at the first whose centre reaches its `hi`; each row intersects only those (all
-    /// of which pass the plain fill's test), with the same formula as the plain fill. A row's crossings are the same set, sorted the same.
+    /// of which pass the plain fill's test), with the same formula as the plain fill. A row's crossings are the same
+    /// set, sorted the same (`sortSmall`: every ascending order of them is the same values), and set as the plain
+    /// fill sets them (`fillRow` on the storage).
+    /// The scratch arrays are made long enough once per polygon and then read and written through their storage (an
+    /// append or subscript per edge and row tested that its array was unique, ~8,000 times a frame).
     /// - Complexity: O(edges + rows × edges spanning a row).
     private mutating func fillFromEdgeTable(points: [Point2D], rings: [Range<Int>], kind: UInt8, rows: ClosedRange<Int>) {
-        edges.removeAll(keepingCapacity: true)
-        for r in rings where r.count >= 2 {
-            var prev = points[r.upperBound - 1]
-            for j in r {
-                let p = points[j]
-                // A horizontal edge crosses no row centre.
-                if prev.y != p.y { edges.append(Edge(a: prev, b: p, lo: Swift.min(prev.y, p.y), hi: Swift.max(prev.y, p.y))) }
-                prev = p
-            }
-        }
-        // The edges by the first row whose centre reaches their `lo` (a bucket sort: the rows are few, the edges
-        // many; which of a row's edges comes first does not matter, see below).
-        let first = rows.lowerBound, rowCount = rows.count
-        // Counts per row, then each row's first slot, then each edge into its row's next slot: afterwards
-        // `rowStart[r]` is where row r + 1's edges begin, so row r's are `(r > 0 ? rowStart[r - 1] : 0) ..< rowStart[r]`.
+        var most = 0
+        for r in rings where r.count >= 2 { most += r.count }
+        let first = rows.lowerBound, rowCount = rows.count, w = width
+        if edges.count < most { edges.resize(Edge(a: Point2D(x: 0, y: 0), b: Point2D(x: 0, y: 0), lo: 0, hi: 0), count: most) }
+        if active.count < most { active.resize(0, count: most) }
+        if crossings.count < most { crossings.resize(0, count: most) }
+        if joinOrder.count < most { joinOrder.resize(0, count: most) }
         rowStart.refill(0, count: rowCount)
-        joinOrder.refill(0, count: edges.count)
-        for e in edges {
-            if let r = Self.joinRow(e.lo, rows: rows) { rowStart[r - first] += 1 }
-        }
-        var total = 0
-        for r in 0..<rowCount { (rowStart[r], total) = (total, total + rowStart[r]) }
-        for (k, e) in edges.enumerated() {
-            guard let r = Self.joinRow(e.lo, rows: rows) else { continue }
-            joinOrder[rowStart[r - first]] = k
-            rowStart[r - first] += 1
-        }
-        active.removeAll(keepingCapacity: true)
         let columnLimit = Double(width) + 1
-        for y in rows {
-            let yc = Double(y) + 0.5
-            let r = y - first
-            for k in (r > 0 ? rowStart[r - 1] : 0)..<rowStart[r] { active.append(joinOrder[k]) }
-            crossings.removeAll(keepingCapacity: true)
-            var k = 0
-            while k < active.count {
-                let e = edges[active[k]]
-                // Below this row centre for good: it crosses no later row either (the order of the list is free).
-                if e.hi <= yc {
-                    active.swapAt(k, active.count - 1)
-                    active.removeLast()
-                    continue
+        points.withUnsafeBufferPointer { points in
+        edges.withUnsafeMutableBufferPointer { edges in
+        active.withUnsafeMutableBufferPointer { active in
+        crossings.withUnsafeMutableBufferPointer { xs in
+        joinOrder.withUnsafeMutableBufferPointer { joinOrder in
+        rowStart.withUnsafeMutableBufferPointer { rowStart in
+        kinds.withUnsafeMutableBufferPointer { cells in
+            var edgeCount = 0
+            for r in rings where r.count >= 2 {
+                var prev = points[r.upperBound - 1]
+                for j in r {
+                    let p = points[j]
+                    // A horizontal edge crosses no row centre.
+                    if prev.y != p.y {
+                        edges[edgeCount] = Edge(a: prev, b: p, lo: Swift.min(prev.y, p.y), hi: Swift.max(prev.y, p.y))
+                        edgeCount += 1
+                    }
+                    prev = p
                 }
-                // Active means lo <= yc < hi, and lo, hi are the two ends' y (never equal: flat edges are not in the
-                // table), so one end is at or above the centre and the other below: the plain fill's test holds.
-                crossings.append(Self.crossingX(e.a, e.b, yc: yc, columnLimit: columnLimit))
-                k += 1
             }
-            fillRow(y, kind: kind)
-        }
+            // The edges by the first row whose centre reaches their `lo` (a bucket sort: the rows are few, the edges
+            // many; which of a row's edges comes first does not matter, see below).
+            // Counts per row, then each row's first slot, then each edge into its row's next slot: afterwards
+            // `rowStart[r]` is where row r + 1's edges begin, so row r's are `(r > 0 ? rowStart[r - 1] : 0) ..< rowStart[r]`.
+            for k in 0..<edgeCount {
+                if let r = Self.joinRow(edges[k].lo, rows: rows) { rowStart[r - first] += 1 }
+            }
+            var total = 0
+            for r in 0..<rowCount { (rowStart[r], total) = (total, total + rowStart[r]) }
+            for k in 0..<edgeCount {
+                guard let r = Self.joinRow(edges[k].lo, rows: rows) else { continue }
+                joinOrder[rowStart[r - first]] = k
+                rowStart[r - first] += 1
+            }
+            var activeCount = 0
+            for y in rows {
+                let yc = Double(y) + 0.5
+                let r = y - first
+                for k in (r > 0 ? rowStart[r - 1] : 0)..<rowStart[r] {
+                    active[activeCount] = joinOrder[k]
+                    activeCount += 1
+                }
+                var n = 0
+                var k = 0
+                while k < activeCount {
+                    let e = edges[active[k]]
+                    // Below this row centre for good: it crosses no later row either (the order of the list is free).
+                    if e.hi <= yc {
+                        activeCount -= 1
+                        active.swapAt(k, activeCount)
+                        continue
+                    }
+                    // Active means lo <= yc < hi, and lo, hi are the two ends' y (never equal: flat edges are not in the
+                    // table), so one end is at or above the centre and the other below: the plain fill's test holds.
+                    xs[n] = Self.crossingX(e.a, e.b, yc: yc, columnLimit: columnLimit)
+                    n += 1
+                    k += 1
+                }
+                Self.sortSmall(xs, count: n)
+                Self.fillRow(cells, row: y &* w, width: w, crossings: xs, count: n, kind: kind)
+            }
+        } } } } } } }
     }
 }

@@ -95,10 +95,11 @@ public struct LabelPlacer: Sendable {
     }
 
     /// `place(_:candidates:style:)` for text whose display width `n` is known (and its graphemes, see
-    /// `place(_:width:x:y:style:cells:)`).
+    /// `place(_:width:x:y:style:cells:)`), from any list of candidates (a frame's labels hold theirs inline).
     @discardableResult
-    public mutating func place(_ text: String, width n: Int, candidates: [(x: Int, y: Int)], style: Style,
-                               cells: [CellGrapheme] = []) -> (x: Int, y: Int)? {
+    public mutating func place<Candidates: Sequence>(_ text: String, width n: Int, candidates: Candidates, style: Style,
+                                                     cells: [CellGrapheme] = []) -> (x: Int, y: Int)?
+    where Candidates.Element == (x: Int, y: Int) {
         for c in candidates where place(text, width: n, x: c.x, y: c.y, style: style, cells: cells) { return c }
         return nil
     }

@@ -9,6 +9,9 @@ public struct RouteCanvas: Sendable {
     public private(set) var dots: BrailleCanvas
     /// Per cell: the casing colour behind the dots, `.default` for none.
     public private(set) var casing: [Color]
+    /// Whether a cell's casing was set since the casing was last cleared: a frame without one (no route, or none
+    /// with a casing) leaves it all `.default`, and the next reset keeps it as it is.
+    private var casingSet = false
 
     /// Brush sizes in dots: the main route 2×2 (a vertical run fills whole `⣿` cells), others a single dot.
     public enum Brush: Int, Sendable { case thin = 1, thick = 2 }
@@ -24,7 +27,11 @@ public struct RouteCanvas: Sendable {
     /// Empties the canvas for a frame of this size, reusing its storage.
     public mutating func reset(width: Int, height: Int) {
         dots.reset(width: width, height: height)
-        casing.refill(.default, count: dots.width * dots.height)
+        let n = dots.width * dots.height
+        if casingSet || casing.count != n {
+            casing.refill(.default, count: n)
+            casingSet = false
+        }
     }
 
     /// True when the cell holds route dots.
@@ -57,6 +64,9 @@ public struct RouteCanvas: Sendable {
     private mutating func plot(x: Int, y: Int, color: Color, casing casingColor: Color) {
         guard x >= 0, y >= 0, x < dots.dotWidth, y < dots.dotHeight else { return }
         dots.setDot(x: x, y: y, color: color)
-        if casingColor != .default { casing[(y >> 2) * dots.width + (x >> 1)] = casingColor }
+        if casingColor != .default {
+            casing[(y >> 2) * dots.width + (x >> 1)] = casingColor
+            casingSet = true
+        }
     }
 }

@@ -257,6 +257,8 @@ extension MapFrame {
             // to its dots, from the ends the clip would give (`a` and `a + (b - a)`); any other takes `line`. A
             // segment of one dot, the dot the segment before ended on, sets nothing new (the same dot, the same
             // colour, nothing drawn between) and is skipped.
+            // A point inside is made a dot once (`Int` of its dot point), for the segments it starts and ends: the
+            // far end `a + (b - a)` is mostly `b` itself, whose dot is then the one made for `b`.
             braille.withLines { lines in
                 let limit = lines.dotLimit
                 var it = points.makeIterator()
@@ -264,15 +266,18 @@ extension MapFrame {
                 var (ca, fa) = project(first)
                 var pa = BrailleCanvas.Lines.dot(ca)
                 var inA = BrailleCanvas.Lines.isInside(pa, limit: limit)
+                var xa = inA ? Int(pa.x) : 0, ya = inA ? Int(pa.y) : 0
                 // The dot the last segment ended on when it went straight to its dots, else x -1.
                 var endX = -1, endY = -1
                 while let p = it.next() {
                     let (cb, fb) = project(p)
                     let pb = BrailleCanvas.Lines.dot(cb)
                     let inB = BrailleCanvas.Lines.isInside(pb, limit: limit)
+                    let xb = inB ? Int(pb.x) : 0, yb = inB ? Int(pb.y) : 0
                     if fa && fb && inA && inB {
-                        let x0 = Int(pa.x), y0 = Int(pa.y), x1 = Int(pa.x + (pb.x - pa.x)), y1 = Int(pa.y + (pb.y - pa.y))
-                        if x0 != x1 || y0 != y1 || x0 != endX || y0 != endY { lines.insideDots(x0: x0, y0: y0, x1: x1, y1: y1, color: color) }
+                        let ex = pa.x + (pb.x - pa.x), ey = pa.y + (pb.y - pa.y)
+                        let x1 = ex == pb.x ? xb : Int(ex), y1 = ey == pb.y ? yb : Int(ey)
+                        if xa != x1 || ya != y1 || xa != endX || ya != endY { lines.insideDots(x0: xa, y0: ya, x1: x1, y1: y1, color: color) }
                         endX = x1
                         endY = y1
                     } else {
@@ -283,6 +288,8 @@ extension MapFrame {
                     ca = cb
                     pa = pb
                     inA = inB
+                    xa = xb
+                    ya = yb
                 }
             }
         } else {

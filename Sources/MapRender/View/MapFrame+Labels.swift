@@ -9,7 +9,7 @@ struct StreetLabelCandidate {
     var rank: Int
     /// Screen length of the run it labels (cells, aspect-corrected).
     var length: Double
-    var origins: [(x: Int, y: Int)]
+    var origins: LabelOrigins
     /// The name's display width (measured once, when the candidate is made).
     var width: Int
     /// True when the label sits beside the road (not on it): it then prefers cells clear of box-drawn lines.
@@ -87,16 +87,16 @@ extension MapFrame {
         let mid = Point2D(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
         let mx = mid.x.floorInt, my = mid.y.floorInt
         let fromHorizontal = abs(atan2(abs(dy), abs(dx)) * 180 / .pi)
-        var origins: [(x: Int, y: Int)] = []
+        let origins: LabelOrigins
         if fromHorizontal <= Self.horizontalTolerance {
             guard abs(dx) >= Double(n + 2) else { return }
             let x = mx - n / 2
-            origins = [(x, my), (x, my - 1), (x, my + 1)]
+            origins = LabelOrigins((x, my), (x, my - 1), (x, my + 1))
         } else {
             guard len >= 4 else { return }
             // A steep line steps about one cell per row; a diagonal one two (cells are twice as tall as wide).
             let gap = fromHorizontal > 65 ? 2 : 3
-            origins = [(mx + gap, my), (mx - gap + 1 - n, my), (mx + gap, my - 1), (mx - gap + 1 - n, my + 1)]
+            origins = LabelOrigins((mx + gap, my), (mx - gap + 1 - n, my), (mx + gap, my - 1), (mx - gap + 1 - n, my + 1))
         }
         streetCandidates.append(StreetLabelCandidate(name: name, rank: rank, length: len, origins: origins, width: n,
                                                      beside: fromHorizontal > Self.horizontalTolerance))
@@ -158,7 +158,7 @@ extension MapFrame {
         let ordered = streetCandidates.sorted { $0.rank != $1.rank ? $0.rank > $1.rank : $0.length > $1.length }
         var done = Set<String>()
         for c in ordered where !done.contains(c.name) {
-            let origins = c.rank >= Self.farMinimumRank ? c.origins : c.origins.filter { !isFar(row: $0.y) }
+            let origins = c.rank >= Self.farMinimumRank ? Array(c.origins) : c.origins.filter { !isFar(row: $0.y) }
             let placed = c.beside ? placePreferringClear(c.name, width: c.width, candidates: origins, style: st)
                 : placer.place(c.name, width: c.width, candidates: origins, style: st) != nil
             if placed { done.insert(c.name) }

@@ -11,7 +11,7 @@ struct StyledLabel {
     var width: Int
     var priority: Double
     var style: Style
-    var origins: [(x: Int, y: Int)]
+    var origins: LabelOrigins
     /// Number of `text` among the style's labels (`StyledMap.labelIDs`), -1 for a text not among them.
     var id: Int32
     /// Graphemes of `text` when made at bind time (empty: split when written).
@@ -166,11 +166,7 @@ extension MapFrame {
             }
         case .line:
             let weight = p.layerWeight ?? p.lineWeight(Self.number(p.width, src, i, zoom: zoom, default: 1))
-            let lineColor: Color
-            if let look = p.lineLook, look.color == shown { lineColor = look.term } else {
-                lineColor = Self.termColor(shown)
-                p.lineLook = (shown, lineColor)
-            }
+            let lineColor = p.termColor(shown)
             src.points.withUnsafeBufferPointer { points in
                 for k in src.partStart[i]..<src.partStart[i + 1] {
                     stroke(UnsafeBufferPointer(rebasing: points[src.partRanges[k]]), weight: weight, color: lineColor)
@@ -188,7 +184,7 @@ extension MapFrame {
             }
             let key = Self.number(p.sortKey, src, i, zoom: zoom, default: 0)
             addStyledLabel(text.text, width: text.width, id: text.id, cells: text.cells, linePlacement: p.linePlacement, feature: i,
-                           source: src, priority: p.priority - key, style: Style(foreground: Self.termColor(shown)), beside: p.isPOI)
+                           source: src, priority: p.priority - key, style: Style(foreground: p.termColor(shown)), beside: p.isPOI)
         default:
             break
         }
@@ -245,9 +241,10 @@ extension MapFrame {
         for p in src.points[first] { sx += p.x; sy += p.y; k += 1 }
         guard k > 0, let idx = cellIndex(Point2D(x: sx / k, y: sy / k)) else { return }
         let x = idx % width, y = idx / width
-        let around = [(x + 2, y), (x - 1 - n, y), (x - n / 2, y - 1), (x - n / 2, y + 1)]
-        styledLabels.append(StyledLabel(text: text, width: n, priority: priority, style: st, origins: beside ? around : [(x - n / 2, y)] + around,
-                                        id: id, cells: cells))
+        // Centred on it, else beside it: right, left, above, below.
+        let origins = beside ? LabelOrigins((x + 2, y), (x - 1 - n, y), (x - n / 2, y - 1), (x - n / 2, y + 1))
+            : LabelOrigins((x - n / 2, y), (x + 2, y), (x - 1 - n, y), (x - n / 2, y - 1), (x - n / 2, y + 1))
+        styledLabels.append(StyledLabel(text: text, width: n, priority: priority, style: st, origins: origins, id: id, cells: cells))
     }
 
     /// Places the style's labels, most important first; a name is placed once per frame (told by its number among

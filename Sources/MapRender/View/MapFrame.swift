@@ -229,63 +229,63 @@ struct MapFrame {
             // The planes of the cells without a line opened once for the frame (not once per row), and the list of a
             // row's line columns.
             lineColumns.withUnsafeMutableBufferPointer { lineColumns in
-            buffer.withUnsafeMutableCells { cells in ComposePlanes.reading(kinds: kinds, masks: masks, dots: dots, routeDots: routeDots,
-                                                                           areaCells: areaCells, areaGlyphCells: areaGlyphCells) { planes in
-                for y in 0..<height {
-                    let by = area.y + y
-                    guard by >= bounds.y && by < bounds.maxY else { continue }
-                    // Buffer index of frame column x on this row: rowBase + x.
-                    let rowBase = (by - bufferArea.y) * bufferArea.width + area.x - bufferArea.x
-                    if y < firstGroundRow {
-                        for x in cx0..<cx1 { cells[rowBase + x] = sky }
-                        continue
-                    }
-                    // The cells without a line (most of them) first, through the canvases' storage: land, or an
-                    // area's cell as the general case below builds it (`onLattice` is `(x + 3 * y) % period == 0`).
-                    // Then the general case visits only the columns with a line (`lineColumns`); in ASCII or with
-                    // imagery planned, every column as before.
-                    let rowStart = y * width
-                    var lineCount = 0
-                    if plainRows {
-                        lineCount = planes.plainCells(row: rowStart, columns: cx0..<cx1, latticePhase: (cx0 + 3 * y) % Self.areaPatternPeriod,
-                                                      cells: cells, rowBase: rowBase, land: landCell, lineColumns: lineColumns)
-                    }
-                    for n in 0..<(plainRows ? lineCount : cx1 - cx0) {
-                        let x = plainRows ? lineColumns[n] : cx0 + n
-                        let i = rowStart + x
-                        if anyPlanned && plan[i] & Self.replacesCell != 0 { continue }
-                        let k = planes.kinds[i]
-                        let hasLine = ascii ? chars[i] != 0 : (planes.masks[i] != 0 || planes.dots[i] != 0 || planes.routeDots[i] != 0)
-                        if !hasLine {
-                            // Land, or an area's cell as the general case below builds it.
-                            cells[rowBase + x] = k == 0 ? landCell
-                                : (x + 3 * y) % Self.areaPatternPeriod == 0 ? areaGlyphCells[Int(k) - 1] : areaCells[Int(k) - 1]
+                buffer.withUnsafeMutableCells { cells in ComposePlanes.reading(kinds: kinds, masks: masks, dots: dots, routeDots: routeDots,
+                                                                               areaCells: areaCells, areaGlyphCells: areaGlyphCells) { planes in
+                    for y in 0..<height {
+                        let by = area.y + y
+                        guard by >= bounds.y && by < bounds.maxY else { continue }
+                        // Buffer index of frame column x on this row: rowBase + x.
+                        let rowBase = (by - bufferArea.y) * bufferArea.width + area.x - bufferArea.x
+                        if y < firstGroundRow {
+                            for x in cx0..<cx1 { cells[rowBase + x] = sky }
                             continue
                         }
-                        var glyph = space
-                        var st = land
-                        if k > 0 {
-                            st = styles[Int(k) - 1]
-                            // Area glyphs on a sparse lattice: a hint of texture over the area's background colour,
-                            // not a wall of symbols (a full ♣ field hid the roads and labels).
-                            if (x + 3 * y) % Self.areaPatternPeriod == 0 { glyph = glyphs[Int(k) - 1] }
+                        // The cells without a line (most of them) first, through the canvases' storage: land, or an
+                        // area's cell as the general case below builds it (`onLattice` is `(x + 3 * y) % period == 0`).
+                        // Then the general case visits only the columns with a line (`lineColumns`); in ASCII or with
+                        // imagery planned, every column as before.
+                        let rowStart = y * width
+                        var lineCount = 0
+                        if plainRows {
+                            lineCount = planes.plainCells(row: rowStart, columns: cx0..<cx1, latticePhase: (cx0 + 3 * y) % Self.areaPatternPeriod,
+                                                          cells: cells, rowBase: rowBase, land: landCell, lineColumns: lineColumns)
                         }
-                        if ascii {
-                            let c = chars[i]
-                            if c != 0 { glyph = CellGrapheme(ascii: c); st.foreground = asciiColors[i] }
-                        } else if planes.routeDots[i] != 0 {
-                            glyph = brailleGlyphs[Int(planes.routeDots[i])]; st.foreground = routeColors[i]
-                            if casing[i] != .default { st.background = casing[i]; st.attributes.insert(.invertInMonochrome) }
-                        } else if planes.masks[i] != 0 {
-                            glyph = boxGlyphs[Int(planes.masks[i])]; st.foreground = k > 0 ? legible.readable(boxColors[i], on: st.background) : boxColors[i]
-                        } else if planes.dots[i] != 0 {
-                            glyph = brailleGlyphs[Int(planes.dots[i])]
-                            st.foreground = k > 0 ? legible.readable(dotColors[i], on: st.background) : dotColors[i]
+                        for n in 0..<(plainRows ? lineCount : cx1 - cx0) {
+                            let x = plainRows ? lineColumns[n] : cx0 + n
+                            let i = rowStart + x
+                            if anyPlanned && plan[i] & Self.replacesCell != 0 { continue }
+                            let k = planes.kinds[i]
+                            let hasLine = ascii ? chars[i] != 0 : (planes.masks[i] != 0 || planes.dots[i] != 0 || planes.routeDots[i] != 0)
+                            if !hasLine {
+                                // Land, or an area's cell as the general case below builds it.
+                                cells[rowBase + x] = k == 0 ? landCell
+                                    : (x + 3 * y) % Self.areaPatternPeriod == 0 ? areaGlyphCells[Int(k) - 1] : areaCells[Int(k) - 1]
+                                continue
+                            }
+                            var glyph = space
+                            var st = land
+                            if k > 0 {
+                                st = styles[Int(k) - 1]
+                                // Area glyphs on a sparse lattice: a hint of texture over the area's background colour,
+                                // not a wall of symbols (a full ♣ field hid the roads and labels).
+                                if (x + 3 * y) % Self.areaPatternPeriod == 0 { glyph = glyphs[Int(k) - 1] }
+                            }
+                            if ascii {
+                                let c = chars[i]
+                                if c != 0 { glyph = CellGrapheme(ascii: c); st.foreground = asciiColors[i] }
+                            } else if planes.routeDots[i] != 0 {
+                                glyph = brailleGlyphs[Int(planes.routeDots[i])]; st.foreground = routeColors[i]
+                                if casing[i] != .default { st.background = casing[i]; st.attributes.insert(.invertInMonochrome) }
+                            } else if planes.masks[i] != 0 {
+                                glyph = boxGlyphs[Int(planes.masks[i])]; st.foreground = k > 0 ? legible.readable(boxColors[i], on: st.background) : boxColors[i]
+                            } else if planes.dots[i] != 0 {
+                                glyph = brailleGlyphs[Int(planes.dots[i])]
+                                st.foreground = k > 0 ? legible.readable(dotColors[i], on: st.background) : dotColors[i]
+                            }
+                            cells[rowBase + x] = Cell(bits: glyph, style: st)
                         }
-                        cells[rowBase + x] = Cell(bits: glyph, style: st)
                     }
-                }
-            } }
+                } }
             }
         }
         applyRasterUnder(raster, plan: plan, into: &buffer, clip: clip)
@@ -322,7 +322,8 @@ struct MapFrame {
                         if onRow && w > 0 && x >= bounds.x && x < bounds.maxX {
                             let i = rowBase + x
                             var st = l.style
-                            if st.background == .default {
+                            // A pattern match: `==` on colours is a call into TermUI per grapheme.
+                            if case .default = st.background {
                                 st.background = cells[i].style.background
                                 st.foreground = legible.readable(st.foreground, on: st.background)
                             }

@@ -34,8 +34,8 @@ struct StyledLayerPass {
     var layerWeight: LineWeight?
     /// The layer's last fill look: the fill-canvas id of a colour is the same for every feature that has it.
     var fillLook: (color: StyleColor, id: UInt8)?
-    /// The layer's last line colour and its terminal colour (`MapFrame.termColor`, which rounds each channel).
-    var lineLook: (color: StyleColor, term: Color)?
+    /// The layer's last line or label colour and its terminal colour (`termColor(_:)`).
+    var termLook: (color: StyleColor, term: Color)?
 
     init(layer: StyleLayer, source: StyledSource.Layer, zoom: Double, background: StyleColor, priority: Double,
          labels: [StyledLabelText?]?, perFrameFilter: Bool, isPOI: Bool, poiOrigins: [Int32],
@@ -58,6 +58,15 @@ struct StyledLayerPass {
         color = layer.color?.atZoom(zoom)
         opacity = layer.opacity?.atZoom(zoom)
         width = layer.width?.atZoom(zoom)
+    }
+
+    /// `MapFrame.termColor` of a line's or label's colour, kept for the layer's next feature (mostly the same
+    /// colour): the conversion rounds each channel, a call to libm's `round` each.
+    mutating func termColor(_ shown: StyleColor) -> Color {
+        if let look = termLook, look.color == shown { return look.term }
+        let term = MapFrame.termColor(shown)
+        termLook = (shown, term)
+        return term
     }
 
     /// A line's cell drawing for its width.
