@@ -57,6 +57,14 @@ public final class TrafficModel: Sendable {
     }
     /// A snapshot per epoch is this long: flow and incidents change at most once a minute.
     public static let epochLength: Seconds = 60
+
+    /// The epoch a time of day falls in, `⌊t / epochLength⌋`, without libm's `floor` call (drive readers ask it
+    /// every sample): truncated, then one less for a negative time between epochs.
+    @inlinable public static func epoch(at t: Seconds) -> Int {
+        let q = t / epochLength
+        let i = Int(q)
+        return Double(i) > q ? i - 1 : i
+    }
     /// The noise lattice's spacing: the noise drifts from one value to the next over this time.
     static let noisePeriod: Seconds = 600
 
@@ -143,7 +151,7 @@ public final class TrafficModel: Sendable {
     /// - Complexity: O(incidents) once per epoch (and generation), the last snapshot kept; each edge's flow is
     ///   evaluated when read (`EpochFlow`).
     public func snapshot(at t: Seconds) -> TrafficSnapshot {
-        let epoch = Int((t / Self.epochLength).rounded(.down))
+        let epoch = Self.epoch(at: t)
         let (cached, injected, generation) = state.withLock { ($0.cached, $0.injected, $0.generation) }
         if let c = cached, c.epoch == epoch, c.generation == generation { return c }
         let snap = makeSnapshot(epoch: epoch, injected: injected, generation: generation)

@@ -1,7 +1,7 @@
 import Geo
 import MapData
 import Routing
-import Text
+import Synchronization
 import Traffic
 
 /// The traffic along one route in one snapshot: jam bands for the trip bar, incidents by route offset, and the
@@ -39,7 +39,10 @@ public struct RouteTraffic: Sendable, Hashable {
         let marks: [Mark]
         /// Each edge span's flow (the route's readers' shared array), which `bands` are made from.
         let flows: [TrafficFlow]
-        private let bandCell = Locked<[Band]?>(nil)
+        /// The bands once made: a `Mutex` held in this object, not a `Locked` of its own (the route traffic is
+        /// rebuilt every minute, and a `Locked` cost an allocation and, for its generic deinit, a metadata lookup:
+        /// ~1,800 instructions a minute for bands a headless drive never reads).
+        private let bandCell = Mutex<[Band]?>(nil)
         /// The route's edge spans (the route's own array, shared: their offsets place an offset in a span; each
         /// holds its seconds at free flow).
         let spans: [RouteEdgeSpan]
@@ -61,7 +64,14 @@ public struct RouteTraffic: Sendable, Hashable {
         }
 
         /// The jam bands of the spans that have a flow, made once.
-        var bands: [Band] { bandCell.once { RouteTraffic.bands(spans: spans, flows: flows, count: now.count) } }
+        var bands: [Band] {
+            bandCell.withLock { cell in
+                if let made = cell { return made }
+                let made = RouteTraffic.bands(spans: spans, flows: flows, count: now.count)
+                cell = made
+                return made
+            }
+        }
 
         func equals(_ o: Storage) -> Bool {
             epoch == o.epoch && generation == o.generation && bands == o.bands && marks == o.marks && spans == o.spans

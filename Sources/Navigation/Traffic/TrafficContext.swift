@@ -28,8 +28,8 @@ public struct TrafficContext: Sendable {
 
     /// The epoch and generation `snapshot(at: t)` has, without taking it (a drive's readers ask every sample and
     /// rebuild what they keep only when this changes; the snapshot itself is a lock and a copy).
-    func snapshotKey(at t: Seconds) -> (epoch: Int, generation: Int) {
-        (Int((timeOfDay(t) / TrafficModel.epochLength).rounded(.down)), model.generation)
+    @inline(__always) func snapshotKey(at t: Seconds) -> (epoch: Int, generation: Int) {
+        (TrafficModel.epoch(at: timeOfDay(t)), model.generation)
     }
 }
 

@@ -92,8 +92,17 @@ struct EdgeCosting: Sendable {
                   startBearing: startBearing, endBearing: endBearing, speed: speed)
     }
 
-    static func milliseconds(_ s: Seconds) -> Int32 { Int32(min(1e9, max(0, (s * 1000).rounded()))) }
-    static func centimetres(_ m: Meters) -> Int32 { Int32(min(1e9, max(0, (m * 100).rounded()))) }
+    @inline(__always) static func milliseconds(_ s: Seconds) -> Int32 { rounded(s * 1000) }
+    static func centimetres(_ m: Meters) -> Int32 { rounded(m * 100) }
+
+    /// `x` rounded half away from zero and clamped to 0...1e9 (NaN to 0), as `Int32(min(1e9, max(0, x.rounded())))`:
+    /// clamped first, then rounded without libm's `round` call (traffic costs one per edge it evaluates); for
+    /// `x ≥ 0` the fraction `x − ⌊x⌋` is exact.
+    @inline(__always) private static func rounded(_ x: Double) -> Int32 {
+        let c = min(1e9, max(0, x))
+        let i = Int32(c)
+        return c - Double(i) >= 0.5 ? i + 1 : i
+    }
 
     /// Whether the profile may drive an edge: one-way direction, access, and for trucks `VehicleRestriction.closes`.
     static func use(of e: Edge, road: Road, profile: RoutingProfile) -> Use {
