@@ -50,6 +50,9 @@ public final class CursesBackend: Backend {
         return body(backend)
     }
 
+    /// What `hasTerminal` asks for, in the words of the UI's refusal.
+    public static let terminalRequirement = "stdout must be a tty, and stdin or /dev/tty for keys"
+
     /// True when the UI can run here: standard output is a terminal, and keys can be read from standard input or,
     /// when that is a pipe or a file (a trace or an NMEA stream coming in on it), from the controlling terminal.
     public static var hasTerminal: Bool {

@@ -1,4 +1,5 @@
 import Text
+
 /// A small command-line parser: positional arguments, `--flag`, `--option VALUE` and `--option=VALUE`.
 /// Unknown options and missing values are reported as `CLIError.usage` (exit code 2).
 public struct Arguments {
@@ -104,8 +105,8 @@ public struct Arguments {
         if positional.count > max {
             let extra = positional[max]
             // `-map x` where `--map x` was meant: the one-dash word is a known option's name.
-            let dashed = extra.hasPrefix("-") && known.contains(String(extra.drop { $0 == "-" }))
-                ? "; options take two dashes: -\(extra)" : ""
+            let bare = String(extra.drop { $0 == "-" })
+            let dashed = extra.hasPrefix("-") && known.contains(bare) ? "; options take two dashes: --\(bare)" : ""
             throw CLIError.usage("\(command): unexpected argument '\(extra)'\(dashed) (see 'navsim help \(command)')")
         }
     }

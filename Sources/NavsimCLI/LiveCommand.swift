@@ -1,5 +1,6 @@
 import Foundation
 import TermUI
+import Text
 import Geo
 import MapData
 import Navigation
@@ -119,11 +120,10 @@ struct LiveCommand: Command {
 
     private func openStream(_ a: Arguments) throws(CLIError) -> sending any FixStream {
         if let path = a.value("nmea") {
-            if path == "-" { return NMEAFixStream(handle: FileHandle.standardInput) }
-            guard let h = FileHandle(forReadingAtPath: path) else {
-                throw CLIError.failed("\(path): \(FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file")")
-            }
-            return NMEAFixStream(handle: h)
+            if path == InputFile.standardInput { return NMEAFixStream(handle: FileHandle.standardInput) }
+            let fd: Int32
+            do { fd = try InputFile.openForStreaming(path, expecting: "receiver log or device") } catch { throw CLIError(error) }
+            return NMEAFixStream(handle: FileHandle(fileDescriptor: fd, closeOnDealloc: true), name: path)
         }
         let text = a.value("gpsd") ?? "\(GPSDClient.defaultHost):\(GPSDClient.defaultPort)"
         guard let endpoint = GPSDClient.endpoint(text) else {

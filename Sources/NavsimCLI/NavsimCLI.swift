@@ -1,5 +1,6 @@
 import Routing
 import Text
+
 /// The `navsim` command line: dispatches to the subcommands and turns errors into messages and exit codes.
 public enum NavsimCLI {
     /// Every subcommand, in the order `navsim --help` lists them.

@@ -27,7 +27,7 @@ public enum NavigationTerminal {
     public static func run(_ view: NavigationView, options: Options = Options(),
                            setup: (NavigationHost) -> Void = { _ in }) throws(TerminalError) -> Int32 {
         guard CursesBackend.hasTerminal else {
-            throw TerminalError(reason: "the navigation view needs a terminal (stdout must be a tty, and stdin or /dev/tty for keys)")
+            throw TerminalError(reason: "the navigation view needs a terminal (\(CursesBackend.terminalRequirement))")
         }
         let clock = ContinuousClock()
         let start = clock.now

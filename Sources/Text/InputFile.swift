@@ -19,12 +19,39 @@ public enum InputFile {
     /// - Parameter expecting: what the file should be ("map file"), said when `path` is a directory.
     /// - Throws: `SourceError` with `source` = `path`.
     public static func read(_ path: String, expecting: String? = nil) throws(SourceError) -> [UInt8] {
-        if path == standardInput { return try read(descriptor: 0, path: path, expecting: expecting) }
+        let fd = try openForStreaming(path, expecting: expecting)
+        defer { if fd != 0 { close(fd) } }
+        return try read(descriptor: fd, path: path, expecting: expecting)
+    }
+
+    /// A descriptor open for reading the file at `path` (standard input's own for `-`), for a reader that streams it
+    /// (a receiver's NMEA log or device): the same reasons as `read` when it cannot be opened or is a directory.
+    /// The caller closes it (not standard input's).
+    public static func openForStreaming(_ path: String, expecting: String? = nil) throws(SourceError) -> Int32 {
+        if path == standardInput { return 0 }
         var fd: Int32
         repeat { fd = open(path, O_RDONLY | O_CLOEXEC) } while fd < 0 && errno == EINTR
         guard fd >= 0 else { throw failure(errno, path: path, expecting: expecting) }
-        defer { close(fd) }
-        return try read(descriptor: fd, path: path, expecting: expecting)
+        var st = stat()
+        if fstat(fd, &st) != 0 || (st.st_mode & S_IFMT) == S_IFDIR {
+            let code = (st.st_mode & S_IFMT) == S_IFDIR ? EISDIR : errno
+            close(fd)
+            throw failure(code, path: path, expecting: expecting)
+        }
+        return fd
+    }
+
+    /// The next bytes of a stream as they arrive, at most `count`: blocks until some do, empty at its end. A read
+    /// error (a directory, a device gone) is a `SourceError` naming `path`, not a trap as in `FileHandle.availableData`.
+    public static func readAvailable(_ fd: Int32, path: String, upTo count: Int = 1 << 16) throws(SourceError) -> [UInt8] {
+        var failed: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, n in
+            let got = readSome(fd, buffer.baseAddress!, count)
+            if got < 0 { failed = errno }
+            n = max(0, got)
+        }
+        if failed != 0 { throw failure(failed, path: path, expecting: nil) }
+        return bytes
     }
 
     /// The file at `path` as UTF-8 text (a script, a list).

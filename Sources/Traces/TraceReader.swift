@@ -33,18 +33,19 @@ public enum TraceReader {
     }
 
     /// Whether the bytes hold nothing but a UTF-8 byte order mark and white space.
-    static func isBlank(_ bytes: [UInt8]) -> Bool {
+    static func isBlank(_ bytes: [UInt8]) -> Bool { contentStart(bytes) == bytes.count }
+
+    /// The index of the first byte after a UTF-8 byte order mark and white space (`bytes.count` when there is none).
+    static func contentStart(_ bytes: [UInt8]) -> Int {
         var k = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while k < bytes.count, ASCIINumber.isSpace(bytes[k]) { k += 1 }
-        return k == bytes.count
+        return k
     }
 
     /// The format of some bytes: `<` first (after a BOM and blanks) means GPX, `{` gpsd JSON, `$`/`!` or `#` lines NMEA.
     /// When the content says nothing (empty, garbage) the extension decides (.gpx, .nmea/.log/.txt, .json/.jsonl); else nil.
     public static func detect(bytes: [UInt8], fileName: String = "") -> TraceFormat? {
-        var k = 0
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { k = 3 }
-        while k < bytes.count, ASCIINumber.isSpace(bytes[k]) { k += 1 }
+        let k = contentStart(bytes)
         if k < bytes.count {
             switch bytes[k] {
             case UInt8(ascii: "<"): return .gpx

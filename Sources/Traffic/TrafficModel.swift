@@ -59,12 +59,8 @@ public final class TrafficModel: Sendable {
     public static let epochLength: Seconds = 60
 
     /// The epoch a time of day falls in, `⌊t / epochLength⌋`, without libm's `floor` call (drive readers ask it
-    /// every sample): truncated, then one less for a negative time between epochs.
-    @inlinable public static func epoch(at t: Seconds) -> Int {
-        let q = t / epochLength
-        let i = Int(q)
-        return Double(i) > q ? i - 1 : i
-    }
+    /// every sample: `Double.floorInt`).
+    @inlinable public static func epoch(at t: Seconds) -> Int { (t / epochLength).floorInt }
     /// The noise lattice's spacing: the noise drifts from one value to the next over this time.
     static let noisePeriod: Seconds = 600
 

@@ -134,6 +134,8 @@ struct MatchReplayCommandTests: RunsNavsimInProcess {
         #expect(code == 1 && err.contains("cannot connect to 127.0.0.1:1"))
         #expect(run(["live", "--nmea", "/nonexistent.nmea", "--headless"]).0 == 1)
         #expect(run(["live", "--gpsd", "a", "--nmea", "b", "--headless"]).0 == 2)
+        let folder = run(["live", "--nmea", NSTemporaryDirectory(), "--map", Self.town, "--headless"])
+        #expect(folder.0 == 1 && folder.2.contains("is a directory, not a receiver log or device"), "no trap: \(folder.2)")
         let empty = run(["live", "--nmea", "/dev/null", "--map", Self.town, "--headless"])
         #expect(empty.0 == 1 && empty.2 == "navsim live: the stream ended before a fix\n", "\(empty.2)")
     }

@@ -81,4 +81,34 @@ import Text
         try Data("zoom in\né\n".utf8).write(to: URL(fileURLWithPath: path))
         #expect(try InputFile.readText(path) == "zoom in\né\n")
     }
+
+    /// A streaming reader's descriptor and reads: a folder is refused at open with the reader's reason, and a read
+    /// that fails is a `SourceError` naming the stream (FileHandle.availableData trapped on it).
+    @Test func streamingOpenAndReadsSayWhyTheyFail() throws {
+        let folder = NSTemporaryDirectory()
+        #expect(throws: SourceError(source: folder, reason: "is a directory, not a receiver log")) {
+            try InputFile.openForStreaming(folder, expecting: "receiver log")
+        }
+        let fd = open(folder, O_RDONLY)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        do {
+            _ = try InputFile.readAvailable(fd, path: "dir")
+            Issue.record("a directory was read")
+        } catch {
+            #expect(error.description == "dir: is a directory", "\(error.description)")
+        }
+        let path = folder + "/navsim-stream-\(getpid())"
+        try Data(Self.bytes(70_000, seed: 9)).write(to: URL(fileURLWithPath: path))
+        defer { unlink(path) }
+        let file = try InputFile.openForStreaming(path)
+        defer { close(file) }
+        var got = [UInt8]()
+        while true {
+            let chunk = try InputFile.readAvailable(file, path: path, upTo: 4_096)
+            if chunk.isEmpty { break }
+            got += chunk
+        }
+        #expect(got == Self.bytes(70_000, seed: 9))
+    }
 }

@@ -1,5 +1,6 @@
 import Geo
 import TermUI
+import Text
 
 /// Lines at cell precision in box-drawing characters. Each cell records which of its four sides a line leaves
 /// through and how heavy it is, so crossings and corners get the right junction glyph (`┼`, `┣`, `┿`, ...).

@@ -1,4 +1,5 @@
 import Geo
+import Text
 
 /// Filled areas at cell precision: each cell holds the id of the last area that covered its centre (0 = none).
 public struct FillCanvas: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 import TermUI
+import Text
 
 extension MapFrame {
     /// Cell-space position of a normalized Mercator point; nil behind the camera. North up and untilted, a point

@@ -2,6 +2,7 @@ import Foundation
 import Geo
 import MapData
 import TermUI
+import Text
 
 /// A street label waiting for placement: the name, its road's rank and where it could go, best first.
 struct StreetLabelCandidate {

@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import Text
 import Traces
 
 /// Where live fixes come from: a blocking stream that returns nil when it ends.
@@ -28,13 +29,16 @@ public final class GPSDFixStream: FixStream {
 /// Fixes decoded from NMEA 0183 as it arrives on a file handle (a serial device, a pipe, standard input, a file).
 public final class NMEAFixStream: FixStream {
     private let handle: FileHandle
+    /// The stream's name in a read error (`-`: standard input).
+    private let name: String
     private var decoder = NMEADecoder()
     private var queue: [Fix] = []
     private var head = 0
     private var ended = false
 
-    public init(handle: FileHandle) {
+    public init(handle: FileHandle, name: String = InputFile.standardInput) {
         self.handle = handle
+        self.name = name
     }
 
     /// Sentences skipped so far (bad checksums, noise, ...).
@@ -45,12 +49,13 @@ public final class NMEAFixStream: FixStream {
             if ended { return nil }
             queue.removeAll(keepingCapacity: true)
             head = 0
-            let data = handle.availableData // Blocks until bytes arrive; empty at the end.
+            // Blocks until bytes arrive; empty at the end; a read error ends the stream with its reason.
+            let data = try InputFile.readAvailable(handle.fileDescriptor, path: name)
             if data.isEmpty {
                 ended = true
                 queue = decoder.finish()
             } else {
-                queue = decoder.feed([UInt8](data))
+                queue = decoder.feed(data)
             }
         }
         defer { head += 1 }

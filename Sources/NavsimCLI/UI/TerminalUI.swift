@@ -32,7 +32,7 @@ enum TerminalUI {
     static func run(_ core: NavAppCore, options: Options, output: Output,
                     setup: (AppRunLoop, any Backend) -> Void = { loop, _ in loop.attachGestures() }) throws(CLIError) -> Int32 {
         guard output.isTerminal else {
-            throw CLIError.failed("the terminal UI needs a terminal (stdout must be a tty, and stdin or /dev/tty for keys); "
+            throw CLIError.failed("the terminal UI needs a terminal (\(CursesBackend.terminalRequirement)); "
                 + "for headless use try 'navsim drive --headless' or 'navsim snapshot'")
         }
         let clock = ContinuousClock()
