@@ -45,9 +45,14 @@ public enum NavsimCLI {
         commands.first { $0.name == name }
     }
 
-    /// "unknown command 'rotue'; did you mean 'route'? (see 'navsim --help')".
+    /// The options `navsim` takes before any command (`main`'s switch).
+    static let topLevelOptions = ["--help", "--version"]
+
+    /// "unknown command 'rotue'; did you mean 'route'? (see 'navsim --help')"; a top-level option written as a
+    /// command ("navsim version") is pointed at its option.
     static func unknownCommand(_ name: String) -> String {
-        let near = KeySuggestion.nearest(to: name, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+        let option = topLevelOptions.first { $0 == "--" + name }.map { "; did you mean 'navsim \($0)'?" }
+        let near = option ?? KeySuggestion.nearest(to: name, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
         return "unknown command '\(TerminalText.sanitized(name))'\(near) (see 'navsim --help')"
     }
 

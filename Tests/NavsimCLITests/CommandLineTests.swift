@@ -119,6 +119,9 @@ struct CommandLineTests: RunsNavsimInProcess {
         let command = run(["rotue", "a", "b"])
         #expect(command.code == 2 && command.err == "navsim: unknown command 'rotue'; did you mean 'route'? (see 'navsim --help')\n",
                 "\(command.err)")
+        let version = run(["version"])
+        #expect(version.code == 2 && version.err == "navsim: unknown command 'version'; did you mean 'navsim --version'? (see 'navsim --help')\n",
+                "\(version.err)")
         let help = run(["help", "snapshto"])
         #expect(help.code == 2 && help.err.contains("did you mean 'snapshot'?"), "\(help.err)")
         let far = run(["route", "a", "b", "--frobnicate"])
