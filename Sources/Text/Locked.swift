@@ -2,6 +2,10 @@ import Synchronization
 
 /// The one lock type: a value that any thread may reach, changed only inside `withLock`.
 ///
+/// Both are the standard library's `Mutex`: `Locked` is the form to share (an object of its own, handed around);
+/// an object that owns its state keeps a `Mutex` as a stored `let` instead (one allocation less: the per-minute
+/// route traffic, a download's state). Either way the one once-cell is `once`.
+///
 /// A shared reference around the standard library's `Mutex` (Synchronization), so it can be stored in a `let`,
 /// captured by a thread's closure and handed around like any object, while the compiler still checks what goes
 /// in and out: the value enters as `sending` (a non-Sendable value handed over whole, e.g. a receiver's stream
@@ -31,9 +35,18 @@ extension Locked where Value: Sendable {
 }
 
 extension Locked {
+    /// A once-cell (`Mutex.once`).
+    public func once<Made: Sendable, E: Error>(_ make: () throws(E) -> Made) throws(E) -> Made where Value == Made? {
+        try mutex.once(make)
+    }
+}
+
+extension Mutex {
     /// A once-cell: the value `make` returns, made on the first call and kept. `make` runs under this cell's lock,
     /// so concurrent first calls build it once (the others wait for it) while other cells stay free.
-    public func once<Made: Sendable, E: Error>(_ make: () throws(E) -> Made) throws(E) -> Made where Value == Made? {
+    @inlinable
+    public borrowing func once<Made: Sendable, E: Error>(_ make: () throws(E) -> Made) throws(E) -> Made
+        where Value == Made? {
         try withLock { (slot: inout sending Made?) throws(E) -> Made in
             if let made = slot { return made }
             let made = try make()

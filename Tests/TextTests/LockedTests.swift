@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 import Testing
 import Text
 
@@ -27,5 +28,21 @@ import Text
         let cell = Locked<Int?>(nil)
         #expect(throws: Failed.self) { try cell.once { () throws(Failed) -> Int in throw Failed() } }
         #expect(cell.once { 7 } == 7, "the next call makes it")
+    }
+
+    /// The same once-cell on a `Mutex` that an object keeps as its own stored `let` (no `Locked` object).
+    @Test func aMutexHeldInAnObjectIsTheSameOnceCell() {
+        final class Holder: Sendable {
+            let cell = Mutex<[Int]?>(nil)
+            let made = Mutex(0)
+            var value: [Int] { cell.once { made.withLock { $0 += 1 }; return [1, 2, 3] } }
+        }
+        let holder = Holder()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in #expect(holder.value == [1, 2, 3]) }
+        #expect(holder.made.withLock { $0 } == 1)
+        struct Failed: Error {}
+        let empty = Mutex<Int?>(nil)
+        #expect(throws: Failed.self) { try empty.once { () throws(Failed) -> Int in throw Failed() } }
+        #expect(empty.once { 7 } == 7, "a failed make leaves the cell empty")
     }
 }

@@ -2,6 +2,7 @@ import Geo
 import MapData
 import Routing
 import Synchronization
+import Text
 import Traffic
 
 /// The traffic along one route in one snapshot: jam bands for the trip bar, incidents by route offset, and the
@@ -64,14 +65,7 @@ public struct RouteTraffic: Sendable, Hashable {
         }
 
         /// The jam bands of the spans that have a flow, made once.
-        var bands: [Band] {
-            bandCell.withLock { cell in
-                if let made = cell { return made }
-                let made = RouteTraffic.bands(spans: spans, flows: flows, count: now.count)
-                cell = made
-                return made
-            }
-        }
+        var bands: [Band] { bandCell.once { RouteTraffic.bands(spans: spans, flows: flows, count: now.count) } }
 
         func equals(_ o: Storage) -> Bool {
             epoch == o.epoch && generation == o.generation && bands == o.bands && marks == o.marks && spans == o.spans
