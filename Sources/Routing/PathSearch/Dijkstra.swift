@@ -9,10 +9,15 @@ enum Dijkstra {
         let w = weights ?? graph.arcWeight
         var targetKey = [Int32: Int32]()
         for t in query.targets { targetKey[t.state] = min(targetKey[t.state] ?? Int32.max, t.key) }
-        for s in query.sources { _ = space.relax(Int(s.state), s.key, parent: -1) }
+        // The heap is taken out of the space for the search (a push or pop on the space's own property is a dynamic
+        // exclusivity check), and given back with its capacity.
+        var heap = QuadHeap()
+        swap(&heap, &space.heap)
+        defer { swap(&heap, &space.heap) }
+        for s in query.sources { space.relax(Int(s.state), s.key, parent: -1, into: &heap) }
         var best = Int64.max
         var meet: Int32 = -1
-        while let (d, v) = space.heap.pop() {
+        while let (d, v) = heap.pop() {
             let vi = Int(v)
             if d != space.dist[vi] { continue }
             if Int64(d) >= best { break }
@@ -22,7 +27,7 @@ enum Dijkstra {
             }
             for a in graph.arcs(of: vi) {
                 let nd = Weight(d) + Weight(w[a])
-                _ = space.relax(Int(graph.arcTarget[a]), nd.raw, parent: v)
+                space.relax(Int(graph.arcTarget[a]), nd.raw, parent: v, into: &heap)
             }
         }
         guard meet >= 0 else { return nil }
