@@ -1,5 +1,6 @@
 import Foundation
 import NavsimCLI
+import Text
 
 /// `navsim-bench` runs every section; `navsim-bench routing matching` (or `NAVSIM_BENCH=routing,matching`) runs only
 /// the sections named, e.g. to compare a parser or router change before and after.
@@ -30,11 +31,26 @@ let sections: [(name: String, run: () -> Void)] = [
 ]
 let optIn: Set<String> = ["scale", "load", "framehash", "styles"]
 let fromEnvironment = ProcessInfo.processInfo.environment["NAVSIM_BENCH"].map { $0.split(separator: ",").map(String.init) } ?? []
-let only = Set(CommandLine.arguments.dropFirst()).union(fromEnvironment)
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print("""
+        usage: navsim-bench [SECTION ...]   (or NAVSIM_BENCH=SECTION,SECTION)
+        Runs the release benchmark's sections and prints their figures beside the goals and the peer tools that are
+        installed. With no section it runs the default set.
+          default: \(sections.map(\.name).filter { !optIn.contains($0) }.joined(separator: ", "))
+          on request only: \(sections.map(\.name).filter { optIn.contains($0) }.joined(separator: ", "))
+        Build it with 'swift build -c release' first: a debug build's figures mean nothing.
+        """)
+    exit(0)
+}
+let only = Set(arguments).union(fromEnvironment)
 let unknown = only.subtracting(sections.map(\.name))
 if !unknown.isEmpty {
-    FileHandle.standardError.write(Data(("navsim-bench: unknown section(s) \(unknown.sorted().joined(separator: ", ")); sections: "
-                                         + sections.map(\.name).joined(separator: ", ") + "\n").utf8))
+    let names = sections.map(\.name)
+    let near = unknown.sorted().compactMap { u in KeySuggestion.nearest(to: u, in: names).map { "'\(u)': did you mean '\($0)'?" } }
+    FileHandle.standardError.write(Data(("navsim-bench: unknown section(s) \(unknown.sorted().joined(separator: ", "))"
+                                         + (near.isEmpty ? "" : " (\(near.joined(separator: "; ")))")
+                                         + "; sections: \(names.joined(separator: ", ")) (see 'navsim-bench --help')\n").utf8))
     exit(2)
 }
 print("navsim-bench")
