@@ -21,7 +21,10 @@ enum ImageryCommand {
 
     static func run(_ arguments: [String]) -> Int32 {
         var args = arguments
-        guard let dir = args.first, !dir.hasPrefix("-") else { return fail(usage) }
+        if args.contains("--help") || args.contains("-h") { print(usage); return 0 }
+        guard let dir = args.first, !dir.hasPrefix("-") else {
+            return fail("navsim-towngen imagery: needs DIR\n\(usage)")
+        }
         args.removeFirst()
         var format = ImageDecoder.Format.jpeg
         var mapPath: String?
@@ -29,21 +32,34 @@ enum ImageryCommand {
         var levels = AerialImageryRenderer.levels
         while !args.isEmpty {
             let option = args.removeFirst()
-            guard let value = args.first else { return fail("navsim-towngen imagery: \(option) needs a value\n\(usage)") }
+            let known = ["--format", "--map", "--seed", "--levels"]
+            guard known.contains(option) else {
+                let near = KeySuggestion.nearest(to: option, in: known).map { "; did you mean \($0)?" } ?? ""
+                return fail("navsim-towngen imagery: unknown option \(TerminalText.sanitized(option))\(near)\n\(usage)")
+            }
+            guard let value = args.first else {
+                return fail("navsim-towngen imagery: \(option) needs a value\n\(usage)")
+            }
             args.removeFirst()
             switch option {
             case "--format":
-                guard let f = ["jpeg": ImageDecoder.Format.jpeg, "jpg": .jpeg, "png": .png][value] else { return fail("--format must be jpeg or png, got \(value)") }
+                guard let f = ["jpeg": ImageDecoder.Format.jpeg, "jpg": .jpeg, "png": .png][value] else {
+                    return fail("navsim-towngen imagery: --format must be jpeg or png, got \(TerminalText.sanitized(value))")
+                }
                 format = f
             case "--map": mapPath = value
             case "--seed":
-                guard let n = UInt64(value) else { return fail("--seed wants a whole number, got \(value)") }
+                guard let n = UInt64(value) else {
+                    return fail("navsim-towngen imagery: --seed wants a whole number, got \(TerminalText.sanitized(value))")
+                }
                 seed = n
             case "--levels":
                 let p = value.split(separator: "-").compactMap { Int($0) }
-                guard p.count == 2, p[0] <= p[1], p[0] >= 0, p[1] <= 22 else { return fail("--levels must be A-B within 0-22, got \(value)") }
+                guard p.count == 2, p[0] <= p[1], p[0] >= 0, p[1] <= 22 else {
+                    return fail("navsim-towngen imagery: --levels must be A-B within 0-22, got \(TerminalText.sanitized(value))")
+                }
                 levels = p[0]...p[1]
-            default: return fail("navsim-towngen imagery: unknown option \(option)\n\(usage)")
+            default: break
             }
         }
         let map: OSMMap

@@ -25,15 +25,22 @@ var args = Array(CommandLine.arguments.dropFirst())
 while !args.isEmpty {
     let option = args.removeFirst()
     if option == "--help" || option == "-h" { print(usage); exit(0) }
+    let known = ["--out", "--embed", "--seed"]
+    guard known.contains(option) else {
+        let near = KeySuggestion.nearest(to: option, in: known).map { "; did you mean \($0)?" } ?? ""
+        fail("navsim-towngen: unknown option \(TerminalText.sanitized(option))\(near)\n\(usage)", code: 2)
+    }
     guard let value = args.first else { fail("navsim-towngen: \(option) needs a value\n\(usage)", code: 2) }
     args.removeFirst()
     switch option {
     case "--out": outPath = value
     case "--embed": embedPath = value
     case "--seed":
-        guard let n = UInt64(value) else { fail("navsim-towngen: --seed wants a whole number, got \(value)", code: 2) }
+        guard let n = UInt64(value) else {
+            fail("navsim-towngen: --seed wants a whole number, got \(TerminalText.sanitized(value))", code: 2)
+        }
         seed = n
-    default: fail("navsim-towngen: unknown option \(option)\n\(usage)", code: 2)
+    default: break
     }
 }
 
