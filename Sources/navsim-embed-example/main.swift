@@ -7,6 +7,16 @@ import NavsimEmbedExample
 import NavsimKit
 import Text
 
+let usage = """
+    usage: navsim-embed-example   (in a terminal; no options)
+    The navigation screen embedded through NavsimKit: a header accessory (x cycles its height, a removes it), a label
+    under the header, the directions list (p), the key line above the footer. q, Esc or Ctrl-C quits.
+    """
+if let argument = CommandLine.arguments.dropFirst().first {
+    let help = argument == "--help" || argument == "-h"
+    FileDescriptor.writeAll(help ? STDOUT_FILENO : STDERR_FILENO, (help ? "" : "navsim-embed-example: unexpected argument '\(TerminalText.sanitized(argument))'\n") + usage + "\n")
+    exit(help ? 0 : 2)
+}
 signal(SIGPIPE, SIG_IGN)
 do {
     let now = Date()
