@@ -69,6 +69,19 @@ import Geo
         #expect(TagParsing.layer(nil) == 0)
     }
 
+    /// One parser of storeys: the drawn building's whole number and the tiles' fractional one agree.
+    @Test func buildingLevelsWholeAndFractional() {
+        #expect(TagParsing.levels("2.5") == 2.5)
+        #expect(TagParsing.wholeLevels("3") == 3)
+        #expect(TagParsing.wholeLevels("3.0") == 3)
+        #expect(TagParsing.wholeLevels("2.5") == 2, "two full storeys")
+        #expect(TagParsing.wholeLevels("0") == 0)
+        for bad in ["", "-1", "301", "three", "nan", "inf", "1e400"] {
+            #expect(TagParsing.levels(bad) == nil && TagParsing.wholeLevels(bad) == nil, "\(bad)")
+        }
+        #expect(TagParsing.wholeLevels("300") == 300)
+    }
+
     @Test func roadFromTagsReadsEveryAttribute() throws {
         let tags = OSMTags([("highway", "motorway_link"), ("name", "Zubringer"), ("name:ja", "ザブリンガー"), ("ref", "A 9"),
                             ("maxspeed", "DE:motorway"), ("maxspeed:forward", "80"), ("lanes", "2"), ("tunnel", "building_passage"),

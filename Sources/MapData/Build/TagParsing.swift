@@ -150,11 +150,9 @@ public enum TagParsing {
         return v
     }
 
-    /// `building:levels` as a whole number of storeys, 0 to `levelLimit`; nil otherwise.
-    public static func wholeLevels(_ raw: String) -> Int? {
-        guard let v = Int(raw), (0...levelLimit).contains(v) else { return nil }
-        return v
-    }
+    /// `building:levels` as a whole number of storeys (`levels` rounded down: "3.0" is 3, "2.5" two full storeys);
+    /// nil where `levels` is.
+    public static func wholeLevels(_ raw: String) -> Int? { levels(raw).map { Int($0.rounded(.down)) } }
 
     /// A tag that is "yes" in any of its common spellings (tunnel/bridge/toll also accept specific kinds).
     public static func isYes(_ v: String?) -> Bool {
