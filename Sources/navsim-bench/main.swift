@@ -44,11 +44,12 @@ if arguments.contains("--help") || arguments.contains("-h") {
     exit(0)
 }
 let only = Set(arguments).union(fromEnvironment)
-let unknown = only.subtracting(sections.map(\.name))
+let unknown = only.subtracting(sections.map(\.name)).sorted()
 if !unknown.isEmpty {
     let names = sections.map(\.name)
-    let near = unknown.sorted().compactMap { u in KeySuggestion.nearest(to: u, in: names).map { "'\(u)': did you mean '\($0)'?" } }
-    FileHandle.standardError.write(Data(("navsim-bench: unknown section(s) \(unknown.sorted().joined(separator: ", "))"
+    let said = unknown.map { TerminalText.sanitized($0) }
+    let near = zip(unknown, said).compactMap { u, s in KeySuggestion.nearest(to: u, in: names).map { "'\(s)': did you mean '\($0)'?" } }
+    FileHandle.standardError.write(Data(("navsim-bench: unknown section(s) \(said.joined(separator: ", "))"
                                          + (near.isEmpty ? "" : " (\(near.joined(separator: "; ")))")
                                          + "; sections: \(names.joined(separator: ", ")) (see 'navsim-bench --help')\n").utf8))
     exit(2)

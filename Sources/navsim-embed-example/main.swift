@@ -14,7 +14,8 @@ let usage = """
     """
 if let argument = CommandLine.arguments.dropFirst().first {
     let help = argument == "--help" || argument == "-h"
-    FileDescriptor.writeAll(help ? STDOUT_FILENO : STDERR_FILENO, (help ? "" : "navsim-embed-example: unexpected argument '\(TerminalText.sanitized(argument))'\n") + usage + "\n")
+    let problem = help ? "" : "navsim-embed-example: unexpected argument '\(TerminalText.sanitized(argument))'\n"
+    FileDescriptor.writeAll(help ? STDOUT_FILENO : STDERR_FILENO, problem + usage + "\n")
     exit(help ? 0 : 2)
 }
 signal(SIGPIPE, SIG_IGN)
