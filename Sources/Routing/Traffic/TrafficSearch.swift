@@ -132,29 +132,66 @@ enum TrafficSearch {
         }
     }
 
+    /// The potential evaluation's depth-first stack: frames in a raw buffer that grows on demand (its owner,
+    /// `TrafficScratch`, frees it). An array checked its buffer's uniqueness three times per frame pushed, about a
+    /// tenth of the evaluation.
+    struct PotentialStack {
+        private(set) var base: UnsafeMutablePointer<PotentialFrame>
+        private var capacity: Int
+        private(set) var count = 0
+
+        init(capacity: Int = 64) {
+            self.capacity = capacity
+            base = .allocate(capacity: capacity)
+        }
+
+        func deallocate() { base.deallocate() }
+
+        @inline(__always) mutating func push(_ f: PotentialFrame) {
+            if count == capacity { grow() }
+            (base + count).initialize(to: f)
+            count &+= 1
+        }
+
+        private mutating func grow() {
+            let bigger = UnsafeMutablePointer<PotentialFrame>.allocate(capacity: 2 * capacity)
+            bigger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = bigger
+            capacity *= 2
+        }
+
+        /// The top frame (the stack must not be empty).
+        @inline(__always) var top: PotentialFrame {
+            get { base[count &- 1] }
+            set { base[count &- 1] = newValue }
+        }
+
+        @inline(__always) mutating func pop() { count &-= 1 }
+    }
+
     /// The potential of a state: `min(back(v), min over upward arcs v→w of w(v,w) + π(w))`, evaluated depth first
     /// over the upward arcs (a DAG: ranks rise) with an explicit stack, and kept in `pot` for the query.
     /// - Complexity: O(upward arcs of the states reached for the first time).
     @inline(__always)
     static func potential(_ v: Int, pot: SearchSpace, back: SearchSpace, up: UpwardArcs,
-                          stack: inout [PotentialFrame]) -> Int32 {
+                          stack: inout PotentialStack) -> Int32 {
         if pot.isReached(v) { return pot.dist[v] }
         return evaluatePotential(v, pot: pot, back: back, up: up, stack: &stack)
     }
 
     static func evaluatePotential(_ v: Int, pot: SearchSpace, back: SearchSpace, up: UpwardArcs,
-                                  stack: inout [PotentialFrame]) -> Int32 {
-        stack.removeAll(keepingCapacity: true)
-        stack.append(PotentialFrame(state: v, up: up, best: back.distance(v)))
-        while let last = stack.last {
-            var f = last
+                                  stack: inout PotentialStack) -> Int32 {
+        stack.push(PotentialFrame(state: v, up: up, best: back.distance(v)))
+        while stack.count > 0 {
+            var f = stack.top
             var descended = false
             while f.arc < f.end {
                 let link = up.links[Int(f.arc)]
                 let w = Int(link.state)
                 guard pot.isReached(w) else {
-                    stack[stack.count - 1] = f
-                    stack.append(PotentialFrame(state: w, up: up, best: back.distance(w)))
+                    stack.top = f
+                    stack.push(PotentialFrame(state: w, up: up, best: back.distance(w)))
                     descended = true
                     break
                 }
@@ -166,7 +203,7 @@ enum TrafficSearch {
             }
             if descended { continue }
             pot.store(Int(f.state), f.best)
-            stack.removeLast()
+            stack.pop()
         }
         return pot.dist[v]
     }
