@@ -18,6 +18,9 @@ extension Router {
         guard let time = request.trafficTime, let costing = trafficCosting(for: engine, profile: request.profile, at: time),
               costing.weightOverDuration != nil else { return try duration(for: request) }
         let snaps = try snapAll(request, engine: engine, reusing: true)
+        // No route takes less than no time: a limit at or below 0 is proved without a search (the look near the
+        // destination, where the margin exceeds what is left, searched the whole way for nothing).
+        if limit <= 0 { return .infinity }
         return try engine.withWorkspace { ws throws(RoutingError) in
             var duration: Seconds = 0
             for i in 0..<(snaps.count - 1) {

@@ -5,17 +5,20 @@ import Geo
 /// multiplications when asked for. So a snapshot costs O(incidents) to make, not O(E), and a reader pays only for
 /// the edges it reads: a drive reads its route, a route query the edges it searches, the map its viewport.
 /// The numbers are exactly those of evaluating every edge (the same expressions in the same order).
-final class EpochFlow: Sendable {
-    let base: [TrafficModel.EdgeBase]
-    let floors: IncidentFloors
-    private let noisePrefix: UInt64
-    private let lattice: Int
-    private let am: Double, pm: Double
-    private let smooth: Double, noiseScale: Double
+///
+/// A route search reads one edge at a time (`TrafficSnapshot.speedUnlessClosed`), so the per-edge reads are
+/// inlinable: inlined into the search's costing, an edge costs no calls and no copy of the snapshot.
+@usableFromInline final class EpochFlow: Sendable {
+    @usableFromInline let base: [TrafficModel.EdgeBase]
+    @usableFromInline let floors: IncidentFloors
+    @usableFromInline let noisePrefix: UInt64
+    @usableFromInline let lattice: Int
+    @usableFromInline let am: Double, pm: Double
+    @usableFromInline let smooth: Double, noiseScale: Double
     /// The epoch's parts of `jam`'s sums, worked out once: `0.45 + 0.35 day` (the demand's first two terms, which
     /// its left-to-right sum adds first) and the junction term's `0.5 + 0.5 rush`, so every edge gets the very same
     /// doubles as when each read summed them.
-    private let demandBase: Double, junctionScale: Double
+    @usableFromInline let demandBase: Double, junctionScale: Double
 
     /// - Parameter floors: the floors of the active incidents (`IncidentFloors(incidents, edgeCount: base.count)`).
     init(base: [TrafficModel.EdgeBase], seed: UInt64, time t: Seconds, floors: IncidentFloors) {
@@ -35,7 +38,7 @@ final class EpochFlow: Sendable {
         self.floors = floors
     }
 
-    var count: Int { base.count }
+    @inlinable var count: Int { base.count }
 
     /// Jam factor 0 … 10 of a directed edge (incidents included).
     /// - Complexity: O(1): two hashes, and a probe of the incident table when there are incidents.
@@ -52,13 +55,13 @@ final class EpochFlow: Sendable {
     /// The noise lattice's two values around this epoch for a directed edge (the same for every epoch of one
     /// `noiseKey`: a reader that keeps them skips the hashes for the next minutes).
     /// The two lattice points' hashes share their first round (`TrafficHash.unitPair`).
-    @inline(__always) func noise(_ i: Int) -> (Double, Double) { TrafficHash.unitPair(prefix: noisePrefix, i, lattice) }
+    @inlinable @inline(__always) func noise(_ i: Int) -> (Double, Double) { TrafficHash.unitPair(prefix: noisePrefix, i, lattice) }
 
     /// What `noise(_:)` depends on besides the edge: the seed's prefix and the lattice point.
     var noiseKey: (prefix: UInt64, lattice: Int) { (noisePrefix, lattice) }
 
     /// `jamAndIncident(i, b)` with the edge's `noise(i)` already known.
-    @inline(__always) func jamAndIncident(_ i: Int, _ b: TrafficModel.EdgeBase, noise: (Double, Double))
+    @inlinable @inline(__always) func jamAndIncident(_ i: Int, _ b: TrafficModel.EdgeBase, noise: (Double, Double))
         -> (jam: Float, incident: Bool) {
         let demand = demandBase + 1.6 * (am * Double(b.biasAM) + pm * Double(b.biasPM))
         let (u0, u1) = noise
@@ -73,12 +76,12 @@ final class EpochFlow: Sendable {
 
     /// Jam factor, speed and free-flow speed of a directed edge, its base read once (what `TrafficSnapshot.flow`
     /// gives, a snapshot's most frequent read), and whether an active incident lies on it.
-    @inline(__always) func flow(_ i: Int) -> (jam: Float, speed: Float, freeFlow: Float, incident: Bool) {
+    @inlinable @inline(__always) func flow(_ i: Int) -> (jam: Float, speed: Float, freeFlow: Float, incident: Bool) {
         flow(i, noise: noise(i))
     }
 
     /// `flow(i)` with the edge's `noise(i)` already known.
-    @inline(__always) func flow(_ i: Int, noise: (Double, Double)) -> (jam: Float, speed: Float, freeFlow: Float, incident: Bool) {
+    @inlinable @inline(__always) func flow(_ i: Int, noise: (Double, Double)) -> (jam: Float, speed: Float, freeFlow: Float, incident: Bool) {
         let b = base[i]
         let (j, incident) = jamAndIncident(i, b, noise: noise)
         return (j, Float(TrafficFlow.speed(freeFlow: Double(b.freeFlow), jamFactor: Double(j))), b.freeFlow, incident)
@@ -94,10 +97,10 @@ final class EpochFlow: Sendable {
 
 /// The jam floor incidents put on their edges (the highest when several share one), in a small open-addressed
 /// table: a probe costs a multiplication and a compare or two, and a world without incidents skips it.
-struct IncidentFloors: Sendable {
-    private let keys: [Int32]
-    private let values: [Float]
-    private let mask: Int
+@usableFromInline struct IncidentFloors: Sendable {
+    @usableFromInline let keys: [Int32]
+    @usableFromInline let values: [Float]
+    @usableFromInline let mask: Int
 
     init(_ incidents: [TrafficIncident], edgeCount n: Int) {
         var pairs = [(Int32, Float)]()
@@ -119,12 +122,12 @@ struct IncidentFloors: Sendable {
         self.mask = mask
     }
 
-    @inline(__always) private static func slot(_ e: Int, _ mask: Int) -> Int {
+    @inlinable @inline(__always) static func slot(_ e: Int, _ mask: Int) -> Int {
         Int(truncatingIfNeeded: (UInt64(UInt32(truncatingIfNeeded: e)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
     /// The floor on an edge, nil when no incident touches it.
-    @inline(__always) func floor(_ e: Int) -> Float? {
+    @inlinable @inline(__always) func floor(_ e: Int) -> Float? {
         if keys.isEmpty { return nil }
         var slot = Self.slot(e, mask)
         while true {

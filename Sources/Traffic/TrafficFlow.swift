@@ -20,23 +20,24 @@ public struct TrafficFlow: Sendable, Hashable {
 
     /// The speed at a jam factor: free flow at 0, falling linearly to a crawl (`crawlFraction` of free flow) near
     /// 10; 10 itself is closed.
-    public static func speed(freeFlow: KilometersPerHour, jamFactor: Double) -> KilometersPerHour {
+    /// Inlinable, as are the constants it reads: a route search evaluates it per edge it reaches (`TrafficSnapshot.speedUnlessClosed`).
+    @inlinable public static func speed(freeFlow: KilometersPerHour, jamFactor: Double) -> KilometersPerHour {
         if isClosed(jamFactor: jamFactor) { return 0 }
         return freeFlow * max(crawlFraction, 1 - slowdownPerJamUnit * jamFactor)
     }
 
     /// HERE's jam factor of a closed road (only a closure reaches it: flow alone stops below, at
     /// `TrafficModel.maxFlowJam`).
-    public static let closedJam = 10.0
+    @inlinable public static var closedJam: Double { 10 }
 
     /// True for a jam factor at which the road is closed (`closedJam` or more): the one test of `isClosed`,
     /// `speed(freeFlow:jamFactor:)` and a snapshot's reads.
-    @inline(__always) public static func isClosed(jamFactor: Double) -> Bool { jamFactor >= closedJam }
+    @inlinable @inline(__always) public static func isClosed(jamFactor: Double) -> Bool { jamFactor >= closedJam }
 
     /// Each unit of jam factor takes this share of the free-flow speed (9.5 → a quarter of it).
-    public static let slowdownPerJamUnit = 0.08
+    @inlinable public static var slowdownPerJamUnit: Double { 0.08 }
     /// The slowest moving traffic, as a share of free flow.
-    public static let crawlFraction = 0.2
+    @inlinable public static var crawlFraction: Double { 0.2 }
 }
 
 /// The four colour bands of a traffic map (HERE's and Google's green, amber, red, dark red), plus closed.

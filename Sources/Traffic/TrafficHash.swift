@@ -1,7 +1,7 @@
 /// Stateless seeded hashing (the SplitMix64 finaliser, Steele et al. 2014): a value per (seed, edge, slot, salt),
 /// so any edge's traffic at any time is computed on its own, in any order, with the same result.
-enum TrafficHash {
-    @inline(__always) static func mix(_ x: UInt64) -> UInt64 {
+@usableFromInline enum TrafficHash {
+    @inlinable @inline(__always) static func mix(_ x: UInt64) -> UInt64 {
         var z = x &+ 0x9E37_79B9_7F4A_7C15
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
@@ -29,7 +29,7 @@ enum TrafficHash {
 
     /// `unit(prefix:a, b)` and `unit(prefix:a, b + 1)`: the same two values, the first round of the hash (which
     /// depends on `a` alone) done once.
-    @inline(__always) static func unitPair(prefix: UInt64, _ a: Int, _ b: Int) -> (Double, Double) {
+    @inlinable @inline(__always) static func unitPair(prefix: UInt64, _ a: Int, _ b: Int) -> (Double, Double) {
         let inner = mix(prefix ^ UInt64(bitPattern: Int64(a)))
         let h0 = mix(inner ^ UInt64(bitPattern: Int64(b)))
         let h1 = mix(inner ^ UInt64(bitPattern: Int64(b + 1)))

@@ -64,12 +64,12 @@ public final class TrafficModel: Sendable {
     /// The noise lattice's spacing: the noise drifts from one value to the next over this time.
     static let noisePeriod: Seconds = 600
 
-    struct EdgeBase: Sendable {
-        var freeFlow: Float
-        var classJam: Float
-        var junction: Float
-        var biasAM: Float
-        var biasPM: Float
+    @usableFromInline struct EdgeBase: Sendable {
+        @usableFromInline var freeFlow: Float
+        @usableFromInline var classJam: Float
+        @usableFromInline var junction: Float
+        @usableFromInline var biasAM: Float
+        @usableFromInline var biasPM: Float
     }
 
     private struct MutableState: Sendable {
@@ -179,7 +179,7 @@ public final class TrafficModel: Sendable {
     }
 
     /// Flow alone never closes a road: only a closure does.
-    static let maxFlowJam = 9.5
+    @inlinable static var maxFlowJam: Double { 9.5 }
 
     /// Active incidents at a time, in a stable order (start, then id).
     public func incidents(at t: Seconds) -> [TrafficIncident] {

@@ -13,7 +13,7 @@ public struct TrafficSnapshot: Sendable {
     public let time: Seconds
     /// Active incidents, ordered by start then id.
     public let incidents: [TrafficIncident]
-    let field: EpochFlow
+    @usableFromInline let field: EpochFlow
 
     init(epoch: Int, generation: Int, time: Seconds, incidents: [TrafficIncident], field: EpochFlow) {
         self.epoch = epoch
@@ -120,8 +120,8 @@ public struct TrafficSnapshot: Sendable {
     }
 
     /// `flow(edge:).speed`, or nil when the edge is closed (`flow(edge:).isClosed`): what a search's costing reads,
-    /// without making the flow.
-    public func speedUnlessClosed(edge: Int) -> KilometersPerHour? {
+    /// without making the flow. Inlinable: inlined into the search's per-edge costing.
+    @inlinable @inline(__always) public func speedUnlessClosed(edge: Int) -> KilometersPerHour? {
         guard edge >= 0 && edge < field.count else { return 0 }
         let f = field.flow(edge)
         return TrafficFlow.isClosed(jamFactor: Double(f.jam)) ? nil : Double(f.speed)

@@ -70,27 +70,34 @@ final class TrafficCosting: Sendable {
 
     /// Seconds to drive a network edge in this traffic (`.infinity` when closed), and its search weight
     /// (`Weight.unreachable` when closed).
-    /// - Complexity: O(1): one evaluation of the edge's flow.
-    func edge(_ i: Int) -> (seconds: Seconds, weight: Int32) {
-        guard use[i] != .forbidden else { return (staticSeconds[i], staticWeight[i]) }
+    /// - Complexity: O(1): one evaluation of the edge's flow (inlined, with the snapshot's read: a search evaluates
+    ///   thousands of edges, and the two calls and the snapshot's copy were a sixth of each).
+    @inline(__always) func edge(_ i: Int) -> (seconds: Seconds, weight: Int32) {
+        guard Self.at(use, i) != .forbidden else { return (Self.at(staticSeconds, i), Self.at(staticWeight, i)) }
         guard let speed = snapshot.speedUnlessClosed(edge: i) else { return (.infinity, Weight.unreachable.raw) }
         let length = engine.network.edges[i].length
-        let free = Double(profileSpeed[i])
+        let free = Double(Self.at(profileSpeed, i))
         let v = min(free, speed)
-        guard v > 0, v < free, length > 0 else { return (staticSeconds[i], staticWeight[i]) }
-        let seconds = staticSeconds[i] + (length / UnitConversion.mps(fromKmh: v) - length / UnitConversion.mps(fromKmh: free))
-        return (seconds, byDistance ? staticWeight[i] : EdgeCosting.milliseconds(seconds))
+        guard v > 0, v < free, length > 0 else { return (Self.at(staticSeconds, i), Self.at(staticWeight, i)) }
+        let seconds = Self.at(staticSeconds, i)
+            + (length / UnitConversion.mps(fromKmh: v) - length / UnitConversion.mps(fromKmh: free))
+        return (seconds, byDistance ? Self.at(staticWeight, i) : EdgeCosting.milliseconds(seconds))
     }
+
+    /// An element of one of the profile's tables read without a bounds check: the costing is asked about the
+    /// network's own edges and the graph's own states (as `TrafficSearch.TurnArcs` reads the graph), and the
+    /// search asks for thousands (the network's edge record, read once, keeps its check).
+    @inline(__always) private static func at<T>(_ table: [T], _ i: Int) -> T { table.withUnsafeBufferPointer { $0[i] } }
 
     /// Seconds to drive a network edge in this traffic (`.infinity` when closed).
     func seconds(edge i: Int) -> Seconds { edge(i).seconds }
 
     /// What traffic adds to the weight of a state's edge (≥ 0), or `Weight.unreachable` when it is closed.
-    func surcharge(state s: Int) -> Int32 {
-        let f = Int(stateEdge[s])
+    @inline(__always) func surcharge(state s: Int) -> Int32 {
+        let f = Int(Self.at(stateEdge, s))
         let w = edge(f).weight
         if w == Weight.unreachable.raw { return w }
-        return Int32(Int64(w) - Int64(staticWeight[f]))
+        return Int32(Int64(w) - Int64(Self.at(staticWeight, f)))
     }
 
     /// The search weight of driving a state's whole edge.

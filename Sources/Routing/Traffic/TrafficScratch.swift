@@ -19,7 +19,7 @@ final class TrafficScratch {
     /// The targets (state and key) `backward` and `potential` hold; nil before the first query.
     private var targets: [TargetKey]?
     /// The potential evaluation's stack (`TrafficSearch.evaluatePotential`), kept for its capacity.
-    private var stack = [TrafficSearch.PotentialFrame]()
+    private var stack = TrafficSearch.PotentialStack()
 
     struct TargetKey: Equatable {
         var state: Int32
@@ -32,14 +32,13 @@ final class TrafficScratch {
         surcharge = SearchSpace(count: count)
     }
 
-    /// The potential stack, lent to one search (taken out, so the search's loop does not go through this object).
-    func takeStack() -> [TrafficSearch.PotentialFrame] {
-        var s = [TrafficSearch.PotentialFrame]()
-        swap(&s, &stack)
-        return s
-    }
+    deinit { stack.deallocate() }
 
-    func giveBack(_ s: [TrafficSearch.PotentialFrame]) { stack = s }
+    /// The potential stack, lent to one search (so the search's loop does not go through this object); the search
+    /// gives it back, as it may have moved it to grow it.
+    func takeStack() -> TrafficSearch.PotentialStack { stack }
+
+    func giveBack(_ s: TrafficSearch.PotentialStack) { stack = s }
 
     /// Starts a query to `targets` under `costing`: surcharges are forgotten when the costing changed; the backward
     /// search and the potentials when the targets changed. Returns true when the caller must run the backward

@@ -60,8 +60,8 @@ enum TrafficSearch {
         swap(&heap, &back.heap)
         return UpwardArcs.reading(ch) { up in
             TurnArcs.reading(graph) { arcs in
-                astar(query, arcs: arcs, costing: costing, scratch: scratch, space: ws.forward, up: up, heap: &heap,
-                      limit: limit)
+                TrafficAStar.run(query, arcs: arcs, costing: costing, scratch: scratch, space: ws.forward, up: up,
+                                 heap: &heap, limit: limit)
             }
         }
     }
@@ -132,29 +132,66 @@ enum TrafficSearch {
         }
     }
 
+    /// The potential evaluation's depth-first stack: frames in a raw buffer that grows on demand (its owner,
+    /// `TrafficScratch`, frees it). An array checked its buffer's uniqueness three times per frame pushed, about a
+    /// tenth of the evaluation.
+    struct PotentialStack {
+        private(set) var base: UnsafeMutablePointer<PotentialFrame>
+        private var capacity: Int
+        private(set) var count = 0
+
+        init(capacity: Int = 64) {
+            self.capacity = capacity
+            base = .allocate(capacity: capacity)
+        }
+
+        func deallocate() { base.deallocate() }
+
+        @inline(__always) mutating func push(_ f: PotentialFrame) {
+            if count == capacity { grow() }
+            (base + count).initialize(to: f)
+            count &+= 1
+        }
+
+        private mutating func grow() {
+            let bigger = UnsafeMutablePointer<PotentialFrame>.allocate(capacity: 2 * capacity)
+            bigger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = bigger
+            capacity *= 2
+        }
+
+        /// The top frame (the stack must not be empty).
+        @inline(__always) var top: PotentialFrame {
+            get { base[count &- 1] }
+            set { base[count &- 1] = newValue }
+        }
+
+        @inline(__always) mutating func pop() { count &-= 1 }
+    }
+
     /// The potential of a state: `min(back(v), min over upward arcs v→w of w(v,w) + π(w))`, evaluated depth first
     /// over the upward arcs (a DAG: ranks rise) with an explicit stack, and kept in `pot` for the query.
     /// - Complexity: O(upward arcs of the states reached for the first time).
     @inline(__always)
     static func potential(_ v: Int, pot: SearchSpace, back: SearchSpace, up: UpwardArcs,
-                          stack: inout [PotentialFrame]) -> Int32 {
+                          stack: inout PotentialStack) -> Int32 {
         if pot.isReached(v) { return pot.dist[v] }
         return evaluatePotential(v, pot: pot, back: back, up: up, stack: &stack)
     }
 
     static func evaluatePotential(_ v: Int, pot: SearchSpace, back: SearchSpace, up: UpwardArcs,
-                                  stack: inout [PotentialFrame]) -> Int32 {
-        stack.removeAll(keepingCapacity: true)
-        stack.append(PotentialFrame(state: v, up: up, best: back.distance(v)))
-        while let last = stack.last {
-            var f = last
+                                  stack: inout PotentialStack) -> Int32 {
+        stack.push(PotentialFrame(state: v, up: up, best: back.distance(v)))
+        while stack.count > 0 {
+            var f = stack.top
             var descended = false
             while f.arc < f.end {
                 let link = up.links[Int(f.arc)]
                 let w = Int(link.state)
                 guard pot.isReached(w) else {
-                    stack[stack.count - 1] = f
-                    stack.append(PotentialFrame(state: w, up: up, best: back.distance(w)))
+                    stack.top = f
+                    stack.push(PotentialFrame(state: w, up: up, best: back.distance(w)))
                     descended = true
                     break
                 }
@@ -166,61 +203,8 @@ enum TrafficSearch {
             }
             if descended { continue }
             pot.store(Int(f.state), f.best)
-            stack.removeLast()
+            stack.pop()
         }
         return pot.dist[v]
-    }
-
-    /// The A* part of `search(_:engine:costing:in:below:)`, once the backward search has run.
-    private static func astar(_ query: PathQuery, arcs: TurnArcs, costing: TrafficCosting, scratch: TrafficScratch,
-                              space: SearchSpace, up: UpwardArcs, heap: inout QuadHeap, limit: Int64) -> Outcome {
-        // The potentials and the backward search they read are the scratch's (kept while the targets stay).
-        let pot = scratch.potential, back = scratch.backward
-        var stack = scratch.takeStack()
-        defer { scratch.giveBack(stack) }
-        func potential(_ v: Int) -> Int32 { Self.potential(v, pot: pot, back: back, up: up, stack: &stack) }
-
-        // A* as Dijkstra on reduced weights: keys are g + π, stored as the search space's distances.
-        space.reset()
-        swap(&heap, &space.heap)
-        defer { swap(&heap, &space.heap) }
-        let targets = query.targets
-        for s in query.sources {
-            let p = potential(Int(s.state))
-            if p == Weight.unreachable.raw { continue }
-            space.relax(Int(s.state), (Weight(s.key) + Weight(p)).raw, parent: -1, into: &heap)
-        }
-        var best = Int64.max
-        var meet: Int32 = -1
-        // Keys popped never decrease and bound every path found later from below (the potential is consistent and
-        // at most each target's key), so a pop at the limit proves every path not yet found weighs at least it.
-        let stop = limit == .max ? Int64.max : limit &+ Int64(query.shift)
-        while let (f, v) = heap.pop() {
-            let vi = Int(v)
-            if f != space.dist[vi] { continue }
-            if Int64(f) >= best { break }
-            if Int64(f) >= stop { return .atLeast }
-            let g = f - pot.dist[vi]
-            // A handful of targets: a scan beats hashing every settled state.
-            for t in targets where t.state == v && Int64(g) + Int64(t.key) < best {
-                best = Int64(g) + Int64(t.key)
-                meet = v
-            }
-            for a in arcs.row(vi) {
-                let t = Int(arcs.target[a])
-                let p = potential(t)
-                if p == Weight.unreachable.raw { continue }
-                // The static arc is a lower bound of the traffic one: skip evaluating traffic on an arc that could
-                // not improve its target or beat the best path so far (the relaxation would refuse it anyway).
-                let base = arcs.weight[a]
-                let low = (Weight(g) + Weight(base) + Weight(p)).raw
-                if Int64(low) >= best || space.distance(t) <= low { continue }
-                let w = TrafficCosting.arcWeight(static: base, surcharge: scratch.surcharge(t, costing))
-                if w == Weight.unreachable.raw { continue }
-                space.relax(t, (Weight(g) + Weight(w) + Weight(p)).raw, parent: v, into: &heap)
-            }
-        }
-        guard meet >= 0 else { return .unreachable }
-        return .found(query.result(meet: meet, best: best, space: space))
     }
 }
