@@ -81,59 +81,77 @@ extension DrivePath {
 
 extension DrivePath.SpeedBreaks {
     /// The target spans of these speeds lowered by `traffic`: the same as `DrivePath.spans` of the breaks made with
-    /// the options' slowdowns and `traffic` together, in one merge of the two ordered lists of breaks (the simulated
-    /// car rebuilds its path with each minute's traffic). Nil when `traffic` is not in route order without overlaps
-    /// (each run's `from ≤ to ≤` the next run's `from`), which the merge relies on.
+    /// the options' slowdowns and `traffic` together (every break of either, in order and each once, at the lowest
+    /// speed that holds there, a break that keeps the speed before dropped), in one walk of the runs that takes the
+    /// speed changes met on the way (the simulated car rebuilds its path with each minute's traffic). Nil when
+    /// `traffic` is not in route order without overlaps from 0 on (`0 ≤ from ≤ to ≤` the next run's `from`), which
+    /// the walk relies on.
     /// - Complexity: O(speed changes + traffic).
     func mergedSpans(with traffic: [Slowdown], length: Meters) -> [(start: Meters, speed: MetersPerSecond)]? {
-        for i in traffic.indices {
-            guard traffic[i].from <= traffic[i].to, i == 0 || traffic[i - 1].to <= traffic[i].from else { return nil }
-        }
-        // A route's breaks start with 0 (read below without bounds checks).
-        guard !changeOffsets.isEmpty, changeSpeeds.count == changeOffsets.count else { return nil }
-        // Each break gives at most one span: written in place (a minute's rebuild makes hundreds).
+        // A route's breaks start with 0: every run starts at or after it, so a break is always behind a run's bounds
+        // (read below without bounds checks).
+        guard changeOffsets.first == 0, changeSpeeds.count == changeOffsets.count else { return nil }
+        var inOrder = true
+        // Each break gives at most one span: written in place (a minute's rebuild makes one per slowed edge).
         let capacity = changeOffsets.count + 2 * traffic.count
-        return [(start: Meters, speed: MetersPerSecond)](unsafeUninitializedCapacity: capacity) { spans, written in
+        let spans = [(start: Meters, speed: MetersPerSecond)](unsafeUninitializedCapacity: capacity) { spans, written in
             written = 0
             changeOffsets.withUnsafeBufferPointer { offsets in
                 changeSpeeds.withUnsafeBufferPointer { speeds in
-                    traffic.withUnsafeBufferPointer { traffic in
-                        // Base breaks (k) and the runs' ends (j: run j / 2, its start when even, its end when odd)
-                        // in order; at equal offsets the base break is taken (as a stable sort of the base breaks
-                        // followed by the bounds would). Breaks are never negative and targets never below
-                        // `minimumTarget`, so -1 stands for "none yet" in both.
-                        var k = 0, j = 0, run = 0
-                        var previousBreak: Meters = -1
+                    traffic.withUnsafeBufferPointer { runs in
+                        // Targets are never below `minimumTarget`, so -1 stands for "none yet".
                         var lastSpeed: MetersPerSecond = -1
-                        let n = offsets.count, m = 2 * traffic.count
-                        while k < n || j < m {
-                            let bound = j < m ? max(0, j & 1 == 0 ? traffic[j >> 1].from : traffic[j >> 1].to) : .infinity
-                            let b: Meters
-                            if k < n && offsets[k] <= bound {
-                                b = offsets[k]
-                                k += 1
-                            } else {
-                                b = bound
-                                j += 1
-                            }
-                            guard (b < length || b == 0) && b != previousBreak else { continue }
-                            previousBreak = b
-                            // The base speed of the last base break at or before b (the first break is 0, at or
-                            // before any).
-                            var v = speeds[max(0, k - 1)]
-                            // The run that holds at b, if any: the first one not yet over (the runs do not overlap).
-                            while run < traffic.count && !(b < traffic[run].to) { run += 1 }
-                            if run < traffic.count && traffic[run].from <= b { v = min(v, traffic[run].speed) }
+                        /// The span of break b at speed v (km/h), unless b is past the end or v keeps the speed before.
+                        func add(_ b: Meters, _ v: KilometersPerHour) {
+                            guard b < length || b == 0 else { return }
                             let mps = max(DrivePath.minimumTarget, UnitConversion.mps(fromKmh: v))
-                            if lastSpeed == mps { continue }
+                            if lastSpeed == mps { return }
                             lastSpeed = mps
                             spans[written] = (b, mps)
                             written += 1
+                        }
+                        // k: the next speed change; a run's bound where a speed change lies is that break (taken
+                        // once, at the change's own offset), so speeds[k - 1] is the speed before traffic there.
+                        var k = 0, end: Meters = 0
+                        let n = offsets.count
+                        for r in runs.indices {
+                            let run = runs[r]
+                            guard end <= run.from, run.from <= run.to else {
+                                inOrder = false
+                                return
+                            }
+                            // The changes before the run: no run holds there (the last one ended at or before them).
+                            while k < n && offsets[k] < run.from {
+                                add(offsets[k], speeds[k])
+                                k += 1
+                            }
+                            // A run holds from its start up to (not at) its end; one of no length holds nowhere.
+                            if run.from < run.to {
+                                var b = run.from
+                                if k < n && offsets[k] == b { b = offsets[k]; k += 1 }
+                                add(b, min(speeds[k - 1], run.speed))
+                                while k < n && offsets[k] < run.to {
+                                    add(offsets[k], min(speeds[k], run.speed))
+                                    k += 1
+                                }
+                            }
+                            end = run.to
+                            // The run's end, where no run holds, unless the next run starts there (the same break,
+                            // which that run holds and adds).
+                            if r + 1 < runs.count && runs[r + 1].from == end { continue }
+                            var b = end
+                            if k < n && offsets[k] == b { b = offsets[k]; k += 1 }
+                            add(b, speeds[k - 1])
+                        }
+                        while k < n {
+                            add(offsets[k], speeds[k])
+                            k += 1
                         }
                     }
                 }
             }
         }
+        return inOrder ? spans : nil
     }
 }
 

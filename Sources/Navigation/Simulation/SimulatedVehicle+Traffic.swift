@@ -32,26 +32,36 @@ extension SimulatedVehicle {
 
     /// One slowdown per run of edges whose traffic speed is below their free flow (`flows`: each edge span's).
     static func trafficSlowdowns(route: Route, flows: [TrafficFlow]) -> [Slowdown] {
-        let spans = route.edgeSpans
-        var out = [Slowdown]()
-        // At most one run per span (neighbours at different speeds are runs of their own): reserved once, as the
-        // morning's traffic slows most spans and half of them outgrew the array twice a minute.
-        out.reserveCapacity(min(spans.count, flows.count))
-        // The run being extended, appended once it ends (not rewritten in the array at every span).
-        var run = Slowdown(from: 0, to: 0, speed: 0), inRun = false
-        for i in 0..<min(spans.count, flows.count) {
-            let v = flows[i].speed, ff = flows[i].freeFlowSpeed
-            guard v < ff - 0.05 else { continue }
-            let speed = max(v, ff * TrafficFlow.crawlFraction)
-            if inRun, run.to >= spans[i].startOffset - 0.01, abs(run.speed - speed) < 0.05 {
-                run.to = spans[i].endOffset
-            } else {
-                if inRun { out.append(run) }
-                run = Slowdown(from: spans[i].startOffset, to: spans[i].endOffset, speed: speed)
-                inRun = true
+        let n = min(route.edgeSpans.count, flows.count)
+        // At most one run per span (neighbours at different speeds are runs of their own), written in place: the
+        // morning's traffic slows nearly every span, each at a speed of its own, so a minute makes a run per span.
+        return [Slowdown](unsafeUninitializedCapacity: n) { out, written in
+            written = 0
+            route.edgeSpans.withUnsafeBufferPointer { spans in
+                flows.withUnsafeBufferPointer { flows in
+                    // The run being extended, written once it ends (not rewritten at every span).
+                    var run = Slowdown(from: 0, to: 0, speed: 0), inRun = false
+                    for i in 0..<n {
+                        let v = flows[i].speed, ff = flows[i].freeFlowSpeed
+                        guard v < ff - 0.05 else { continue }
+                        let speed = max(v, ff * TrafficFlow.crawlFraction)
+                        if inRun, run.to >= spans[i].startOffset - 0.01, abs(run.speed - speed) < 0.05 {
+                            run.to = spans[i].endOffset
+                        } else {
+                            if inRun {
+                                out[written] = run
+                                written += 1
+                            }
+                            run = Slowdown(from: spans[i].startOffset, to: spans[i].endOffset, speed: speed)
+                            inRun = true
+                        }
+                    }
+                    if inRun {
+                        out[written] = run
+                        written += 1
+                    }
+                }
             }
         }
-        if inRun { out.append(run) }
-        return out
     }
 }
