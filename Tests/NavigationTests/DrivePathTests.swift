@@ -101,7 +101,7 @@ import Testing
                     together.slowdowns += runs
                     let merged = DrivePath(route: route, options: options, traffic: runs, reusing: first)
                     // The merge itself answers (not the sweep it leaves overlaps to), zero-length runs included.
-                    #expect((first.base?.mergedSpans(with: runs, length: route.length) == nil) == (seed == 12), "seed \(seed)")
+                    #expect((first.base?.mergedSpans(with: runs, atMost: runs.count, length: route.length) == nil) == (seed == 12), "seed \(seed)")
                     let swept = DrivePath(route: route, options: together)
                     #expect(merged.spans.map(\.start) == swept.spans.map(\.start), "seed \(seed)")
                     #expect(merged.spans.map(\.speed) == swept.spans.map(\.speed), "seed \(seed)")

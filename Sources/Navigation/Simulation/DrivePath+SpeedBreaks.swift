@@ -85,68 +85,79 @@ extension DrivePath.SpeedBreaks {
     /// speed that holds there, a break that keeps the speed before dropped), in one walk of the runs that takes the
     /// speed changes met on the way (the simulated car rebuilds its path with each minute's traffic). Nil when
     /// `traffic` is not in route order without overlaps from 0 on (`0 ≤ from ≤ to ≤` the next run's `from`), which
-    /// the walk relies on.
+    /// the walk relies on, or holds more than `runCount` runs.
+    /// - Parameter runCount: at most this many runs (the spans are written in place, at most two a run).
     /// - Complexity: O(speed changes + traffic).
-    func mergedSpans(with traffic: [Slowdown], length: Meters) -> [(start: Meters, speed: MetersPerSecond)]? {
+    func mergedSpans<Runs: Sequence<Slowdown>>(with traffic: Runs, atMost runCount: Int, length: Meters)
+        -> [(start: Meters, speed: MetersPerSecond)]? {
         // A route's breaks start with 0: every run starts at or after it, so a break is always behind a run's bounds
         // (read below without bounds checks).
-        guard changeOffsets.first == 0, changeSpeeds.count == changeOffsets.count else { return nil }
+        guard changeOffsets.first == 0, changeSpeeds.count == changeOffsets.count, runCount >= 0 else { return nil }
         var inOrder = true
-        // Each break gives at most one span: written in place (a minute's rebuild makes one per slowed edge).
-        let capacity = changeOffsets.count + 2 * traffic.count
+        let capacity = changeOffsets.count + 2 * runCount
         let spans = [(start: Meters, speed: MetersPerSecond)](unsafeUninitializedCapacity: capacity) { spans, written in
             written = 0
             changeOffsets.withUnsafeBufferPointer { offsets in
                 changeSpeeds.withUnsafeBufferPointer { speeds in
-                    traffic.withUnsafeBufferPointer { runs in
-                        // Targets are never below `minimumTarget`, so -1 stands for "none yet".
-                        var lastSpeed: MetersPerSecond = -1
-                        /// The span of break b at speed v (km/h), unless b is past the end or v keeps the speed before.
-                        func add(_ b: Meters, _ v: KilometersPerHour) {
-                            guard b < length || b == 0 else { return }
-                            let mps = max(DrivePath.minimumTarget, UnitConversion.mps(fromKmh: v))
-                            if lastSpeed == mps { return }
-                            lastSpeed = mps
-                            spans[written] = (b, mps)
-                            written += 1
+                    // Targets are never below `minimumTarget`, so -1 stands for "none yet".
+                    var lastSpeed: MetersPerSecond = -1
+                    /// The span of break b at speed v (km/h), unless b is past the end or v keeps the speed before.
+                    func add(_ b: Meters, _ v: KilometersPerHour) {
+                        guard b < length || b == 0 else { return }
+                        let mps = max(DrivePath.minimumTarget, UnitConversion.mps(fromKmh: v))
+                        if lastSpeed == mps { return }
+                        lastSpeed = mps
+                        spans[written] = (b, mps)
+                        written += 1
+                    }
+                    // k: the next speed change; a run's bound where a speed change lies is that break (taken once,
+                    // at the change's own offset), so speeds[k - 1] is the speed before traffic there.
+                    var k = 0, runs = 0
+                    let n = offsets.count
+                    /// The break at the end of a run, where no run holds (the changes before it taken).
+                    func addEnd(_ end: Meters) {
+                        var b = end
+                        if k < n && offsets[k] == b {
+                            b = offsets[k]
+                            k += 1
                         }
-                        // k: the next speed change; a run's bound where a speed change lies is that break (taken
-                        // once, at the change's own offset), so speeds[k - 1] is the speed before traffic there.
-                        var k = 0, end: Meters = 0
-                        let n = offsets.count
-                        for r in runs.indices {
-                            let run = runs[r]
-                            guard end <= run.from, run.from <= run.to else {
-                                inOrder = false
-                                return
-                            }
-                            // The changes before the run: no run holds there (the last one ended at or before them).
-                            while k < n && offsets[k] < run.from {
-                                add(offsets[k], speeds[k])
-                                k += 1
-                            }
-                            // A run holds from its start up to (not at) its end; one of no length holds nowhere.
-                            if run.from < run.to {
-                                var b = run.from
-                                if k < n && offsets[k] == b { b = offsets[k]; k += 1 }
-                                add(b, min(speeds[k - 1], run.speed))
-                                while k < n && offsets[k] < run.to {
-                                    add(offsets[k], min(speeds[k], run.speed))
-                                    k += 1
-                                }
-                            }
-                            end = run.to
-                            // The run's end, where no run holds, unless the next run starts there (the same break,
-                            // which that run holds and adds).
-                            if r + 1 < runs.count && runs[r + 1].from == end { continue }
-                            var b = end
-                            if k < n && offsets[k] == b { b = offsets[k]; k += 1 }
-                            add(b, speeds[k - 1])
+                        add(b, speeds[k - 1])
+                    }
+                    // The last run's end, added once the next run is known not to start there (if it does, that is
+                    // the same break, which the next run holds and adds).
+                    var end: Meters = 0, endPending = false
+                    for run in traffic {
+                        runs += 1
+                        guard runs <= runCount, end <= run.from, run.from <= run.to else {
+                            inOrder = false
+                            return
                         }
-                        while k < n {
+                        if endPending && run.from != end { addEnd(end) }
+                        // The changes before the run: no run holds there (the last one ended at or before them).
+                        while k < n && offsets[k] < run.from {
                             add(offsets[k], speeds[k])
                             k += 1
                         }
+                        // A run holds from its start up to (not at) its end; one of no length holds nowhere.
+                        if run.from < run.to {
+                            var b = run.from
+                            if k < n && offsets[k] == b {
+                                b = offsets[k]
+                                k += 1
+                            }
+                            add(b, min(speeds[k - 1], run.speed))
+                            while k < n && offsets[k] < run.to {
+                                add(offsets[k], min(speeds[k], run.speed))
+                                k += 1
+                            }
+                        }
+                        end = run.to
+                        endPending = true
+                    }
+                    if endPending { addEnd(end) }
+                    while k < n {
+                        add(offsets[k], speeds[k])
+                        k += 1
                     }
                 }
             }

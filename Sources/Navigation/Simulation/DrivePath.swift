@@ -55,11 +55,19 @@ struct DrivePath: Sendable {
     ///   else O((segments + slowdowns) log); plus, without `previous`, O(points + features log).
     init(route: Route, options: SimulationOptions, traffic: [Slowdown] = [], holds: [Meters] = [],
          reusing previous: DrivePath? = nil) {
+        self.init(route: route, options: options, traffic: traffic, runCount: traffic.count, holds: holds,
+                  reusing: previous)
+    }
+
+    /// `init(route:options:traffic:holds:reusing:)` with the traffic's runs as they are made (`TrafficRuns`, at most
+    /// `runCount`), read once by the merge (and again only when they overlap).
+    init<Runs: Sequence<Slowdown>>(route: Route, options: SimulationOptions, traffic: Runs, runCount: Int,
+                                   holds: [Meters] = [], reusing previous: DrivePath? = nil) {
         let base = previous?.base.flatMap { $0.isFor(options) ? $0 : nil }
             ?? SpeedBreaks(route: route, options: options, slowdowns: options.slowdowns)
-        let spans = traffic.isEmpty ? Self.spans(base)
-            : base.mergedSpans(with: traffic, length: route.length)
-                ?? Self.spans(SpeedBreaks(route: route, options: options, slowdowns: options.slowdowns + traffic))
+        let spans = runCount == 0 ? Self.spans(base)
+            : base.mergedSpans(with: traffic, atMost: runCount, length: route.length)
+                ?? Self.spans(SpeedBreaks(route: route, options: options, slowdowns: options.slowdowns + Array(traffic)))
         let routeStops = previous?.routeStops ?? Self.stops(of: route, holds: [])
         let stops = holds.isEmpty ? routeStops : Self.stops(of: route, holds: holds)
         self.init(geometry: route.geometry, spans: spans, stops: stops, routeStops: routeStops,

@@ -14,54 +14,72 @@ extension SimulatedVehicle {
         guard let traffic else { return }
         let snapshot = traffic.snapshot(at: t)
         trafficKey = (snapshot.epoch, snapshot.generation)
-        let caps = Self.trafficSlowdowns(route: route, flows: traffic.flows(of: route, in: snapshot).flows)
+        let flows = traffic.flows(of: route, in: snapshot)
+        let spans = route.edgeSpans
         var holds = [Meters]()
         for inc in snapshot.incidents where inc.closesRoad {
-            for span in route.edgeSpans where inc.edges.contains(span.edge) {
+            // The spans an active incident lies on, in route order (found by the flows' evaluation): a closure's
+            // edges are among them.
+            for i in flows.withIncident where inc.edges.contains(spans[i].edge) {
+                let span = spans[i]
                 let at = span.startOffset + (inc.offset - span.edgeStart)
                 if at >= span.startOffset - 0.5 && at <= span.endOffset + 0.5 && at > offset {
                     holds.append(max(offset, at - Self.closureStandOff))
                 }
             }
         }
-        rebuildPath(DrivePath(route: route, options: options, traffic: caps, holds: holds, reusing: path))
+        let rebuilt = spans.withUnsafeBufferPointer { spans in
+            flows.flows.withUnsafeBufferPointer { flows in
+                let runs = TrafficRuns(spans: spans, flows: flows)
+                return DrivePath(route: route, options: options, traffic: runs, runCount: runs.count, holds: holds,
+                                 reusing: path)
+            }
+        }
+        rebuildPath(rebuilt)
     }
 
     /// Where a driver stops before a closure.
     static let closureStandOff: Meters = 15
+}
 
-    /// One slowdown per run of edges whose traffic speed is below their free flow (`flows`: each edge span's).
-    static func trafficSlowdowns(route: Route, flows: [TrafficFlow]) -> [Slowdown] {
-        let n = min(route.edgeSpans.count, flows.count)
-        // At most one run per span (neighbours at different speeds are runs of their own), written in place: the
-        // morning's traffic slows nearly every span, each at a speed of its own, so a minute makes a run per span.
-        return [Slowdown](unsafeUninitializedCapacity: n) { out, written in
-            written = 0
-            route.edgeSpans.withUnsafeBufferPointer { spans in
-                flows.withUnsafeBufferPointer { flows in
-                    // The run being extended, written once it ends (not rewritten at every span).
-                    var run = Slowdown(from: 0, to: 0, speed: 0), inRun = false
-                    for i in 0..<n {
-                        let v = flows[i].speed, ff = flows[i].freeFlowSpeed
-                        guard v < ff - 0.05 else { continue }
-                        let speed = max(v, ff * TrafficFlow.crawlFraction)
-                        if inRun, run.to >= spans[i].startOffset - 0.01, abs(run.speed - speed) < 0.05 {
-                            run.to = spans[i].endOffset
-                        } else {
-                            if inRun {
-                                out[written] = run
-                                written += 1
-                            }
-                            run = Slowdown(from: spans[i].startOffset, to: spans[i].endOffset, speed: speed)
-                            inRun = true
-                        }
-                    }
-                    if inRun {
-                        out[written] = run
-                        written += 1
-                    }
-                }
+/// One slowdown per run of edge spans whose traffic speed is below their free flow (`flows`: each span's), in route
+/// order, made as the path's merge reads them: the morning's traffic slows nearly every span, each at a speed of its
+/// own, so a minute's rebuild has a run per span, which were an array written and read once.
+struct TrafficRuns: Sequence, IteratorProtocol {
+    /// Borrowed for the rebuild (`SimulatedVehicle.applyTraffic`, which reads the runs within the arrays' access).
+    private let spans: UnsafeBufferPointer<RouteEdgeSpan>
+    private let flows: UnsafeBufferPointer<TrafficFlow>
+    /// At most this many runs (one per span).
+    let count: Int
+    private var position = 0
+    /// The run being extended, given once it ends.
+    private var run = Slowdown(from: 0, to: 0, speed: 0)
+    private var inRun = false
+
+    init(spans: UnsafeBufferPointer<RouteEdgeSpan>, flows: UnsafeBufferPointer<TrafficFlow>) {
+        self.spans = spans
+        self.flows = flows
+        count = Swift.min(spans.count, flows.count)
+    }
+
+    mutating func next() -> Slowdown? {
+        while position < count {
+            let i = position
+            position += 1
+            let v = flows[i].speed, ff = flows[i].freeFlowSpeed
+            guard v < ff - 0.05 else { continue }
+            let speed = Swift.max(v, ff * TrafficFlow.crawlFraction)
+            if inRun, run.to >= spans[i].startOffset - 0.01, abs(run.speed - speed) < 0.05 {
+                run.to = spans[i].endOffset
+                continue
             }
+            let ended = run
+            run = Slowdown(from: spans[i].startOffset, to: spans[i].endOffset, speed: speed)
+            if inRun { return ended }
+            inRun = true
         }
+        guard inRun else { return nil }
+        inRun = false
+        return run
     }
 }
