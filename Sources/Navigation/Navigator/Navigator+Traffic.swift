@@ -14,7 +14,9 @@ struct TrafficTracking {
     }
     /// The navigator's traffic context (`Navigator.traffic`, kept here by its `didSet`, so that the per-sample
     /// checks read it in place instead of copying the optional out).
-    var context: TrafficContext?
+    var context: TrafficContext? { didSet { epochWindow = nil } }
+    /// The times the last sample's traffic epoch holds over (`TrafficContext.snapshotKey(at:window:)`).
+    var epochWindow: EpochWindow?
     /// The edge span of `routeTraffic` the cursor was last in (`RouteTraffic.remaining(from:hint:)`).
     var spanHint = 0
     /// Incidents already reported (by id), across reroutes.
@@ -45,7 +47,7 @@ extension TrafficTracking {
         // Once per sample (the closure check and the events both ask). A new route clears `routeTraffic`, so it is
         // rebuilt at once.
         if refreshedAt == t && routeTraffic != nil { return false }
-        guard let key = context?.snapshotKey(at: t) else { return false }
+        guard let key = context?.snapshotKey(at: t, window: &epochWindow) else { return false }
         refreshedAt = t
         // Compared in place, without copying the kept RouteTraffic out.
         return !(routeTraffic?.epoch == key.epoch && routeTraffic?.generation == key.generation)

@@ -7,10 +7,16 @@ extension SimulatedVehicle {
     /// The vehicle's targets in traffic: each edge of the route is capped at its traffic speed (the jam factor
     /// included), and the vehicle holds a little before an active closure on the route (queueing until a reroute
     /// or the road reopens). Rebuilt when the snapshot changes (once a minute at most, or on an injection).
-    mutating func applyTraffic(at t: Seconds) {
+    /// Inlined into each sample's step, which mostly finds the key the path was built for.
+    @inline(__always) mutating func applyTraffic(at t: Seconds) {
         // The key is read through the stored context, which is copied out (two retains) only once a minute.
-        guard !isOnDetour, let key = traffic?.snapshotKey(at: t) else { return }
+        guard !isOnDetour, let key = traffic?.snapshotKey(at: t, window: &epochWindow) else { return }
         if let k = trafficKey, k.epoch == key.epoch, k.generation == key.generation { return }
+        rebuildPathForTraffic(at: t)
+    }
+
+    /// `applyTraffic(at:)` once the snapshot changed.
+    private mutating func rebuildPathForTraffic(at t: Seconds) {
         guard let traffic else { return }
         let snapshot = traffic.snapshot(at: t)
         trafficKey = (snapshot.epoch, snapshot.generation)

@@ -53,10 +53,15 @@ public struct SimulatedVehicle: PacedLocationSource {
     private var lastFix: Coordinate?
     /// With traffic: the vehicle keeps to its edges' traffic speed and stands before closures.
     public var traffic: TrafficContext? {
-        didSet { trafficKey = nil }
+        didSet {
+            trafficKey = nil
+            epochWindow = nil
+        }
     }
     /// The snapshot (epoch, generation) the path was last built for.
     var trafficKey: (epoch: Int, generation: Int)?
+    /// The times the last sample's traffic epoch holds over (`TrafficContext.snapshotKey(at:window:)`).
+    var epochWindow: EpochWindow?
 
     /// - Parameter network: lets a missed turn go straight on along real roads; without it the driver goes straight ahead.
     public init(route: Route, options: SimulationOptions = SimulationOptions(), network: RoadNetwork? = nil) {

@@ -31,6 +31,36 @@ public struct TrafficContext: Sendable {
     @inline(__always) func snapshotKey(at t: Seconds) -> (epoch: Int, generation: Int) {
         (TrafficModel.epoch(at: timeOfDay(t)), model.generation)
     }
+
+    /// `snapshotKey(at:)`, the epoch read from `window` when t lies in it (else worked out, and the window moved to
+    /// t's epoch): the car and the navigator ask every sample, and the epoch changes once a minute.
+    /// - Parameter window: a reader's, for this context's start time (forgotten when the context changes).
+    @inline(__always) func snapshotKey(at t: Seconds, window: inout EpochWindow?) -> (epoch: Int, generation: Int) {
+        if let w = window, w.from <= t, t <= w.through { return (w.epoch, model.generation) }
+        let w = epochWindow(at: t)
+        window = w
+        return (w.epoch, model.generation)
+    }
+
+    /// The simulation times from t on that are known to share t's epoch.
+    func epochWindow(at t: Seconds) -> EpochWindow {
+        let epoch = TrafficModel.epoch(at: timeOfDay(t))
+        // Just short of the epoch's end, kept when it works out to the same epoch (else the window is t alone).
+        let last = Double(epoch + 1) * TrafficModel.epochLength - startTime - EpochWindow.margin
+        let through = last > t && TrafficModel.epoch(at: timeOfDay(last)) == epoch ? last : t
+        return EpochWindow(epoch: epoch, from: t, through: through)
+    }
+}
+
+/// Simulation times that share one traffic epoch: `epoch` is that of `from` and of `through`, both worked out, so it
+/// is that of every time between (the epoch of `startTime + t` never decreases as t grows: a rounded sum, a rounded
+/// quotient and a floor each keep the order).
+struct EpochWindow {
+    let epoch: Int
+    let from: Seconds
+    let through: Seconds
+    /// How far short of the epoch's end a window stops (a time nearer the end has its epoch worked out).
+    static let margin: Seconds = 1e-6
 }
 
 extension TrafficContext {
