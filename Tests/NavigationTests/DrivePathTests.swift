@@ -45,6 +45,12 @@ import Testing
             #expect(i > 0 && path.spans[i].speed == d.speed && path.spans[i - 1].speed > d.speed)
         }
         #expect(path.drops.map(\.offset) == path.drops.map(\.offset).sorted())
+        #expect(path.drops.count == Self.falls(path))
+    }
+
+    /// The spans whose speed is below the one before (each is a drop).
+    static func falls(_ path: DrivePath) -> Int {
+        zip(path.spans, path.spans.dropFirst()).filter { $1.speed < $0.speed }.count
     }
 
     @Test func targetSpeedFromAHintIsTheSearchedOneForwardBackwardAndOutOfRange() {
@@ -101,11 +107,13 @@ import Testing
                     together.slowdowns += runs
                     let merged = DrivePath(route: route, options: options, traffic: runs, reusing: first)
                     // The merge itself answers (not the sweep it leaves overlaps to), zero-length runs included.
-                    #expect((first.base?.mergedSpans(with: runs, atMost: runs.count, length: route.length) == nil) == (seed == 12), "seed \(seed)")
+                    #expect((first.base?.mergedTargets(with: runs, atMost: runs.count, length: route.length) == nil) == (seed == 12), "seed \(seed)")
                     let swept = DrivePath(route: route, options: together)
                     #expect(merged.spans.map(\.start) == swept.spans.map(\.start), "seed \(seed)")
                     #expect(merged.spans.map(\.speed) == swept.spans.map(\.speed), "seed \(seed)")
                     #expect(merged.drops.map(\.offset) == swept.drops.map(\.offset))
+                    #expect(merged.drops.map(\.speed) == swept.drops.map(\.speed))
+                    #expect(merged.drops.count == Self.falls(merged))
                     #expect(merged.lookahead == swept.lookahead)
                     if seed > 0 || route.segments.count > 1 { #expect(merged.spans.count > 1, "seed \(seed)") }
                 }

@@ -43,7 +43,7 @@ struct TrafficTracking {
 extension TrafficTracking {
     /// Marks `t` as refreshed and tells whether `routeTraffic` must be rebuilt for the snapshot at `t` (one access
     /// to the navigator's tracking per sample, where reading each field was one exclusivity check).
-    mutating func isStale(at t: Seconds) -> Bool {
+    @inline(__always) mutating func isStale(at t: Seconds) -> Bool {
         // Once per sample (the closure check and the events both ask). A new route clears `routeTraffic`, so it is
         // rebuilt at once.
         if refreshedAt == t && routeTraffic != nil { return false }

@@ -80,35 +80,28 @@ extension DrivePath {
 }
 
 extension DrivePath.SpeedBreaks {
-    /// The target spans of these speeds lowered by `traffic`: the same as `DrivePath.spans` of the breaks made with
+    /// The target spans of these speeds lowered by `traffic`: the same as `DrivePath.targets` of the breaks made with
     /// the options' slowdowns and `traffic` together (every break of either, in order and each once, at the lowest
     /// speed that holds there, a break that keeps the speed before dropped), in one walk of the runs that takes the
     /// speed changes met on the way (the simulated car rebuilds its path with each minute's traffic). Nil when
     /// `traffic` is not in route order without overlaps from 0 on (`0 ≤ from ≤ to ≤` the next run's `from`), which
     /// the walk relies on, or holds more than `runCount` runs.
-    /// - Parameter runCount: at most this many runs (the spans are written in place, at most two a run).
+    /// - Parameter runCount: at most this many runs (the spans are written in place: a run adds two at most, a speed
+    ///   change one).
     /// - Complexity: O(speed changes + traffic).
-    func mergedSpans<Runs: Sequence<Slowdown>>(with traffic: Runs, atMost runCount: Int, length: Meters)
-        -> [(start: Meters, speed: MetersPerSecond)]? {
+    func mergedTargets<Runs: Sequence<Slowdown>>(with traffic: Runs, atMost runCount: Int, length: Meters)
+        -> DrivePath.Targets? {
         // A route's breaks start with 0: every run starts at or after it, so a break is always behind a run's bounds
         // (read below without bounds checks).
         guard changeOffsets.first == 0, changeSpeeds.count == changeOffsets.count, runCount >= 0 else { return nil }
         var inOrder = true
-        let capacity = changeOffsets.count + 2 * runCount
-        let spans = [(start: Meters, speed: MetersPerSecond)](unsafeUninitializedCapacity: capacity) { spans, written in
-            written = 0
+        let targets = DrivePath.TargetWriter.targets(capacity: changeOffsets.count + 2 * runCount) { out in
             changeOffsets.withUnsafeBufferPointer { offsets in
                 changeSpeeds.withUnsafeBufferPointer { speeds in
-                    // Targets are never below `minimumTarget`, so -1 stands for "none yet".
-                    var lastSpeed: MetersPerSecond = -1
-                    /// The span of break b at speed v (km/h), unless b is past the end or v keeps the speed before.
+                    /// The span of break b at speed v (km/h), unless b is past the end.
                     func add(_ b: Meters, _ v: KilometersPerHour) {
                         guard b < length || b == 0 else { return }
-                        let mps = max(DrivePath.minimumTarget, UnitConversion.mps(fromKmh: v))
-                        if lastSpeed == mps { return }
-                        lastSpeed = mps
-                        spans[written] = (b, mps)
-                        written += 1
+                        out.add(b, max(DrivePath.minimumTarget, UnitConversion.mps(fromKmh: v)))
                     }
                     // k: the next speed change; a run's bound where a speed change lies is that break (taken once,
                     // at the change's own offset), so speeds[k - 1] is the speed before traffic there.
@@ -162,7 +155,7 @@ extension DrivePath.SpeedBreaks {
                 }
             }
         }
-        return inOrder ? spans : nil
+        return inOrder ? targets : nil
     }
 }
 
