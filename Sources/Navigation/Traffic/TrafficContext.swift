@@ -76,6 +76,8 @@ extension TrafficContext {
             var epoch: Int
             var generation: Int
             var spans: [RouteEdgeSpan]
+            /// The spans' edges, taken out once per route (the flows read them each minute).
+            var edges: [Int32]
             var flows: [TrafficFlow]
             var withIncident: [Int]
             /// The spans' flow noise, kept for the next minutes of its lattice point.
@@ -89,17 +91,16 @@ extension TrafficContext {
         ///   point of the same route); then, for the same route, a comparison of its spans (O(1) when they share
         ///   storage, as the navigator's and the car's copies do).
         func flows(of route: Route, in snapshot: TrafficSnapshot) -> Flows {
-            let (hit, kept) = last.withLock { entry -> (Flows?, TrafficSnapshot.FlowNoise?) in
+            let (hit, kept) = last.withLock { entry -> (Flows?, (edges: [Int32], noise: TrafficSnapshot.FlowNoise)?) in
                 guard let e = entry, e.spans == route.edgeSpans else { return (nil, nil) }
-                guard e.epoch == snapshot.epoch, e.generation == snapshot.generation else { return (nil, e.noise) }
+                guard e.epoch == snapshot.epoch, e.generation == snapshot.generation else { return (nil, (e.edges, e.noise)) }
                 return ((e.flows, e.withIncident), nil)
             }
             if let hit { return hit }
-            var noise = kept ?? TrafficSnapshot.FlowNoise()
-            let made = route.edgeSpans.withUnsafeBufferPointer { spans in
-                snapshot.flows(count: spans.count, edge: { spans[$0].edge }, noise: &noise)
-            }
-            let entry = Entry(epoch: snapshot.epoch, generation: snapshot.generation, spans: route.edgeSpans,
+            var noise = kept?.noise ?? TrafficSnapshot.FlowNoise()
+            let edges = kept?.edges ?? route.edgeSpans.map(\.edge)
+            let made = snapshot.flows(edges: edges, noise: &noise)
+            let entry = Entry(epoch: snapshot.epoch, generation: snapshot.generation, spans: route.edgeSpans, edges: edges,
                               flows: made.flows, withIncident: made.withIncident, noise: noise)
             last.withLock { $0 = entry }
             return made
