@@ -62,11 +62,17 @@ extension TrafficTracking {
     /// the route (what most often makes another way faster: HERE's and Mapbox's engines poll on a timer, and
     /// navsim's world only changes in two ways, the slow flow and the incidents). `offset` is the cursor's; the
     /// incidents are those of `routeTraffic` (none without it).
-    mutating func betterRouteCheckIsDue(at t: Seconds, offset: Meters) -> Bool {
+    /// Inlined into the per-sample events, which mostly stop at `noNewIncidentAhead`.
+    @inline(__always) mutating func betterRouteCheckIsDue(at t: Seconds, offset: Meters) -> Bool {
         guard let last = lastBetterRouteCheck else { return true }
         if t - last >= betterRouteInterval { return true }
         // Only true while `checkedIncidents` is set (setting it clears this), so asked first: no set is copied.
         if noNewIncidentAhead { return false }
+        return newIncidentAhead(from: offset)
+    }
+
+    /// `betterRouteCheckIsDue(at:offset:)` past its timer: true when an incident ahead is not among the checked.
+    private mutating func newIncidentAhead(from offset: Meters) -> Bool {
         let marks = routeTraffic?.marks ?? []
         guard let checked = checkedIncidents else {
             checkedIncidents = Self.incidentsAhead(marks, from: offset)
@@ -91,9 +97,15 @@ extension TrafficTracking {
 }
 
 extension Navigator {
-    /// Brings `routeTraffic` up to the snapshot at simulation time `t`.
-    func refreshRouteTraffic(at t: Seconds) {
-        guard trafficTracking.isStale(at: t), let traffic else { return }
+    /// Brings `routeTraffic` up to the snapshot at simulation time `t`: inlined into the two per-sample callers,
+    /// which mostly find it up to date (the rebuild, once a minute, kept out of line).
+    @inline(__always) func refreshRouteTraffic(at t: Seconds) {
+        if trafficTracking.isStale(at: t) { rebuildRouteTraffic(at: t) }
+    }
+
+    /// `refreshRouteTraffic(at:)` once the route traffic is stale.
+    private func rebuildRouteTraffic(at t: Seconds) {
+        guard let traffic else { return }
         let snapshot = traffic.snapshot(at: t)
         let flows = traffic.flows(of: route, in: snapshot)
         let previous = trafficTracking.routeTraffic
