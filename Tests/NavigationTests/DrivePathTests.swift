@@ -72,6 +72,24 @@ import Testing
         }
     }
 
+    @Test func partitionIsWhereAWalkFromTheStartStops() {
+        // The car's cursors after a rebuild are found by binary search where the next step walked from 0: on lists in
+        // offset order, with repeats, empty, and offsets before, between, on and after the items, they must agree.
+        var g = SeededGenerator(seed: 17)
+        for size in [0, 1, 2, 3, 7, 64, 200] {
+            var offsets = (0..<size).map { _ in Double(Int.random(in: 0...40, using: &g)) * 2.5 }
+            offsets.sort()
+            let items = offsets.map { DrivePath.Constraint(offset: $0, speed: 10) }
+            for at in [-1, 0, 0.01, 2.5, 2.51, 50, 99.99, 100, 100.01, 1000] + offsets {
+                var walked = 0
+                while walked < items.count && items[walked].offset < at { walked += 1 }
+                #expect(DrivePath.partition(items) { $0.offset < at } == walked, "size \(size), at \(at)")
+                let first = items.firstIndex { $0.offset >= at - 0.01 } ?? items.count
+                #expect(DrivePath.partition(items) { !($0.offset >= at - 0.01) } == first, "size \(size), at \(at)")
+            }
+        }
+    }
+
     /// Runs in the shape traffic makes them: in route order, without overlaps, some touching, some zero-length, the
     /// last past the end.
     static func trafficRuns(_ route: Route, seed: UInt64) -> [Slowdown] {

@@ -216,6 +216,19 @@ struct DrivePath: Sendable {
         return spans[i].speed
     }
 
+    /// The first index of `items` where `isBefore` is false, by binary search: where a walk from 0 that passes the
+    /// items `isBefore` holds for stops, when it holds for a prefix of them (a test of offsets on a list in offset
+    /// order).
+    /// - Complexity: O(log items).
+    static func partition<T>(_ items: [T], isBefore: (T) -> Bool) -> Int {
+        var lo = 0, hi = items.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if isBefore(items[mid]) { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
     /// Curve speeds at the geometry's vertices: a circular arc tangent to both segments at `reach` from the vertex
     /// has radius `reach / tan(deflection / 2)`; the speed is `sqrt(lateralAcceleration × radius)`.
     /// - Complexity: O(points).

@@ -238,10 +238,14 @@ public struct SimulatedVehicle: PacedLocationSource {
     /// that is gone (the road reopened) releases it.
     mutating func rebuildPath(_ newPath: DrivePath) {
         path = newPath
-        stopIndex = path.stops.firstIndex { $0.offset >= offset - 0.01 } ?? path.stops.count
-        curveCursor = 0
-        dropCursor = 0
-        spanCursor = 0
+        // Each cursor where a walk from the start stops (the path's lists are in offset order): a path in traffic has
+        // a span per slowed edge, and the next step walked the spans, drops and curves from 0 after each minute's
+        // rebuild. The span is found by the target speed's own search (a hint of -1).
+        let at = offset
+        stopIndex = DrivePath.partition(path.stops) { !($0.offset >= at - 0.01) }
+        curveCursor = DrivePath.partition(path.curves) { $0.offset < at }
+        dropCursor = DrivePath.partition(path.drops) { $0.offset < at }
+        spanCursor = -1
         if standUntil == .infinity { standUntil = nil }
     }
 
