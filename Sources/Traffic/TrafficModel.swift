@@ -28,8 +28,9 @@ public final class TrafficModel: Sendable {
     let base: [EdgeBase]
     private let state = Locked(MutableState())
     /// `state.generation`, readable without the lock: a drive's readers compare it every sample (twice), and the
-    /// lock's generic path cost more than the rest of their per-sample traffic work. Written under the lock.
-    private let generationValue = Atomic<Int>(0)
+    /// lock's generic path cost more than the rest of their per-sample traffic work. Written under the lock; read
+    /// inline by those readers (`generation`), where a call across modules was as dear as the load.
+    @usableFromInline let generationValue = Atomic<Int>(0)
     /// Seeded incidents per hour slot of their start (`TrafficModel+SeededIncidents.swift`).
     let seededSlots = Locked<[Int: [SeededIncident]]>([:])
     /// Every incident that may be active in one hour slot, in the order `incidents(at:)` gives (kept for the last
@@ -131,7 +132,7 @@ public final class TrafficModel: Sendable {
     }
 
     /// The injected incidents' generation (bumped by each `inject`).
-    public var generation: Int { generationValue.load(ordering: .acquiring) }
+    @inlinable public var generation: Int { generationValue.load(ordering: .acquiring) }
 
     /// Adds an incident while running (a script staging a closure ahead of the car).
     public func inject(_ incident: TrafficIncident) {

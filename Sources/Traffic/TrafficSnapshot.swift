@@ -76,29 +76,32 @@ public struct TrafficSnapshot: Sendable {
         return (flows, withIncident)
     }
 
-    /// `flows(count:edge:)`, reading each edge's flow noise from `noise` when it holds this snapshot's lattice point
-    /// for the same edges (and filling it when not): the noise moves on a 10-minute lattice, so a route's readers,
-    /// who ask each minute for the same edges, hash them once per lattice point, not once a minute.
-    /// - Parameter noise: kept by the caller for one list of edges (`edge` must give the same edges at each call).
-    /// - Complexity: O(count).
-    public func flows(count: Int, edge: (Int) -> Int32, noise: inout FlowNoise) -> (flows: [TrafficFlow], withIncident: [Int]) {
-        let n = max(0, count)
+    /// `flows(count:edge:)` of `edges` (an array: the edges are read in place, where a closure was a call per edge),
+    /// reading each edge's flow noise from `noise` when it holds this snapshot's lattice point for the same edges
+    /// (and filling it when not): the noise moves on a 10-minute lattice, so a route's readers, who ask each minute
+    /// for the same edges, hash them once per lattice point, not once a minute.
+    /// - Parameter noise: kept by the caller for one list of edges (the same `edges` at each call).
+    /// - Complexity: O(edges).
+    public func flows(edges: [Int32], noise: inout FlowNoise) -> (flows: [TrafficFlow], withIncident: [Int]) {
+        let n = edges.count
         let key = field.noiseKey
         if !(noise.prefix == key.prefix && noise.lattice == key.lattice && noise.values.count == n) {
-            noise = FlowNoise(prefix: key.prefix, lattice: key.lattice, values: (0..<n).map { k in
-                let e = Int(edge(k))
+            noise = FlowNoise(prefix: key.prefix, lattice: key.lattice, values: edges.map { edge in
+                let e = Int(edge)
                 return e >= 0 && e < field.count ? field.noise(e) : (0, 0)
             })
         }
         var withIncident = [Int]()
-        let flows = noise.values.withUnsafeBufferPointer { values in
-            [TrafficFlow](unsafeUninitializedCapacity: n) { buffer, written in
-                for k in 0..<n {
-                    let (flow, incident) = evaluated(Int(edge(k)), noise: values[k])
-                    if incident { withIncident.append(k) }
-                    buffer[k] = flow
+        let flows = edges.withUnsafeBufferPointer { edges in
+            noise.values.withUnsafeBufferPointer { values in
+                [TrafficFlow](unsafeUninitializedCapacity: n) { buffer, written in
+                    for k in 0..<n {
+                        let (flow, incident) = evaluated(Int(edges[k]), noise: values[k])
+                        if incident { withIncident.append(k) }
+                        buffer[k] = flow
+                    }
+                    written = n
                 }
-                written = n
             }
         }
         return (flows, withIncident)

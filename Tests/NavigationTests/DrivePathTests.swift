@@ -45,6 +45,12 @@ import Testing
             #expect(i > 0 && path.spans[i].speed == d.speed && path.spans[i - 1].speed > d.speed)
         }
         #expect(path.drops.map(\.offset) == path.drops.map(\.offset).sorted())
+        #expect(path.drops.count == Self.falls(path))
+    }
+
+    /// The spans whose speed is below the one before (each is a drop).
+    static func falls(_ path: DrivePath) -> Int {
+        zip(path.spans, path.spans.dropFirst()).filter { $1.speed < $0.speed }.count
     }
 
     @Test func targetSpeedFromAHintIsTheSearchedOneForwardBackwardAndOutOfRange() {
@@ -63,6 +69,24 @@ import Testing
             let found = path.targetSpeed(at: x, hint: &hint)
             #expect(found == path.targetSpeed(at: x), "at \(x) m")
             #expect(hint >= 0 && hint < path.spans.count && (path.spans[hint].start <= x || hint == 0))
+        }
+    }
+
+    @Test func partitionIsWhereAWalkFromTheStartStops() {
+        // The car's cursors after a rebuild are found by binary search where the next step walked from 0: on lists in
+        // offset order, with repeats, empty, and offsets before, between, on and after the items, they must agree.
+        var g = SeededGenerator(seed: 17)
+        for size in [0, 1, 2, 3, 7, 64, 200] {
+            var offsets = (0..<size).map { _ in Double(Int.random(in: 0...40, using: &g)) * 2.5 }
+            offsets.sort()
+            let items = offsets.map { DrivePath.Constraint(offset: $0, speed: 10) }
+            for at in [-1, 0, 0.01, 2.5, 2.51, 50, 99.99, 100, 100.01, 1000] + offsets {
+                var walked = 0
+                while walked < items.count && items[walked].offset < at { walked += 1 }
+                #expect(DrivePath.partition(items) { $0.offset < at } == walked, "size \(size), at \(at)")
+                let first = items.firstIndex { $0.offset >= at - 0.01 } ?? items.count
+                #expect(DrivePath.partition(items) { !($0.offset >= at - 0.01) } == first, "size \(size), at \(at)")
+            }
         }
     }
 
@@ -100,10 +124,14 @@ import Testing
                     var together = options
                     together.slowdowns += runs
                     let merged = DrivePath(route: route, options: options, traffic: runs, reusing: first)
+                    // The merge itself answers (not the sweep it leaves overlaps to), zero-length runs included.
+                    #expect((first.base?.mergedTargets(with: runs, atMost: runs.count, length: route.length) == nil) == (seed == 12), "seed \(seed)")
                     let swept = DrivePath(route: route, options: together)
                     #expect(merged.spans.map(\.start) == swept.spans.map(\.start), "seed \(seed)")
                     #expect(merged.spans.map(\.speed) == swept.spans.map(\.speed), "seed \(seed)")
                     #expect(merged.drops.map(\.offset) == swept.drops.map(\.offset))
+                    #expect(merged.drops.map(\.speed) == swept.drops.map(\.speed))
+                    #expect(merged.drops.count == Self.falls(merged))
                     #expect(merged.lookahead == swept.lookahead)
                     if seed > 0 || route.segments.count > 1 { #expect(merged.spans.count > 1, "seed \(seed)") }
                 }

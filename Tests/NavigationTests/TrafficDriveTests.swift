@@ -160,6 +160,33 @@ import Traffic
         #expect(route.edgeSpans.count > 5)
     }
 
+    @Test func theSnapshotKeyFromAnEpochWindowIsTheOneWorkedOut() throws {
+        // The car and the navigator read the epoch from the window of the last time asked while the time lies in it;
+        // at every time, on an epoch's bounds and an ulp either side, at odd start times and with jumps back, it must
+        // be the key worked out from scratch.
+        let model = TrafficModel(network: Self.map.network, options: TrafficOptions(seed: 2, incidentRate: 0))
+        var g = SeededGenerator(seed: 16)
+        for start in [0, 8 * 3600, 8 * 3600 + 0.25, 17.5 * 3600 - 1e-9, 86_399.9] as [Seconds] {
+            let context = TrafficContext(model: model, startTime: start)
+            var times = [Seconds]()
+            for k in 0..<130 {
+                let bound = Double(k) * TrafficModel.epochLength - start.truncatingRemainder(dividingBy: 60)
+                times += [bound, bound.nextDown, bound.nextUp, bound - 1e-6, bound - 2e-6, bound + 0.5]
+            }
+            times += (0..<400).map { _ in Double.random(in: 0...7200, using: &g) }
+            times.sort()
+            for i in stride(from: 0, to: times.count, by: 11) { times.swapAt(i, Int.random(in: i..<times.count, using: &g)) }
+            var window: EpochWindow?, fromWindow = 0
+            for t in times where t >= 0 {
+                if let w = window, w.from <= t, t <= w.through { fromWindow += 1 }
+                let kept = context.snapshotKey(at: t, window: &window)
+                let worked = context.snapshotKey(at: t)
+                #expect(kept.epoch == worked.epoch && kept.generation == worked.generation, "start \(start), t \(t)")
+            }
+            #expect(fromWindow > times.count / 2)
+        }
+    }
+
     @Test func theTripBarsBandsAreTheRunsOfSpansAtOneJamLevel() throws {
         // The bands are made on first read (a headless drive never reads them): each is a run of edge spans at one
         // jam level, neighbours differ, and together they cover the route's spans in order.

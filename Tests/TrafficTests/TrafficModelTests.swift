@@ -64,13 +64,13 @@ import Text
         // 25 minutes cross two points of the 10-minute noise lattice.
         for minute in 0..<25 {
             let s = model.snapshot(at: 8 * 3600 + Double(7 + minute) * 60)
-            let kept = s.flows(count: edges.count, edge: { edges[$0] }, noise: &noise)
+            let kept = s.flows(edges: edges, noise: &noise)
             let plain = s.flows(count: edges.count) { edges[$0] }
             #expect(kept.flows == plain.flows && kept.withIncident == plain.withIncident, "minute \(minute)")
         }
         // A kept noise of other edges (another count) is not read.
         let s = model.snapshot(at: 8 * 3600 + 31 * 60)
-        #expect(s.flows(count: 5, edge: { Int32($0) }, noise: &noise).flows == s.flows(count: 5) { Int32($0) }.flows)
+        #expect(s.flows(edges: [0, 1, 2, 3, 4], noise: &noise).flows == s.flows(count: 5) { Int32($0) }.flows)
     }
 
     @Test func aModelsSnapshotsMinuteByMinuteAreAFreshModelsAcrossIncidentsStartingAndEnding() {

@@ -14,7 +14,9 @@ struct TrafficTracking {
     }
     /// The navigator's traffic context (`Navigator.traffic`, kept here by its `didSet`, so that the per-sample
     /// checks read it in place instead of copying the optional out).
-    var context: TrafficContext?
+    var context: TrafficContext? { didSet { epochWindow = nil } }
+    /// The times the last sample's traffic epoch holds over (`TrafficContext.snapshotKey(at:window:)`).
+    var epochWindow: EpochWindow?
     /// The edge span of `routeTraffic` the cursor was last in (`RouteTraffic.remaining(from:hint:)`).
     var spanHint = 0
     /// Incidents already reported (by id), across reroutes.
@@ -41,11 +43,11 @@ struct TrafficTracking {
 extension TrafficTracking {
     /// Marks `t` as refreshed and tells whether `routeTraffic` must be rebuilt for the snapshot at `t` (one access
     /// to the navigator's tracking per sample, where reading each field was one exclusivity check).
-    mutating func isStale(at t: Seconds) -> Bool {
+    @inline(__always) mutating func isStale(at t: Seconds) -> Bool {
         // Once per sample (the closure check and the events both ask). A new route clears `routeTraffic`, so it is
         // rebuilt at once.
         if refreshedAt == t && routeTraffic != nil { return false }
-        guard let key = context?.snapshotKey(at: t) else { return false }
+        guard let key = context?.snapshotKey(at: t, window: &epochWindow) else { return false }
         refreshedAt = t
         // Compared in place, without copying the kept RouteTraffic out.
         return !(routeTraffic?.epoch == key.epoch && routeTraffic?.generation == key.generation)
@@ -60,11 +62,17 @@ extension TrafficTracking {
     /// the route (what most often makes another way faster: HERE's and Mapbox's engines poll on a timer, and
     /// navsim's world only changes in two ways, the slow flow and the incidents). `offset` is the cursor's; the
     /// incidents are those of `routeTraffic` (none without it).
-    mutating func betterRouteCheckIsDue(at t: Seconds, offset: Meters) -> Bool {
+    /// Inlined into the per-sample events, which mostly stop at `noNewIncidentAhead`.
+    @inline(__always) mutating func betterRouteCheckIsDue(at t: Seconds, offset: Meters) -> Bool {
         guard let last = lastBetterRouteCheck else { return true }
         if t - last >= betterRouteInterval { return true }
         // Only true while `checkedIncidents` is set (setting it clears this), so asked first: no set is copied.
         if noNewIncidentAhead { return false }
+        return newIncidentAhead(from: offset)
+    }
+
+    /// `betterRouteCheckIsDue(at:offset:)` past its timer: true when an incident ahead is not among the checked.
+    private mutating func newIncidentAhead(from offset: Meters) -> Bool {
         let marks = routeTraffic?.marks ?? []
         guard let checked = checkedIncidents else {
             checkedIncidents = Self.incidentsAhead(marks, from: offset)
@@ -89,9 +97,15 @@ extension TrafficTracking {
 }
 
 extension Navigator {
-    /// Brings `routeTraffic` up to the snapshot at simulation time `t`.
-    func refreshRouteTraffic(at t: Seconds) {
-        guard trafficTracking.isStale(at: t), let traffic else { return }
+    /// Brings `routeTraffic` up to the snapshot at simulation time `t`: inlined into the two per-sample callers,
+    /// which mostly find it up to date (the rebuild, once a minute, kept out of line).
+    @inline(__always) func refreshRouteTraffic(at t: Seconds) {
+        if trafficTracking.isStale(at: t) { rebuildRouteTraffic(at: t) }
+    }
+
+    /// `refreshRouteTraffic(at:)` once the route traffic is stale.
+    private func rebuildRouteTraffic(at t: Seconds) {
+        guard let traffic else { return }
         let snapshot = traffic.snapshot(at: t)
         let flows = traffic.flows(of: route, in: snapshot)
         let previous = trafficTracking.routeTraffic

@@ -80,60 +80,82 @@ extension DrivePath {
 }
 
 extension DrivePath.SpeedBreaks {
-    /// The target spans of these speeds lowered by `traffic`: the same as `DrivePath.spans` of the breaks made with
-    /// the options' slowdowns and `traffic` together, in one merge of the two ordered lists of breaks (the simulated
-    /// car rebuilds its path with each minute's traffic). Nil when `traffic` is not in route order without overlaps
-    /// (each run's `from ≤ to ≤` the next run's `from`), which the merge relies on.
+    /// The target spans of these speeds lowered by `traffic`: the same as `DrivePath.targets` of the breaks made with
+    /// the options' slowdowns and `traffic` together (every break of either, in order and each once, at the lowest
+    /// speed that holds there, a break that keeps the speed before dropped), in one walk of the runs that takes the
+    /// speed changes met on the way (the simulated car rebuilds its path with each minute's traffic). Nil when
+    /// `traffic` is not in route order without overlaps from 0 on (`0 ≤ from ≤ to ≤` the next run's `from`), which
+    /// the walk relies on, or holds more than `runCount` runs.
+    /// - Parameter runCount: at most this many runs (the spans are written in place: a run adds two at most, a speed
+    ///   change one).
     /// - Complexity: O(speed changes + traffic).
-    func mergedSpans(with traffic: [Slowdown], length: Meters) -> [(start: Meters, speed: MetersPerSecond)]? {
-        for i in traffic.indices {
-            guard traffic[i].from <= traffic[i].to, i == 0 || traffic[i - 1].to <= traffic[i].from else { return nil }
-        }
-        // A route's breaks start with 0 (read below without bounds checks).
-        guard !changeOffsets.isEmpty, changeSpeeds.count == changeOffsets.count else { return nil }
-        // Each break gives at most one span: written in place (a minute's rebuild makes hundreds).
-        let capacity = changeOffsets.count + 2 * traffic.count
-        return [(start: Meters, speed: MetersPerSecond)](unsafeUninitializedCapacity: capacity) { spans, written in
-            written = 0
+    func mergedTargets<Runs: Sequence<Slowdown>>(with traffic: Runs, atMost runCount: Int, length: Meters)
+        -> DrivePath.Targets? {
+        // A route's breaks start with 0: every run starts at or after it, so a break is always behind a run's bounds
+        // (read below without bounds checks).
+        guard changeOffsets.first == 0, changeSpeeds.count == changeOffsets.count, runCount >= 0 else { return nil }
+        var inOrder = true
+        let targets = DrivePath.TargetWriter.targets(capacity: changeOffsets.count + 2 * runCount) { out in
             changeOffsets.withUnsafeBufferPointer { offsets in
                 changeSpeeds.withUnsafeBufferPointer { speeds in
-                    traffic.withUnsafeBufferPointer { traffic in
-                        // Base breaks (k) and the runs' ends (j: run j / 2, its start when even, its end when odd)
-                        // in order; at equal offsets the base break is taken (as a stable sort of the base breaks
-                        // followed by the bounds would). Breaks are never negative and targets never below
-                        // `minimumTarget`, so -1 stands for "none yet" in both.
-                        var k = 0, j = 0, run = 0
-                        var previousBreak: Meters = -1
-                        var lastSpeed: MetersPerSecond = -1
-                        let n = offsets.count, m = 2 * traffic.count
-                        while k < n || j < m {
-                            let bound = j < m ? max(0, j & 1 == 0 ? traffic[j >> 1].from : traffic[j >> 1].to) : .infinity
-                            let b: Meters
-                            if k < n && offsets[k] <= bound {
+                    /// The span of break b at speed v (km/h), unless b is past the end.
+                    func add(_ b: Meters, _ v: KilometersPerHour) {
+                        guard b < length || b == 0 else { return }
+                        out.add(b, max(DrivePath.minimumTarget, UnitConversion.mps(fromKmh: v)))
+                    }
+                    // k: the next speed change; a run's bound where a speed change lies is that break (taken once,
+                    // at the change's own offset), so speeds[k - 1] is the speed before traffic there.
+                    var k = 0, runs = 0
+                    let n = offsets.count
+                    /// The break at the end of a run, where no run holds (the changes before it taken).
+                    func addEnd(_ end: Meters) {
+                        var b = end
+                        if k < n && offsets[k] == b {
+                            b = offsets[k]
+                            k += 1
+                        }
+                        add(b, speeds[k - 1])
+                    }
+                    // The last run's end, added once the next run is known not to start there (if it does, that is
+                    // the same break, which the next run holds and adds).
+                    var end: Meters = 0, endPending = false
+                    for run in traffic {
+                        runs += 1
+                        guard runs <= runCount, end <= run.from, run.from <= run.to else {
+                            inOrder = false
+                            return
+                        }
+                        if endPending && run.from != end { addEnd(end) }
+                        // The changes before the run: no run holds there (the last one ended at or before them).
+                        while k < n && offsets[k] < run.from {
+                            add(offsets[k], speeds[k])
+                            k += 1
+                        }
+                        // A run holds from its start up to (not at) its end; one of no length holds nowhere.
+                        if run.from < run.to {
+                            var b = run.from
+                            if k < n && offsets[k] == b {
                                 b = offsets[k]
                                 k += 1
-                            } else {
-                                b = bound
-                                j += 1
                             }
-                            guard (b < length || b == 0) && b != previousBreak else { continue }
-                            previousBreak = b
-                            // The base speed of the last base break at or before b (the first break is 0, at or
-                            // before any).
-                            var v = speeds[max(0, k - 1)]
-                            // The run that holds at b, if any: the first one not yet over (the runs do not overlap).
-                            while run < traffic.count && !(b < traffic[run].to) { run += 1 }
-                            if run < traffic.count && traffic[run].from <= b { v = min(v, traffic[run].speed) }
-                            let mps = max(DrivePath.minimumTarget, UnitConversion.mps(fromKmh: v))
-                            if lastSpeed == mps { continue }
-                            lastSpeed = mps
-                            spans[written] = (b, mps)
-                            written += 1
+                            add(b, min(speeds[k - 1], run.speed))
+                            while k < n && offsets[k] < run.to {
+                                add(offsets[k], min(speeds[k], run.speed))
+                                k += 1
+                            }
                         }
+                        end = run.to
+                        endPending = true
+                    }
+                    if endPending { addEnd(end) }
+                    while k < n {
+                        add(offsets[k], speeds[k])
+                        k += 1
                     }
                 }
             }
         }
+        return inOrder ? targets : nil
     }
 }
 

@@ -55,28 +55,87 @@ struct DrivePath: Sendable {
     ///   else O((segments + slowdowns) log); plus, without `previous`, O(points + features log).
     init(route: Route, options: SimulationOptions, traffic: [Slowdown] = [], holds: [Meters] = [],
          reusing previous: DrivePath? = nil) {
+        self.init(route: route, options: options, traffic: traffic, runCount: traffic.count, holds: holds,
+                  reusing: previous)
+    }
+
+    /// `init(route:options:traffic:holds:reusing:)` with the traffic's runs as they are made (`TrafficRuns`, at most
+    /// `runCount`), read once by the merge (and again only when they overlap).
+    init<Runs: Sequence<Slowdown>>(route: Route, options: SimulationOptions, traffic: Runs, runCount: Int,
+                                   holds: [Meters] = [], reusing previous: DrivePath? = nil) {
         let base = previous?.base.flatMap { $0.isFor(options) ? $0 : nil }
             ?? SpeedBreaks(route: route, options: options, slowdowns: options.slowdowns)
-        let spans = traffic.isEmpty ? Self.spans(base)
-            : base.mergedSpans(with: traffic, length: route.length)
-                ?? Self.spans(SpeedBreaks(route: route, options: options, slowdowns: options.slowdowns + traffic))
+        let targets = runCount == 0 ? Self.targets(base)
+            : base.mergedTargets(with: traffic, atMost: runCount, length: route.length)
+                ?? Self.targets(SpeedBreaks(route: route, options: options, slowdowns: options.slowdowns + Array(traffic)))
         let routeStops = previous?.routeStops ?? Self.stops(of: route, holds: [])
         let stops = holds.isEmpty ? routeStops : Self.stops(of: route, holds: holds)
-        self.init(geometry: route.geometry, spans: spans, stops: stops, routeStops: routeStops,
+        self.init(geometry: route.geometry, targets: targets, stops: stops, routeStops: routeStops,
                   curves: previous?.curves ?? Self.curveConstraints(route.geometry), base: base)
+    }
+
+    /// Target speed spans in offset order, with the drops among them and the top speed, noted as each span is added
+    /// (`TargetWriter`; traffic rebuilds a path of a span per slowed edge each minute, which a second pass read again).
+    struct Targets {
+        var spans: [(start: Meters, speed: MetersPerSecond)]
+        /// The spans whose speed is below the one before.
+        var drops: [Constraint]
+        /// The highest speed (`minimumTarget` without spans).
+        var top: MetersPerSecond
+    }
+
+    /// Writes target spans in offset order in place, noting the drops among them and the top speed.
+    struct TargetWriter {
+        private let spans: UnsafeMutableBufferPointer<(start: Meters, speed: MetersPerSecond)>
+        private let drops: UnsafeMutableBufferPointer<Constraint>
+        private(set) var count = 0
+        private(set) var dropCount = 0
+        private(set) var top = DrivePath.minimumTarget
+        /// The last span's speed: targets are never below `minimumTarget`, so -1 stands for "none yet".
+        private var last: MetersPerSecond = -1
+
+        /// The targets `body` adds, at most `capacity` spans.
+        @inline(__always)
+        static func targets(capacity: Int, _ body: (inout TargetWriter) -> Void) -> Targets {
+            var dropList = [Constraint](), top = DrivePath.minimumTarget
+            let spanList = [(start: Meters, speed: MetersPerSecond)](unsafeUninitializedCapacity: capacity) { spans, n in
+                // A drop per span at most (the first is none).
+                dropList = [Constraint](unsafeUninitializedCapacity: capacity) { drops, dropCount in
+                    var writer = TargetWriter(spans: spans, drops: drops)
+                    body(&writer)
+                    n = writer.count
+                    dropCount = writer.dropCount
+                    top = writer.top
+                }
+            }
+            return Targets(spans: spanList, drops: dropList, top: top)
+        }
+
+        /// A span from b at `speed`, unless that is the speed of the one before (then b is no span's start).
+        @inline(__always)
+        mutating func add(_ b: Meters, _ speed: MetersPerSecond) {
+            if last == speed { return }
+            if count == 0 {
+                top = speed
+            } else {
+                if speed < last {
+                    drops[dropCount] = Constraint(offset: b, speed: speed)
+                    dropCount += 1
+                }
+                if speed > top { top = speed }
+            }
+            last = speed
+            spans[count] = (b, speed)
+            count += 1
+        }
     }
 
     /// Target speed spans from speed breaks: each break's speed in m/s (at least `minimumTarget`), a break that
     /// keeps the speed of the one before dropped.
-    static func spans(_ speeds: SpeedBreaks) -> [(start: Meters, speed: MetersPerSecond)] {
-        var spans = [(start: Meters, speed: MetersPerSecond)]()
-        spans.reserveCapacity(speeds.offsets.count)
-        for (b, v) in zip(speeds.offsets, speeds.speeds) {
-            let mps = max(Self.minimumTarget, UnitConversion.mps(fromKmh: v))
-            if let last = spans.last, last.speed == mps { continue }
-            spans.append((b, mps))
+    static func targets(_ speeds: SpeedBreaks) -> Targets {
+        TargetWriter.targets(capacity: min(speeds.offsets.count, speeds.speeds.count)) { out in
+            for (b, v) in zip(speeds.offsets, speeds.speeds) { out.add(b, max(Self.minimumTarget, UnitConversion.mps(fromKmh: v))) }
         }
-        return spans
     }
 
     /// A route's signals, stop signs, waypoints, holds and destination, in offset order.
@@ -97,31 +156,22 @@ struct DrivePath: Sendable {
 
     /// A plain path at one speed that ends in a hold (a detour).
     init(detour geometry: Polyline, speed: MetersPerSecond) {
-        self.init(geometry: geometry, spans: [(0, max(Self.minimumTarget, speed))],
+        let v = max(Self.minimumTarget, speed)
+        self.init(geometry: geometry, targets: Targets(spans: [(0, v)], drops: [], top: v),
                   stops: [Stop(offset: geometry.length, kind: .hold)], routeStops: nil,
                   curves: Self.curveConstraints(geometry), base: nil)
     }
 
-    private init(geometry: Polyline, spans: [(start: Meters, speed: MetersPerSecond)], stops: [Stop], routeStops: [Stop]?,
-                 curves: [Constraint], base: SpeedBreaks?) {
+    private init(geometry: Polyline, targets: Targets, stops: [Stop], routeStops: [Stop]?, curves: [Constraint],
+                 base: SpeedBreaks?) {
         self.geometry = geometry
         self.base = base
-        self.spans = spans
+        spans = targets.spans
+        drops = targets.drops
         self.stops = stops
         self.routeStops = routeStops
         self.curves = curves
-        // The drops and the top speed in one pass (traffic rebuilds a path of hundreds of spans each minute, where
-        // runs of falling speeds outgrew an array reserved for half of them).
-        var drops = [Constraint]()
-        drops.reserveCapacity(spans.count)
-        var top = spans.first?.speed ?? Self.minimumTarget
-        for i in 1..<max(1, spans.count) {
-            let v = spans[i].speed
-            if v < spans[i - 1].speed { drops.append(Constraint(offset: spans[i].start, speed: v)) }
-            if v > top { top = v }
-        }
-        self.drops = drops
-        lookahead = top * top / (2 * VehicleDynamics.plannedDeceleration) + Self.lookaheadMargin
+        lookahead = targets.top * targets.top / (2 * VehicleDynamics.plannedDeceleration) + Self.lookaheadMargin
     }
 
     /// Used where a route has no segments.
@@ -164,6 +214,19 @@ struct DrivePath: Sendable {
         while i + 1 < spans.count && spans[i + 1].start <= offset { i += 1 }
         hint = i
         return spans[i].speed
+    }
+
+    /// The first index of `items` where `isBefore` is false, by binary search: where a walk from 0 that passes the
+    /// items `isBefore` holds for stops, when it holds for a prefix of them (a test of offsets on a list in offset
+    /// order).
+    /// - Complexity: O(log items).
+    static func partition<T>(_ items: [T], isBefore: (T) -> Bool) -> Int {
+        var lo = 0, hi = items.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if isBefore(items[mid]) { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
     }
 
     /// Curve speeds at the geometry's vertices: a circular arc tangent to both segments at `reach` from the vertex

@@ -7,51 +7,85 @@ extension SimulatedVehicle {
     /// The vehicle's targets in traffic: each edge of the route is capped at its traffic speed (the jam factor
     /// included), and the vehicle holds a little before an active closure on the route (queueing until a reroute
     /// or the road reopens). Rebuilt when the snapshot changes (once a minute at most, or on an injection).
-    mutating func applyTraffic(at t: Seconds) {
+    /// Inlined into each sample's step, which mostly finds the key the path was built for.
+    @inline(__always) mutating func applyTraffic(at t: Seconds) {
         // The key is read through the stored context, which is copied out (two retains) only once a minute.
-        guard !isOnDetour, let key = traffic?.snapshotKey(at: t) else { return }
+        guard !isOnDetour, let key = traffic?.snapshotKey(at: t, window: &epochWindow) else { return }
         if let k = trafficKey, k.epoch == key.epoch, k.generation == key.generation { return }
+        rebuildPathForTraffic(at: t)
+    }
+
+    /// `applyTraffic(at:)` once the snapshot changed.
+    private mutating func rebuildPathForTraffic(at t: Seconds) {
         guard let traffic else { return }
         let snapshot = traffic.snapshot(at: t)
         trafficKey = (snapshot.epoch, snapshot.generation)
-        let caps = Self.trafficSlowdowns(route: route, flows: traffic.flows(of: route, in: snapshot).flows)
+        let flows = traffic.flows(of: route, in: snapshot)
+        let spans = route.edgeSpans
         var holds = [Meters]()
         for inc in snapshot.incidents where inc.closesRoad {
-            for span in route.edgeSpans where inc.edges.contains(span.edge) {
+            // The spans an active incident lies on, in route order (found by the flows' evaluation): a closure's
+            // edges are among them.
+            for i in flows.withIncident where inc.edges.contains(spans[i].edge) {
+                let span = spans[i]
                 let at = span.startOffset + (inc.offset - span.edgeStart)
                 if at >= span.startOffset - 0.5 && at <= span.endOffset + 0.5 && at > offset {
                     holds.append(max(offset, at - Self.closureStandOff))
                 }
             }
         }
-        rebuildPath(DrivePath(route: route, options: options, traffic: caps, holds: holds, reusing: path))
+        let rebuilt = spans.withUnsafeBufferPointer { spans in
+            flows.flows.withUnsafeBufferPointer { flows in
+                let runs = TrafficRuns(spans: spans, flows: flows)
+                return DrivePath(route: route, options: options, traffic: runs, runCount: runs.count, holds: holds,
+                                 reusing: path)
+            }
+        }
+        rebuildPath(rebuilt)
     }
 
     /// Where a driver stops before a closure.
     static let closureStandOff: Meters = 15
+}
 
-    /// One slowdown per run of edges whose traffic speed is below their free flow (`flows`: each edge span's).
-    static func trafficSlowdowns(route: Route, flows: [TrafficFlow]) -> [Slowdown] {
-        let spans = route.edgeSpans
-        var out = [Slowdown]()
-        // At most one run per span (neighbours at different speeds are runs of their own): reserved once, as the
-        // morning's traffic slows most spans and half of them outgrew the array twice a minute.
-        out.reserveCapacity(min(spans.count, flows.count))
-        // The run being extended, appended once it ends (not rewritten in the array at every span).
-        var run = Slowdown(from: 0, to: 0, speed: 0), inRun = false
-        for i in 0..<min(spans.count, flows.count) {
+/// One slowdown per run of edge spans whose traffic speed is below their free flow (`flows`: each span's), in route
+/// order, made as the path's merge reads them: the morning's traffic slows nearly every span, each at a speed of its
+/// own, so a minute's rebuild has a run per span, which were an array written and read once.
+struct TrafficRuns: Sequence, IteratorProtocol {
+    /// Borrowed for the rebuild (`SimulatedVehicle.applyTraffic`, which reads the runs within the arrays' access).
+    private let spans: UnsafeBufferPointer<RouteEdgeSpan>
+    private let flows: UnsafeBufferPointer<TrafficFlow>
+    /// At most this many runs (one per span).
+    let count: Int
+    private var position = 0
+    /// The run being extended, given once it ends.
+    private var run = Slowdown(from: 0, to: 0, speed: 0)
+    private var inRun = false
+
+    init(spans: UnsafeBufferPointer<RouteEdgeSpan>, flows: UnsafeBufferPointer<TrafficFlow>) {
+        self.spans = spans
+        self.flows = flows
+        count = Swift.min(spans.count, flows.count)
+    }
+
+    mutating func next() -> Slowdown? {
+        while position < count {
+            let i = position
+            position += 1
             let v = flows[i].speed, ff = flows[i].freeFlowSpeed
             guard v < ff - 0.05 else { continue }
-            let speed = max(v, ff * TrafficFlow.crawlFraction)
+            let speed = Swift.max(v, ff * TrafficFlow.crawlFraction)
             if inRun, run.to >= spans[i].startOffset - 0.01, abs(run.speed - speed) < 0.05 {
                 run.to = spans[i].endOffset
-            } else {
-                if inRun { out.append(run) }
-                run = Slowdown(from: spans[i].startOffset, to: spans[i].endOffset, speed: speed)
-                inRun = true
+                continue
             }
+            let ended = run
+            run = Slowdown(from: spans[i].startOffset, to: spans[i].endOffset, speed: speed)
+            if inRun { return ended }
+            inRun = true
         }
-        if inRun { out.append(run) }
-        return out
+        guard inRun else { return nil }
+        inRun = false
+        return run
     }
 }

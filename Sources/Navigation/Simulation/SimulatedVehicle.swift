@@ -53,10 +53,15 @@ public struct SimulatedVehicle: PacedLocationSource {
     private var lastFix: Coordinate?
     /// With traffic: the vehicle keeps to its edges' traffic speed and stands before closures.
     public var traffic: TrafficContext? {
-        didSet { trafficKey = nil }
+        didSet {
+            trafficKey = nil
+            epochWindow = nil
+        }
     }
     /// The snapshot (epoch, generation) the path was last built for.
     var trafficKey: (epoch: Int, generation: Int)?
+    /// The times the last sample's traffic epoch holds over (`TrafficContext.snapshotKey(at:window:)`).
+    var epochWindow: EpochWindow?
 
     /// - Parameter network: lets a missed turn go straight on along real roads; without it the driver goes straight ahead.
     public init(route: Route, options: SimulationOptions = SimulationOptions(), network: RoadNetwork? = nil) {
@@ -233,10 +238,14 @@ public struct SimulatedVehicle: PacedLocationSource {
     /// that is gone (the road reopened) releases it.
     mutating func rebuildPath(_ newPath: DrivePath) {
         path = newPath
-        stopIndex = path.stops.firstIndex { $0.offset >= offset - 0.01 } ?? path.stops.count
-        curveCursor = 0
-        dropCursor = 0
-        spanCursor = 0
+        // Each cursor where a walk from the start stops (the path's lists are in offset order): a path in traffic has
+        // a span per slowed edge, and the next step walked the spans, drops and curves from 0 after each minute's
+        // rebuild. The span is found by the target speed's own search (a hint of -1).
+        let at = offset
+        stopIndex = DrivePath.partition(path.stops) { !($0.offset >= at - 0.01) }
+        curveCursor = DrivePath.partition(path.curves) { $0.offset < at }
+        dropCursor = DrivePath.partition(path.drops) { $0.offset < at }
+        spanCursor = -1
         if standUntil == .infinity { standUntil = nil }
     }
 

@@ -211,6 +211,7 @@ public struct RouteTraffic: Sendable, Hashable {
         return remaining(from: offset, inSpan: i)
     }
 
+    @inline(__always)
     private func remaining(from offset: Meters, inSpan lo: Int) -> (withTraffic: Seconds, withoutTraffic: Seconds) {
         let s = storage // the class: its constant arrays are read in place
         let span = s.spans[lo]
@@ -243,7 +244,7 @@ public struct RouteTraffic: Sendable, Hashable {
 
     /// True when a closure lies on the route after an offset (`closure(after:) != nil`, without copying the mark
     /// out: the navigator asks every sample).
-    public func hasClosure(after offset: Meters) -> Bool {
+    @inline(__always) public func hasClosure(after offset: Meters) -> Bool {
         storage.marks.contains { $0.offset > offset && $0.incident.closesRoad }
     }
 }
