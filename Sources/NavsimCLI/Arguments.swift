@@ -113,7 +113,7 @@ public struct Arguments {
 
     /// "; did you mean --colors?" for a misspelt option, or "".
     private func suggestion(for name: String) -> String {
-        KeySuggestion.nearest(to: name, in: known).map { "; did you mean --\($0)?" } ?? ""
+        KeySuggestion.didYouMean(name, in: known) { "--\($0)" }
     }
 
     private func format(_ d: Double) -> String {

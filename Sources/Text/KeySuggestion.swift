@@ -13,9 +13,15 @@ public enum KeySuggestion {
         return best?.0
     }
 
-    /// " (did you mean X?)" or "".
+    /// " (did you mean X?)" or "": inside a message that goes on (a setting's error, a script line's).
     public static func hint(for word: String, in candidates: [String]) -> String {
         nearest(to: word, in: candidates).map { " (did you mean \($0)?)" } ?? ""
+    }
+
+    /// "; did you mean X?" or "": after a command line's "unknown …", with the nearest name written as the user
+    /// would type it (`spelled`: "--colors", "'route'").
+    public static func didYouMean(_ word: String, in candidates: [String], spelled: (String) -> String = { $0 }) -> String {
+        nearest(to: word, in: candidates).map { "; did you mean \(spelled($0))?" } ?? ""
     }
 
     /// Edit distance counting two swapped neighbours as one edit (optimal string alignment: "tpa" is 1 from "tap",

@@ -34,7 +34,7 @@ enum ImageryCommand {
             let option = args.removeFirst()
             let known = ["--format", "--map", "--seed", "--levels"]
             guard known.contains(option) else {
-                let near = KeySuggestion.nearest(to: option, in: known).map { "; did you mean \($0)?" } ?? ""
+                let near = KeySuggestion.didYouMean(option, in: known)
                 return fail("navsim-towngen imagery: unknown option \(TerminalText.sanitized(option))\(near)\n\(usage)")
             }
             guard let value = args.first else {

@@ -27,7 +27,7 @@ while !args.isEmpty {
     if option == "--help" || option == "-h" { print(usage); exit(0) }
     let known = ["--out", "--embed", "--seed"]
     guard known.contains(option) else {
-        let near = KeySuggestion.nearest(to: option, in: known).map { "; did you mean \($0)?" } ?? ""
+        let near = KeySuggestion.didYouMean(option, in: known)
         fail("navsim-towngen: unknown option \(TerminalText.sanitized(option))\(near)\n\(usage)", code: 2)
     }
     guard let value = args.first else { fail("navsim-towngen: \(option) needs a value\n\(usage)", code: 2) }

@@ -11,6 +11,9 @@ struct KeySuggestionTests {
         #expect(KeySuggestion.nearest(to: "everythingElse", in: names) == nil)
         #expect(KeySuggestion.hint(for: "stlye", in: names) == " (did you mean style?)")
         #expect(KeySuggestion.hint(for: "zzzzzz", in: names) == "")
+        #expect(KeySuggestion.didYouMean("colour", in: names) { "--\($0)" } == "; did you mean --colors?")
+        #expect(KeySuggestion.didYouMean("stlye", in: names) == "; did you mean style?")
+        #expect(KeySuggestion.didYouMean("zzzzzz", in: names) { "--\($0)" } == "")
     }
 
     @Test func twoSwappedLettersAreOneEdit() {
