@@ -52,7 +52,7 @@ public enum NavsimCLI {
     /// command ("navsim version") is pointed at its option.
     static func unknownCommand(_ name: String) -> String {
         let option = topLevelOptions.first { $0 == "--" + name }.map { "; did you mean 'navsim \($0)'?" }
-        let near = option ?? KeySuggestion.nearest(to: name, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+        let near = option ?? KeySuggestion.didYouMean(name, in: commands.map(\.name)) { "'\($0)'" }
         return "unknown command '\(TerminalText.sanitized(name))'\(near) (see 'navsim --help')"
     }
 
@@ -70,9 +70,16 @@ public enum NavsimCLI {
         do {
             return try cmd.run(args, output: output)
         } catch {
-            output.error(message(error.description, command: name))
+            output.error(printable(message(error.description, command: name)))
             return error.exitCode
         }
+    }
+
+    /// An error as the terminal gets it: each line sanitized, since reasons quote what the user typed (an option,
+    /// a value, a file name), which may hold escape sequences.
+    static func printable(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.sanitized(String($0)) }
+            .joined(separator: "\n")
     }
 
     /// `navsim NAME: reason`, with the command said once: a reason that already names it (`route: …`,

@@ -126,6 +126,9 @@ struct CommandLineTests: RunsNavsimInProcess {
         #expect(help.code == 2 && help.err.contains("did you mean 'snapshot'?"), "\(help.err)")
         let far = run(["route", "a", "b", "--frobnicate"])
         #expect(far.code == 2 && far.err == "navsim route: unknown option --frobnicate (see 'navsim help route')\n", "\(far.err)")
+        let escaped = run(["route", "a", "b", "--\u{1B}[31mx", "\u{1B}]0;title\u{07}"])
+        #expect(escaped.code == 2 && !escaped.err.contains("\u{1B}") && escaped.err.contains("unknown option --"),
+                "typed text is echoed sanitized: \(escaped.err.debugDescription)")
         let dash = run(["route", "a", "b", "-map", "x.osm"])
         #expect(dash.code == 2 && dash.err.contains("unexpected argument '-map'; options take two dashes: --map"), "\(dash.err)")
     }
