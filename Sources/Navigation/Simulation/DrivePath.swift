@@ -186,14 +186,11 @@ struct DrivePath: Sendable {
 
     /// The target speed at an offset.
     /// - Complexity: O(log spans).
-    func targetSpeed(at offset: Meters) -> MetersPerSecond {
-        var lo = 0, hi = spans.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if spans[mid].start <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        return spans[lo].speed
-    }
+    func targetSpeed(at offset: Meters) -> MetersPerSecond { spans[spanIndex(at: offset)].speed }
+
+    /// The span an offset lies in: the last whose start is at or before it (the first for an offset before all).
+    /// - Complexity: O(log spans).
+    func spanIndex(at offset: Meters) -> Int { max(0, Self.partition(spans) { $0.start <= offset } - 1) }
 
     /// `targetSpeed(at:)`, walking on from the span `hint` when the offset is not before it (the last span whose
     /// start is at or before the offset, as the binary search finds: the starts ascend), and leaving the span found
@@ -202,13 +199,8 @@ struct DrivePath: Sendable {
     /// - Complexity: O(spans passed since the hint), O(log spans) for an offset before it.
     func targetSpeed(at offset: Meters, hint: inout Int) -> MetersPerSecond {
         guard hint >= 0, hint < spans.count, spans[hint].start <= offset else {
-            var lo = 0, hi = spans.count - 1
-            while lo < hi {
-                let mid = (lo + hi + 1) / 2
-                if spans[mid].start <= offset { lo = mid } else { hi = mid - 1 }
-            }
-            hint = lo
-            return spans[lo].speed
+            hint = spanIndex(at: offset)
+            return spans[hint].speed
         }
         var i = hint
         while i + 1 < spans.count && spans[i + 1].start <= offset { i += 1 }
