@@ -51,7 +51,7 @@ public struct TrafficSnapshot: Sendable {
     public func flow(edge: Int) -> TrafficFlow { evaluated(edge).flow }
 
     /// The flow of a directed edge (no traffic on an edge the network does not have), and whether an active
-    /// incident lies on it: what `flow(edge:)` and `flows(count:edge:)` read.
+    /// incident lies on it: what `flow(edge:)` and `flows(edges:noise:)` read.
     /// `noise`: the edge's flow noise when the caller kept it (`FlowNoise`), else it is hashed here.
     @inline(__always) private func evaluated(_ edge: Int, noise: (Double, Double)? = nil) -> (flow: TrafficFlow, incident: Bool) {
         guard edge >= 0 && edge < field.count else { return (TrafficFlow(jamFactor: 0, speed: 0, freeFlowSpeed: 0), false) }
@@ -59,27 +59,19 @@ public struct TrafficSnapshot: Sendable {
         return (TrafficFlow(jamFactor: Double(f.jam), speed: Double(f.speed), freeFlowSpeed: Double(f.freeFlow)), f.incident)
     }
 
-    /// `flow(edge:)` of `count` edges (`edge(k)` for k in 0 ..< count, in order), and the positions k of those an
-    /// active incident lies on (`hasIncident(onEdge:)`, which the flow's evaluation finds out anyway): what a route's
-    /// readers ask each minute.
+    /// `flows(edges:noise:)` of `count` edges (`edge(k)` for k in 0 ..< count), their noise hashed afresh.
     /// - Complexity: O(count).
     public func flows(count: Int, edge: (Int) -> Int32) -> (flows: [TrafficFlow], withIncident: [Int]) {
-        var withIncident = [Int]()
-        let flows = [TrafficFlow](unsafeUninitializedCapacity: max(0, count)) { buffer, written in
-            for k in 0..<max(0, count) {
-                let (flow, incident) = evaluated(Int(edge(k)))
-                if incident { withIncident.append(k) }
-                buffer[k] = flow
-            }
-            written = max(0, count)
-        }
-        return (flows, withIncident)
+        var noise = FlowNoise()
+        return flows(edges: (0..<max(0, count)).map(edge), noise: &noise)
     }
 
-    /// `flows(count:edge:)` of `edges` (an array: the edges are read in place, where a closure was a call per edge),
-    /// reading each edge's flow noise from `noise` when it holds this snapshot's lattice point for the same edges
-    /// (and filling it when not): the noise moves on a 10-minute lattice, so a route's readers, who ask each minute
-    /// for the same edges, hash them once per lattice point, not once a minute.
+    /// `flow(edge:)` of each of `edges`, in order, and the positions k of those an active incident lies on
+    /// (`hasIncident(onEdge:)`, which the flow's evaluation finds out anyway): what a route's readers ask each
+    /// minute. The edges are read in place (a closure was a call per edge), and each edge's flow noise is read from
+    /// `noise` when it holds this snapshot's lattice point for the same edges (and filled when not): the noise moves
+    /// on a 10-minute lattice, so a route's readers, who ask each minute for the same edges, hash them once per
+    /// lattice point, not once a minute.
     /// - Parameter noise: kept by the caller for one list of edges (the same `edges` at each call).
     /// - Complexity: O(edges).
     public func flows(edges: [Int32], noise: inout FlowNoise) -> (flows: [TrafficFlow], withIncident: [Int]) {
@@ -107,7 +99,7 @@ public struct TrafficSnapshot: Sendable {
         return (flows, withIncident)
     }
 
-    /// The flow noise of a list of edges at one lattice point (`flows(count:edge:noise:)`); empty to start with.
+    /// The flow noise of a list of edges at one lattice point (`flows(edges:noise:)`); empty to start with.
     public struct FlowNoise: Sendable {
         var prefix: UInt64 = 0
         var lattice = Int.min

@@ -99,7 +99,7 @@ public struct RouteTraffic: Sendable, Hashable {
     /// - Parameters:
     ///   - flows: the flow of each of the route's edge spans in `snapshot`.
     ///   - withIncident: the indices of the spans an active incident of `snapshot` lies on, ascending
-    ///     (`TrafficSnapshot.flows(count:edge:)`).
+    ///     (`TrafficSnapshot.flows(edges:noise:)`).
     ///   - previous: the route traffic of an earlier snapshot: when it has the same spans, its sums at free flow
     ///     (which traffic does not change) are taken over.
     /// - Complexity: O(spans + incidents on the route × their edges); rebuilt each minute, so the per-span arrays
