@@ -2,7 +2,7 @@ import Synchronization
 
 /// The one lock type: a value that any thread may reach, changed only inside `withLock`.
 ///
-/// Both are the standard library's `Mutex`: `Locked` is the form to share (an object of its own, handed around);
+/// Underneath is the standard library's `Mutex`: `Locked` is the form to share (an object of its own, handed around);
 /// an object that owns its state keeps a `Mutex` as a stored `let` instead (one allocation less: the per-minute
 /// route traffic, a download's state). Either way the one once-cell is `once`.
 ///
