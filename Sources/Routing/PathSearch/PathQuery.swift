@@ -22,6 +22,10 @@ struct PathQuery: Sendable {
     var sources: [Source]
     var targets: [Target]
     var shift: Int32
+    /// With traffic, per target (in order): its key under the static costing, up to one constant for all targets
+    /// (nil without traffic). They do not move with the traffic, so a search guided by static distances to the
+    /// targets (`TrafficSearch`) keeps those distances from one minute to the next for the same destination.
+    var staticTargetKeys: [Int32]? = nil
 
     /// The cheapest path's states (first source to final target) and its weight.
     struct Result: Sendable {

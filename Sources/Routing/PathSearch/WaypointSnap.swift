@@ -88,7 +88,8 @@ struct WaypointSnap: Sendable {
     }
 
     /// The query between two snapped waypoints (see `PathQuery` for the key conventions); with `traffic`, keys
-    /// are costed by it (a closed start or end edge is unreachable).
+    /// are costed by it (a closed start or end edge is unreachable), and each target also gets the key the static
+    /// costing would give it (`PathQuery.staticTargetKeys`).
     static func query(from a: WaypointSnap, to b: WaypointSnap, graph: TurnGraph, network: RoadNetwork,
                       traffic: TrafficCosting? = nil) -> PathQuery {
         let sources = a.candidates.map {
@@ -96,11 +97,15 @@ struct WaypointSnap: Sendable {
         }
         let remaining = b.candidates.map { remainingWeight($0, graph: graph, network: network, traffic: traffic) }
         var shift = remaining.filter { $0 != Weight.unreachable.raw }.max() ?? 0
-        var targets = [PathQuery.Target]()
+        // The static keys, shifted alike by their own largest remaining weight (the traffic's shift moves each minute).
+        let staticRemaining = traffic == nil ? remaining : b.candidates.map { remainingWeight($0, graph: graph, network: network) }
+        let staticShift = b.candidates.indices.lazy.filter { remaining[$0] != Weight.unreachable.raw }.map { staticRemaining[$0] }.max() ?? 0
+        var targets = [PathQuery.Target](), staticKeys = [Int32]()
         for (i, t) in b.candidates.enumerated() where remaining[i] != Weight.unreachable.raw {
             let behind = a.candidates.contains { $0.state == t.state && $0.offset > t.offset }
             if !behind {
                 targets.append(PathQuery.Target(state: t.state, key: shift - remaining[i], then: -1))
+                staticKeys.append(staticShift - staticRemaining[i])
                 continue
             }
             // The target lies behind the start on the same edge: it must be entered again by an arc.
@@ -109,12 +114,13 @@ struct WaypointSnap: Sendable {
                 let w = traffic?.arcWeight(arc) ?? graph.arcWeight[arc]
                 targets.append(PathQuery.Target(state: graph.arcSource[arc], key: (Weight(shift) + Weight(w)).raw - remaining[i],
                                                 then: t.state))
+                staticKeys.append((Weight(staticShift) + Weight(graph.arcWeight[arc])).raw - staticRemaining[i])
             }
         }
         if let low = targets.map(\.key).min(), low < 0 {
             shift -= low
             for i in targets.indices { targets[i].key -= low }
         }
-        return PathQuery(sources: sources, targets: targets, shift: shift)
+        return PathQuery(sources: sources, targets: targets, shift: shift, staticTargetKeys: traffic == nil ? nil : staticKeys)
     }
 }

@@ -1,5 +1,6 @@
 /// The A* part of `TrafficSearch.search(_:engine:costing:in:below:)`, once the backward search has run: Dijkstra on
-/// reduced weights, keys g + π stored as the search space's distances.
+/// reduced weights, keys g + π stored as the search space's distances. π is the potential less `offset` (the kept
+/// static distances, `TrafficSearch`), so a key plus `offset` is what bounds paths.
 ///
 /// The loop runs in the heap opened once (`PackedQuadHeap.withOpen`: one uniqueness check of its storage, not one
 /// per push and pop), and leaves it only to grow it when a settled state's row would not fit; that state is expanded
@@ -15,8 +16,10 @@ struct TrafficAStar {
     /// The potentials and the backward search they read are the scratch's (kept while the targets stay).
     let pot: SearchSpace, back: SearchSpace
     var stack: TrafficSearch.PotentialStack
-    /// Keys popped never decrease and bound every path found later from below (the potential is consistent and
-    /// at most each target's key), so a pop at `stop` proves every path not yet found weighs at least it.
+    /// What the kept potentials lack of the true one (`TrafficSearch`): a key plus `offset` is g + the potential.
+    let offset: Int64
+    /// Keys popped never decrease and, plus `offset`, bound every path found later from below (the potential is
+    /// consistent and at most each target's key), so a pop at `stop` proves every path not yet found weighs at least it.
     let stop: Int64
     var best = Int64.max
     var meet: Int32 = -1
@@ -32,11 +35,11 @@ struct TrafficAStar {
 
     /// The search, limited as `TrafficSearch.search(_:engine:costing:in:below:)`.
     static func run(_ query: PathQuery, arcs: TrafficSearch.TurnArcs, costing: TrafficCosting, scratch: TrafficScratch,
-                    space: SearchSpace, up: TrafficSearch.UpwardArcs, heap: inout QuadHeap,
+                    space: SearchSpace, up: TrafficSearch.UpwardArcs, offset: Int64, heap: inout QuadHeap,
                     limit: Int64) -> TrafficSearch.Outcome {
         var search = TrafficAStar(query: query, arcs: arcs, up: up, costing: costing, scratch: scratch, space: space,
                                   pot: scratch.potential, back: scratch.backward, stack: scratch.takeStack(),
-                                  stop: limit == .max ? Int64.max : limit &+ Int64(query.shift))
+                                  offset: offset, stop: limit == .max ? Int64.max : limit &+ Int64(query.shift))
         defer { scratch.giveBack(search.stack) }
         space.reset()
         swap(&heap, &space.heap)
@@ -74,8 +77,8 @@ struct TrafficAStar {
                 guard let (f, popped) = heap.pop() else { break }
                 let vi = Int(popped)
                 if f != space.dist[vi] { continue }
-                if Int64(f) >= best { break }
-                if Int64(f) >= stop { return .atLeast }
+                if Int64(f) + offset >= best { break }
+                if Int64(f) + offset >= stop { return .atLeast }
                 v = popped
                 g = f - pot.dist[vi]
                 // A handful of targets: a scan beats hashing every settled state.
@@ -105,7 +108,7 @@ struct TrafficAStar {
             // not improve its target or beat the best path so far (the relaxation would refuse it anyway).
             let base = arcs.weight[a]
             let low = (Weight(g) + Weight(base) + Weight(p)).raw
-            if Int64(low) >= best || space.distance(t) <= low { continue }
+            if Int64(low) + offset >= best || space.distance(t) <= low { continue }
             let w = TrafficCosting.arcWeight(static: base, surcharge: scratch.surcharge(t, costing))
             if w == Weight.unreachable.raw { continue }
             let key = (Weight(g) + Weight(w) + Weight(p)).raw

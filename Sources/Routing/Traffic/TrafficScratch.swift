@@ -3,23 +3,39 @@
 /// the same, so queries within a minute evaluate each edge's traffic once). Lent to one query at a time with its
 /// workspace.
 ///
-/// The potentials are the static hierarchy's distances to the targets: they do not depend on the traffic, only on
-/// the targets. So a query to the same targets as the last one (the navigator's looks for a faster route, every few
-/// minutes to the same destination) keeps the backward search and every potential already worked out. (Keeping two
-/// target sets, for a route with a waypoint ahead, measured no better: the states a look evaluates are mostly new.)
+/// The potentials are the static hierarchy's distances to the targets, from the targets' static keys: they do not
+/// depend on the traffic, only on the targets. So a query to the same targets as an earlier one, in any minute,
+/// keeps the backward search and every potential already worked out. Two target sets are kept, the last two asked for: the navigator's looks for a faster route
+/// ask every few minutes for the same destination, and with a waypoint ahead each look asks for two legs (here to
+/// the waypoint, then the waypoint to the destination), whose second leg searches the same states from the same
+/// start each time. With one set, each look's first leg dropped the second leg's potentials (~1,200 of the ~2,700
+/// a drive of `navsim-bench traffic` works out, each a depth-first walk of the hierarchy that mostly misses the cache).
 final class TrafficScratch {
-    /// Per state: the potential (`dist`), evaluated on first need, for `targets`.
-    let potential: SearchSpace
-    /// The hierarchy's backward upward search from `targets` (run to the end), which the potentials read. A space of
-    /// its own, so that other searches in the workspace do not overwrite it between queries.
-    let backward: SearchSpace
+    /// The potentials of one target set and the backward search they read.
+    final class TargetSet {
+        /// Per state: the potential (`dist`), evaluated on first need, for `targets`.
+        let potential: SearchSpace
+        /// The hierarchy's backward upward search from `targets` (run to the end), which the potentials read. A space
+        /// of its own, so that other searches in the workspace do not overwrite it between queries.
+        let backward: SearchSpace
+        /// The targets (state and key) `backward` and `potential` hold; nil before the set is first used.
+        fileprivate var targets: [TargetKey]?
+
+        init(count: Int) {
+            potential = SearchSpace(count: count)
+            backward = SearchSpace(count: count)
+        }
+    }
+
+    /// The target set of the current query (`sets[0]`) and the one before it, when there was another (the second is
+    /// allocated when a second target set is first asked for).
+    private var sets: [TargetSet]
     /// Per state: the surcharge (`dist`) under `costing`.
     let surcharge: SearchSpace
     private(set) var costing: TrafficCosting?
-    /// The targets (state and key) `backward` and `potential` hold; nil before the first query.
-    private var targets: [TargetKey]?
     /// The potential evaluation's stack (`TrafficSearch.evaluatePotential`), kept for its capacity.
     private var stack = TrafficSearch.PotentialStack()
+    private let count: Int
 
     struct TargetKey: Equatable {
         var state: Int32
@@ -27,12 +43,17 @@ final class TrafficScratch {
     }
 
     init(count: Int) {
-        potential = SearchSpace(count: count)
-        backward = SearchSpace(count: count)
+        self.count = count
+        sets = [TargetSet(count: count)]
         surcharge = SearchSpace(count: count)
     }
 
     deinit { stack.deallocate() }
+
+    /// The current query's potentials, per state (`TargetSet.potential`).
+    var potential: SearchSpace { sets[0].potential }
+    /// The current query's backward search (`TargetSet.backward`).
+    var backward: SearchSpace { sets[0].backward }
 
     /// The potential stack, lent to one search (so the search's loop does not go through this object); the search
     /// gives it back, as it may have moved it to grow it.
@@ -40,19 +61,27 @@ final class TrafficScratch {
 
     func giveBack(_ s: TrafficSearch.PotentialStack) { stack = s }
 
-    /// Starts a query to `targets` under `costing`: surcharges are forgotten when the costing changed; the backward
-    /// search and the potentials when the targets changed. Returns true when the caller must run the backward
-    /// search into `backward` (which has been reset, as `potential` has).
-    func begin(_ costing: TrafficCosting, targets: [PathQuery.Target]) -> Bool {
+    /// Starts a query to `targets` under `costing`: surcharges are forgotten when the costing changed. The targets'
+    /// set becomes the current one: kept when it is one of the last two asked for, else the older of the two is
+    /// reset for them. Returns true when the caller must run the backward search into `backward` (which has been
+    /// reset, as `potential` has), from each target with its key in `keys` (the targets' own keys when nil).
+    func begin(_ costing: TrafficCosting, targets: [PathQuery.Target], keys seeds: [Int32]? = nil) -> Bool {
         if self.costing !== costing {
             surcharge.reset()
             self.costing = costing
         }
-        let keys = targets.map { TargetKey(state: $0.state, key: $0.key) }
-        if keys == self.targets { return false }
-        self.targets = keys
-        potential.reset()
-        backward.reset()
+        let keys = targets.indices.map { TargetKey(state: targets[$0].state, key: seeds?[$0] ?? targets[$0].key) }
+        if keys == sets[0].targets { return false }
+        if sets.count > 1 {
+            sets.swapAt(0, 1)
+            if keys == sets[0].targets { return false }
+        } else if sets[0].targets != nil {
+            sets.insert(TargetSet(count: count), at: 0)
+        }
+        let set = sets[0]
+        set.targets = keys
+        set.potential.reset()
+        set.backward.reset()
         return true
     }
 

@@ -12,6 +12,13 @@
 /// the end, no stopping or stalling), then `π(v) = min(back(v), min over upward arcs v→w of w(v,w) + π(w))`, worked
 /// out only for the states A* reaches and kept for the query, and for the next queries to the same targets
 /// (`TrafficScratch`: the potentials do not depend on the traffic).
+///
+/// The backward search starts from each target's static key (`PathQuery.staticTargetKeys`), not its traffic key,
+/// which moves with the minute: so the potentials hold for the same destination in every minute. With
+/// `offset = min over targets of (traffic key − static key)`, `π(v) + offset` bounds every path's remaining weight
+/// from below, is consistent (a distance plus a constant), and is at most each target's traffic key: what the A* above
+/// needs. For one target it is exactly the distance from the traffic key; for several, the bound is looser by no more
+/// than the spread of what traffic adds to the targets' partial edges.
 enum TrafficSearch {
     /// The cheapest path under `costing`, or nil when no target can be reached.
     /// - Complexity: the backward upward search space of the targets, plus A* over the states whose reduced
@@ -40,15 +47,19 @@ enum TrafficSearch {
                        in ws: ProfileEngine.Workspace, below limit: Int64) -> Outcome {
         let ch = engine.hierarchy, graph = engine.graph
         let scratch = ws.traffic
-        // The same targets as the last query keep their backward search and potentials (they are static).
-        let isNew = scratch.begin(costing, targets: query.targets)
+        // The backward search starts from the targets' static keys (their traffic keys when the query has none), so
+        // that the same targets in a later minute keep it and their potentials, which are static; `offset` takes
+        // each potential down to at most every target's traffic key.
+        let seeds = query.staticTargetKeys.flatMap { $0.count == query.targets.count ? $0 : nil } ?? query.targets.map(\.key)
+        let offset = zip(query.targets, seeds).map { Int64($0.key) - Int64($1) }.min() ?? 0
+        let isNew = scratch.begin(costing, targets: query.targets, keys: seeds)
         let back = scratch.backward
         // Each search runs on a heap taken out of its space (and given back with its capacity).
         var heap = QuadHeap()
         swap(&heap, &back.heap)
         if isNew {
             heap.removeAll()
-            for t in query.targets { back.relax(Int(t.state), t.key, parent: -1, into: &heap) }
+            for (t, seed) in zip(query.targets, seeds) { back.relax(Int(t.state), seed, parent: -1, into: &heap) }
             while let (d, v) = heap.pop() {
                 let vi = Int(v)
                 guard d == back.dist[vi] else { continue }
@@ -61,7 +72,7 @@ enum TrafficSearch {
         return UpwardArcs.reading(ch) { up in
             TurnArcs.reading(graph) { arcs in
                 TrafficAStar.run(query, arcs: arcs, costing: costing, scratch: scratch, space: ws.forward, up: up,
-                                 heap: &heap, limit: limit)
+                                 offset: offset, heap: &heap, limit: limit)
             }
         }
     }
