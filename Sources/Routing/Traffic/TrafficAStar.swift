@@ -19,9 +19,14 @@ struct TrafficAStar {
     /// What the kept potentials lack of the true one (`TrafficSearch`): a key plus `offset` is g + the potential.
     let offset: Int64
     /// Keys popped never decrease and, plus `offset`, bound every path found later from below (the potential is
-    /// consistent and at most each target's key), so a pop at `stop` proves every path not yet found weighs at least it.
+    /// consistent and at most each target's key), so a pop at `stop` (the limit less `offset`, in keys) proves every
+    /// path not yet found weighs at least the limit.
     let stop: Int64
-    var best = Int64.max
+    /// The cheapest path found so far.
+    private(set) var best = Int64.max
+    /// `best` in keys (less `offset`): a key at or above it cannot lead to a cheaper path. Kept beside `best`, so
+    /// that the loop compares keys as they are.
+    private var bestKey = Int64.max
     var meet: Int32 = -1
     /// A settled state whose row did not fit in the opened heap.
     private var pending: (v: Int32, g: Int32, row: Range<Int>)?
@@ -39,7 +44,7 @@ struct TrafficAStar {
                     limit: Int64) -> TrafficSearch.Outcome {
         var search = TrafficAStar(query: query, arcs: arcs, up: up, costing: costing, scratch: scratch, space: space,
                                   pot: scratch.potential, back: scratch.backward, stack: scratch.takeStack(),
-                                  offset: offset, stop: limit == .max ? Int64.max : limit &+ Int64(query.shift))
+                                  offset: offset, stop: limit == .max ? Int64.max : limit &+ Int64(query.shift) &- offset)
         defer { scratch.giveBack(search.stack) }
         space.reset()
         swap(&heap, &space.heap)
@@ -77,13 +82,14 @@ struct TrafficAStar {
                 guard let (f, popped) = heap.pop() else { break }
                 let vi = Int(popped)
                 if f != space.dist[vi] { continue }
-                if Int64(f) + offset >= best { break }
-                if Int64(f) + offset >= stop { return .atLeast }
+                if Int64(f) >= bestKey { break }
+                if Int64(f) >= stop { return .atLeast }
                 v = popped
                 g = f - pot.dist[vi]
                 // A handful of targets: a scan beats hashing every settled state.
                 for t in targets where t.state == v && Int64(g) + Int64(t.key) < best {
                     best = Int64(g) + Int64(t.key)
+                    bestKey = best &- offset
                     meet = v
                 }
                 row = arcs.row(vi)
@@ -108,7 +114,7 @@ struct TrafficAStar {
             // not improve its target or beat the best path so far (the relaxation would refuse it anyway).
             let base = arcs.weight[a]
             let low = (Weight(g) + Weight(base) + Weight(p)).raw
-            if Int64(low) + offset >= best || space.distance(t) <= low { continue }
+            if Int64(low) >= bestKey || space.distance(t) <= low { continue }
             let w = TrafficCosting.arcWeight(static: base, surcharge: scratch.surcharge(t, costing))
             if w == Weight.unreachable.raw { continue }
             let key = (Weight(g) + Weight(w) + Weight(p)).raw

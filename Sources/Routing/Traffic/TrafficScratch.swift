@@ -3,9 +3,9 @@
 /// the same, so queries within a minute evaluate each edge's traffic once). Lent to one query at a time with its
 /// workspace.
 ///
-/// The potentials are the static hierarchy's distances to the targets, from the targets' static keys: they do not
-/// depend on the traffic, only on the targets. So a query to the same targets as an earlier one, in any minute,
-/// keeps the backward search and every potential already worked out. Two target sets are kept, the last two asked for: the navigator's looks for a faster route
+/// The potentials are the static hierarchy's distances to the targets: they do not depend on the traffic, only on the
+/// targets and the keys they start from (`TrafficSearch`: static keys for targets asked for again). So a query to the
+/// same targets as an earlier one, in any minute, keeps the backward search and every potential already worked out. Two target sets are kept, the last two asked for: the navigator's looks for a faster route
 /// ask every few minutes for the same destination, and with a waypoint ahead each look asks for two legs (here to
 /// the waypoint, then the waypoint to the destination), whose second leg searches the same states from the same
 /// start each time. With one set, each look's first leg dropped the second leg's potentials (~1,200 of the ~2,700
@@ -54,6 +54,15 @@ final class TrafficScratch {
     var potential: SearchSpace { sets[0].potential }
     /// The current query's backward search (`TargetSet.backward`).
     var backward: SearchSpace { sets[0].backward }
+
+    /// True when one of the kept target sets is for the same target states as `targets` (in order), whatever
+    /// their keys.
+    func holds(statesOf targets: [PathQuery.Target]) -> Bool {
+        sets.contains { set in
+            guard let kept = set.targets, kept.count == targets.count else { return false }
+            return zip(kept, targets).allSatisfy { $0.state == $1.state }
+        }
+    }
 
     /// The potential stack, lent to one search (so the search's loop does not go through this object); the search
     /// gives it back, as it may have moved it to grow it.

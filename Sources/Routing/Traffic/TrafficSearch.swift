@@ -13,8 +13,9 @@
 /// out only for the states A* reaches and kept for the query, and for the next queries to the same targets
 /// (`TrafficScratch`: the potentials do not depend on the traffic).
 ///
-/// The backward search starts from each target's static key (`PathQuery.staticTargetKeys`), not its traffic key,
-/// which moves with the minute: so the potentials hold for the same destination in every minute. With
+/// For targets asked for again, the backward search starts from each target's static key
+/// (`PathQuery.staticTargetKeys`), not its traffic key, which moves with the minute: so the potentials hold for the
+/// same destination in every minute. With
 /// `offset = min over targets of (traffic key − static key)`, `π(v) + offset` bounds every path's remaining weight
 /// from below, is consistent (a distance plus a constant), and is at most each target's traffic key: what the A* above
 /// needs. For one target it is exactly the distance from the traffic key; for several, the bound is looser by no more
@@ -47,11 +48,19 @@ enum TrafficSearch {
                        in ws: ProfileEngine.Workspace, below limit: Int64) -> Outcome {
         let ch = engine.hierarchy, graph = engine.graph
         let scratch = ws.traffic
-        // The backward search starts from the targets' static keys (their traffic keys when the query has none), so
-        // that the same targets in a later minute keep it and their potentials, which are static; `offset` takes
-        // each potential down to at most every target's traffic key.
-        let seeds = query.staticTargetKeys.flatMap { $0.count == query.targets.count ? $0 : nil } ?? query.targets.map(\.key)
-        let offset = zip(query.targets, seeds).map { Int64($0.key) - Int64($1) }.min() ?? 0
+        // Targets asked for again (the navigator's looks, to the same waypoint and destination every few minutes)
+        // start the backward search from their static keys, which do not move with the minute, so that it and the
+        // potentials are kept from then on; new targets start from their traffic keys, the tightest potentials.
+        // `offset` takes each potential down to at most every target's traffic key.
+        let seeds: [Int32]
+        if let statics = query.staticTargetKeys, statics.count == query.targets.count, scratch.holds(statesOf: query.targets) {
+            seeds = statics
+        } else {
+            seeds = query.targets.map(\.key)
+        }
+        var offset = Int64.max
+        for (t, seed) in zip(query.targets, seeds) { offset = min(offset, Int64(t.key) - Int64(seed)) }
+        if offset == .max { offset = 0 }
         let isNew = scratch.begin(costing, targets: query.targets, keys: seeds)
         let back = scratch.backward
         // Each search runs on a heap taken out of its space (and given back with its capacity).
