@@ -126,10 +126,10 @@ import Traffic
     }
 
     @Test func staticTargetKeysOnlyLoosenThePotentialsAndTheAnswerStaysDijkstras() throws {
-        // The potentials start from the targets' static keys, kept across minutes, and the search takes them down by
-        // the least (traffic key − static key). Static keys far above one target's traffic key (as if traffic had
-        // cut its partial edge) must loosen every potential, never overestimate one: each answer is Dijkstra's, from
-        // each target in turn, in every minute asked, with the kept potentials of the minute before.
+        // Targets asked for again start the potentials from their static keys, and the search takes them down by the
+        // least (traffic key − static key). Static keys far above one target's traffic key (as if traffic had cut
+        // its partial edge) must loosen every potential, never overestimate one: each answer is Dijkstra's, with
+        // each target's key raised in turn (each query's targets were just asked for by the cross-check).
         let network = Self.town.network
         let router = Router(network: network)
         router.traffic = TrafficModel(network: network, options: TrafficOptions(seed: 6, incidentRate: 0.3))
@@ -154,6 +154,36 @@ import Traffic
         #expect(compared > 20)
         // Some of the raised keys were on the target the cheapest path ends at, where an overestimate would show.
         #expect(looser > 5)
+    }
+
+    @Test func aDestinationKeepsItsPotentialsFromOneMinuteToTheNext() throws {
+        // The navigator's looks ask for the same destination from new places in new minutes: the targets' traffic
+        // keys move with the minute, their static keys do not. The first query seeds with the traffic keys, the
+        // second (the states held) once with the static keys, and from then on the backward search and the
+        // potentials are kept; every answer is still Dijkstra's.
+        let network = Self.town.network
+        let router = Router(network: network)
+        router.traffic = TrafficModel(network: network, options: TrafficOptions(seed: 9, incidentRate: 0.2))
+        let engine = router.engine(for: .car)
+        let pairs = Self.randomPairs(network, count: 12, seed: 44)
+        let destination = pairs[0].1
+        var checks = [(query: PathQuery, costing: TrafficCosting)]()
+        for (k, (a, _)) in pairs.enumerated() {
+            guard let check = try? router.trafficCrossCheck(from: a, to: destination, at: 7.5 * 3600 + Double(k) * 300)
+            else { continue }
+            #expect(check.fast?.weight == check.reference?.weight, "query \(k)")
+            checks.append((check.query, check.costing))
+        }
+        try #require(checks.count >= 4)
+        let last = try #require(checks.last)
+        // The same states in every minute, with the same static keys, while the traffic keys moved.
+        #expect(Set(checks.map { $0.query.targets.map(\.state) }).count == 1)
+        #expect(Set(checks.compactMap(\.query.staticTargetKeys)).count == 1)
+        try engine.withWorkspace { ws throws(RoutingError) in
+            #expect(ws.traffic.holds(statesOf: last.query.targets))
+            // Asked again with the static keys, the kept set answers: no new backward search.
+            #expect(!ws.traffic.begin(last.costing, targets: last.query.targets, keys: last.query.staticTargetKeys))
+        }
     }
 
     @Test func trafficNeverMakesAnEdgeOrTurnCheaperThanTheStaticProfile() {

@@ -15,11 +15,10 @@
 ///
 /// For targets asked for again, the backward search starts from each target's static key
 /// (`PathQuery.staticTargetKeys`), not its traffic key, which moves with the minute: so the potentials hold for the
-/// same destination in every minute. With
-/// `offset = min over targets of (traffic key − static key)`, `π(v) + offset` bounds every path's remaining weight
-/// from below, is consistent (a distance plus a constant), and is at most each target's traffic key: what the A* above
-/// needs. For one target it is exactly the distance from the traffic key; for several, the bound is looser by no more
-/// than the spread of what traffic adds to the targets' partial edges.
+/// same destination in every minute. With `offset = min over targets of (traffic key − static key)`, `π(v) + offset`
+/// bounds every path's remaining weight from below, is consistent (a distance plus a constant), and is at most each
+/// target's traffic key: what the A* above needs. For one target it is exactly the distance from the traffic key; for
+/// several, the bound is looser by no more than the spread of what traffic adds to the targets' partial edges.
 enum TrafficSearch {
     /// The cheapest path under `costing`, or nil when no target can be reached.
     /// - Complexity: the backward upward search space of the targets, plus A* over the states whose reduced
