@@ -1,3 +1,5 @@
+import Text
+
 /// One question about a line through points, answered without making the `Polyline`: its cumulative distances are
 /// summed only as far as the answer needs. A road edge's shape can hold dozens of points, each a haversine distance
 /// when its polyline is made; a snap with a heading (the navigator's look for a faster route snaps the car each
@@ -40,12 +42,7 @@ extension LineDistances {
     /// - Complexity: O(log count) distances read.
     @inlinable @inline(__always)
     mutating func lastIndex(atOrBefore offset: Meters) -> Int {
-        var lo = 0, hi = count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if distance(to: mid) <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
+        BinarySearch.lastIndex(0..<count) { distance(to: $0) <= offset }
     }
 
     /// The bearing of the segment that holds `offset` (clamped to the line), zero-length segments skipped forward,

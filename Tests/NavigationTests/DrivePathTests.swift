@@ -2,6 +2,7 @@ import Geo
 import MapData
 import Routing
 import Testing
+import Text
 @testable import Navigation
 
 /// The simulated driver's path: target speeds from limits and slowdowns, and the traffic rebuild that reuses the
@@ -83,9 +84,10 @@ import Testing
             for at in [-1, 0, 0.01, 2.5, 2.51, 50, 99.99, 100, 100.01, 1000] + offsets {
                 var walked = 0
                 while walked < items.count && items[walked].offset < at { walked += 1 }
-                #expect(DrivePath.partition(items) { $0.offset < at } == walked, "size \(size), at \(at)")
+                #expect(BinarySearch.partitionPoint(items.indices) { items[$0].offset < at } == walked, "size \(size), at \(at)")
                 let first = items.firstIndex { $0.offset >= at - 0.01 } ?? items.count
-                #expect(DrivePath.partition(items) { !($0.offset >= at - 0.01) } == first, "size \(size), at \(at)")
+                #expect(BinarySearch.partitionPoint(items.indices) { !(items[$0].offset >= at - 0.01) } == first,
+                        "size \(size), at \(at)")
             }
         }
     }

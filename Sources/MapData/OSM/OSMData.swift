@@ -1,3 +1,4 @@
+import Text
 import Geo
 
 /// OSM coordinates as fixed-point integers (1e-7 degrees, as in the OSM database), so that the XML and PBF
@@ -142,11 +143,7 @@ public final class OSMData {
     public func nodeIndex(_ id: Int64) -> Int? {
         if let idMap { return idMap.index(of: id) }
         return nodeIDs.withUnsafeBufferPointer { ids in
-            var lo = 0, hi = ids.count
-            while lo < hi {
-                let mid = (lo + hi) >> 1
-                if ids[mid] < id { lo = mid + 1 } else { hi = mid }
-            }
+            let lo = BinarySearch.partitionPoint(ids.indices) { ids[$0] < id }
             return lo < ids.count && ids[lo] == id ? lo : nil
         }
     }

@@ -1,3 +1,4 @@
+import Text
 import MapData
 
 /// Shortest road distances between vertices for the matcher's transitions: bounded one-to-many Dijkstra over the
@@ -83,11 +84,7 @@ final class RouteDistances {
     /// The distance from the slot's source to `vertex`, or nil beyond its radius.
     func distance(_ slot: Int, to vertex: Int32) -> Double? {
         let lo = entries[slot].vertices.withUnsafeBufferPointer { (vertices) -> Int in
-            var lo = 0, hi = vertices.count
-            while lo < hi {
-                let mid = (lo + hi) >> 1
-                if vertices[mid] < vertex { lo = mid + 1 } else { hi = mid }
-            }
+            let lo = BinarySearch.partitionPoint(vertices.indices) { vertices[$0] < vertex }
             return lo < vertices.count && vertices[lo] == vertex ? lo : -1
         }
         return lo >= 0 ? entries[slot].distances[lo] : nil

@@ -1,3 +1,4 @@
+import Text
 import Geo
 import MapData
 import Routing
@@ -74,11 +75,7 @@ public struct RouteEdgeLocator: Sendable {
     /// - Complexity: O(log edges).
     public func edge(at offset: Meters) -> Int32? {
         guard !edges.isEmpty else { return nil }
-        var lo = 0, hi = ends.count - 1
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if ends[mid] < offset { lo = mid + 1 } else { hi = mid }
-        }
-        return edges[lo]
+        // The first edge ending at or past the offset; the last edge past the end.
+        return edges[BinarySearch.partitionPoint(0..<(ends.count - 1)) { ends[$0] < offset }]
     }
 }

@@ -1,3 +1,4 @@
+import Text
 import Geo
 import Traces
 
@@ -103,11 +104,8 @@ public struct ReplayLocationSource: PacedLocationSource {
     public mutating func seek(to time: Seconds) {
         guard !times.isEmpty else { return }
         let target = min(max(0, time), duration)
-        var lo = 0, hi = times.count - 1
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if times[mid] < target { lo = mid + 1 } else { hi = mid }
-        }
+        // The first fix at or after the target; the last fix past the end.
+        let lo = BinarySearch.partitionPoint(0..<(times.count - 1)) { times[$0] < target }
         cursor = lo
         current = nil
         events.append(.seeked(time: times[lo] + lapOffset, index: lo))

@@ -1,6 +1,7 @@
 import Geo
 import MapData
 import Routing
+import Text
 
 /// What the simulated driver must respect along a line: target speeds, curve speeds and stops, by offset.
 struct DrivePath: Sendable {
@@ -190,7 +191,7 @@ struct DrivePath: Sendable {
 
     /// The span an offset lies in: the last whose start is at or before it (the first for an offset before all).
     /// - Complexity: O(log spans).
-    func spanIndex(at offset: Meters) -> Int { max(0, Self.partition(spans) { $0.start <= offset } - 1) }
+    func spanIndex(at offset: Meters) -> Int { BinarySearch.lastIndex(spans.indices) { spans[$0].start <= offset } }
 
     /// `targetSpeed(at:)`, walking on from the span `hint` when the offset is not before it (the last span whose
     /// start is at or before the offset, as the binary search finds: the starts ascend), and leaving the span found
@@ -206,19 +207,6 @@ struct DrivePath: Sendable {
         while i + 1 < spans.count && spans[i + 1].start <= offset { i += 1 }
         hint = i
         return spans[i].speed
-    }
-
-    /// The first index of `items` where `isBefore` is false, by binary search: where a walk from 0 that passes the
-    /// items `isBefore` holds for stops, when it holds for a prefix of them (a test of offsets on a list in offset
-    /// order).
-    /// - Complexity: O(log items).
-    static func partition<T>(_ items: [T], isBefore: (T) -> Bool) -> Int {
-        var lo = 0, hi = items.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if isBefore(items[mid]) { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
     }
 
     /// Curve speeds at the geometry's vertices: a circular arc tangent to both segments at `reach` from the vertex

@@ -2,6 +2,7 @@ import Foundation
 import Geo
 import MapData
 import Routing
+import Text
 
 /// A car driving a route on a virtual clock: the first sample is at time 0 at the start, then one every `interval`.
 ///
@@ -242,9 +243,10 @@ public struct SimulatedVehicle: PacedLocationSource {
         // a span per slowed edge, and the next step walked the spans, drops and curves from 0 after each minute's
         // rebuild. The span is found by the target speed's own search (a hint of -1).
         let at = offset
-        stopIndex = DrivePath.partition(path.stops) { !($0.offset >= at - 0.01) }
-        curveCursor = DrivePath.partition(path.curves) { $0.offset < at }
-        dropCursor = DrivePath.partition(path.drops) { $0.offset < at }
+        let stops = path.stops, curves = path.curves, drops = path.drops
+        stopIndex = BinarySearch.partitionPoint(stops.indices) { !(stops[$0].offset >= at - 0.01) }
+        curveCursor = BinarySearch.partitionPoint(curves.indices) { curves[$0].offset < at }
+        dropCursor = BinarySearch.partitionPoint(drops.indices) { drops[$0].offset < at }
         spanCursor = -1
         if standUntil == .infinity { standUntil = nil }
     }

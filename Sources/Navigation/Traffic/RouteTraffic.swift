@@ -189,12 +189,7 @@ public struct RouteTraffic: Sendable, Hashable {
     public func remaining(from offset: Meters) -> (withTraffic: Seconds, withoutTraffic: Seconds) {
         let spans = storage.spans
         guard !spans.isEmpty else { return (0, 0) }
-        var lo = 0, hi = spans.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if spans[mid].startOffset <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        return remaining(from: offset, inSpan: lo)
+        return remaining(from: offset, inSpan: BinarySearch.lastIndex(spans.indices) { spans[$0].startOffset <= offset })
     }
 
     /// `remaining(from:)`, finding the span from `hint` on when the offset is not before it (the last span whose

@@ -1,3 +1,4 @@
+import Text
 import Geo
 import MapData
 
@@ -224,11 +225,7 @@ struct ManeuverBuilder {
             t += tr.duration
         }
         func time(at offset: Meters) -> Seconds {
-            var lo = 0, hi = traversals.count - 1
-            while lo < hi {
-                let mid = (lo + hi + 1) / 2
-                if traversals[mid].routeFrom <= offset { lo = mid } else { hi = mid - 1 }
-            }
+            let lo = BinarySearch.lastIndex(traversals.indices) { traversals[$0].routeFrom <= offset }
             let tr = traversals[lo]
             let f = tr.length > 0 ? max(0, min(1, (offset - tr.routeFrom) / tr.length)) : 1
             return cumulative[lo] + tr.duration * f

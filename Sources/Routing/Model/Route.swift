@@ -1,3 +1,4 @@
+import Text
 import Geo
 import MapData
 
@@ -47,13 +48,7 @@ public struct Route: Sendable {
     /// The segment that holds an offset (the last one at or past the end).
     /// - Complexity: O(log n).
     public func segmentIndex(at offset: Meters) -> Int {
-        guard !segments.isEmpty else { return 0 }
-        var lo = 0, hi = segments.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if segments[mid].startOffset <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
+        BinarySearch.lastIndex(segments.indices) { segments[$0].startOffset <= offset }
     }
 
     /// Expected travel time from an offset to the destination, from the segments' durations.

@@ -1,3 +1,4 @@
+import Text
 import Geo
 
 extension SearchIndex {
@@ -88,12 +89,7 @@ extension SearchIndex {
 
     /// The first word not less than `s`.
     private func lowerBound(_ s: String) -> Int {
-        var lo = 0, hi = words.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if words[mid] < s { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
+        BinarySearch.partitionPoint(words.indices) { words[$0] < s }
     }
 
     /// Damerau–Levenshtein (optimal string alignment) distance at most 1.
