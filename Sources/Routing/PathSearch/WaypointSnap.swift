@@ -97,15 +97,16 @@ struct WaypointSnap: Sendable {
         }
         let remaining = b.candidates.map { remainingWeight($0, graph: graph, network: network, traffic: traffic) }
         var shift = remaining.filter { $0 != Weight.unreachable.raw }.max() ?? 0
-        // The static keys, shifted alike by their own largest remaining weight (the traffic's shift moves each minute).
-        let staticRemaining = traffic == nil ? remaining : b.candidates.map { remainingWeight($0, graph: graph, network: network) }
-        let staticShift = b.candidates.indices.lazy.filter { remaining[$0] != Weight.unreachable.raw }.map { staticRemaining[$0] }.max() ?? 0
-        var targets = [PathQuery.Target](), staticKeys = [Int32]()
+        // With traffic, the static keys too, shifted alike by their own largest remaining weight (the traffic's shift
+        // moves each minute); a static query (the common one) makes none.
+        let staticRemaining = traffic == nil ? [] : b.candidates.map { remainingWeight($0, graph: graph, network: network) }
+        let staticShift = staticRemaining.indices.lazy.filter { remaining[$0] != Weight.unreachable.raw }.map { staticRemaining[$0] }.max() ?? 0
+        var targets = [PathQuery.Target](), staticKeys: [Int32]? = traffic == nil ? nil : []
         for (i, t) in b.candidates.enumerated() where remaining[i] != Weight.unreachable.raw {
             let behind = a.candidates.contains { $0.state == t.state && $0.offset > t.offset }
             if !behind {
                 targets.append(PathQuery.Target(state: t.state, key: shift - remaining[i], then: -1))
-                staticKeys.append(staticShift - staticRemaining[i])
+                staticKeys?.append(staticShift - staticRemaining[i])
                 continue
             }
             // The target lies behind the start on the same edge: it must be entered again by an arc.
@@ -114,13 +115,13 @@ struct WaypointSnap: Sendable {
                 let w = traffic?.arcWeight(arc) ?? graph.arcWeight[arc]
                 targets.append(PathQuery.Target(state: graph.arcSource[arc], key: (Weight(shift) + Weight(w)).raw - remaining[i],
                                                 then: t.state))
-                staticKeys.append((Weight(staticShift) + Weight(graph.arcWeight[arc])).raw - staticRemaining[i])
+                staticKeys?.append((Weight(staticShift) + Weight(graph.arcWeight[arc])).raw - staticRemaining[i])
             }
         }
         if let low = targets.map(\.key).min(), low < 0 {
             shift -= low
             for i in targets.indices { targets[i].key -= low }
         }
-        return PathQuery(sources: sources, targets: targets, shift: shift, staticTargetKeys: traffic == nil ? nil : staticKeys)
+        return PathQuery(sources: sources, targets: targets, shift: shift, staticTargetKeys: staticKeys)
     }
 }
