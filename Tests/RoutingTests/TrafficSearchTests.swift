@@ -104,23 +104,27 @@ import Traffic
         let one = [PathQuery.Target(state: 3, key: 10, then: -1)], other = [PathQuery.Target(state: 3, key: 11, then: -1)]
         let third = [PathQuery.Target(state: 4, key: 10, then: -1)]
         try engine.withWorkspace { ws throws(RoutingError) in
+            // A query without static keys (as a test builds it) keys its set by its traffic keys.
+            func begin(_ targets: [PathQuery.Target]) -> Bool {
+                ws.traffic.begin(costing, query: PathQuery(sources: [], targets: targets, shift: 0)).isNew
+            }
             // The spaces a query reads are those of its targets' set.
             func spaces() -> [ObjectIdentifier] { [ObjectIdentifier(ws.traffic.potential), ObjectIdentifier(ws.traffic.backward)] }
-            #expect(ws.traffic.begin(costing, targets: one))
+            #expect(begin(one))
             let oneSpaces = spaces()
-            #expect(!ws.traffic.begin(costing, targets: one))
-            #expect(ws.traffic.begin(costing, targets: other))
+            #expect(!begin(one))
+            #expect(begin(other))
             let otherSpaces = spaces()
             #expect(Set(oneSpaces).isDisjoint(with: otherSpaces))
-            #expect(!ws.traffic.begin(costing, targets: one))
+            #expect(!begin(one))
             #expect(spaces() == oneSpaces)
-            #expect(!ws.traffic.begin(costing, targets: other))
+            #expect(!begin(other))
             #expect(spaces() == otherSpaces)
-            #expect(ws.traffic.begin(costing, targets: third))
+            #expect(begin(third))
             #expect(spaces() == oneSpaces) // the older set, reset for the third
-            #expect(ws.traffic.begin(costing, targets: one))
+            #expect(begin(one))
             #expect(spaces() == otherSpaces)
-            #expect(!ws.traffic.begin(costing, targets: third))
+            #expect(!begin(third))
             #expect(spaces() == oneSpaces)
         }
     }
@@ -180,9 +184,10 @@ import Traffic
         #expect(Set(checks.map { $0.query.targets.map(\.state) }).count == 1)
         #expect(Set(checks.compactMap(\.query.staticTargetKeys)).count == 1)
         try engine.withWorkspace { ws throws(RoutingError) in
-            #expect(ws.traffic.holds(statesOf: last.query.targets))
-            // Asked again with the static keys, the kept set answers: no new backward search.
-            #expect(!ws.traffic.begin(last.costing, targets: last.query.targets, keys: last.query.staticTargetKeys))
+            // Asked again, the query starts from the static keys and the kept set answers: no new backward search.
+            let started = ws.traffic.begin(last.costing, query: last.query)
+            #expect(started.seeds == last.query.staticTargetKeys)
+            #expect(!started.isNew)
         }
     }
 

@@ -4,7 +4,7 @@
 /// workspace.
 ///
 /// The potentials are the static hierarchy's distances to the targets: they do not depend on the traffic, only on the
-/// targets and the keys they start from (`TrafficSearch`: static keys for targets asked for again). So a query to the
+/// targets and the keys they start from (`begin`: static keys for targets asked for again). So a query to the
 /// same targets as an earlier one, in any minute, keeps the backward search and every potential already worked out.
 /// Two target sets are kept, the last two asked for: the navigator's looks for a faster route ask every few minutes
 /// for the same destination, and with a waypoint ahead each look asks for two legs (here to the waypoint, then the
@@ -28,9 +28,10 @@ final class TrafficScratch {
         }
     }
 
-    /// The target set of the current query (`sets[0]`) and the one before it, when there was another (the second is
-    /// allocated when a second target set is first asked for).
-    private var sets: [TargetSet]
+    /// The target set of the current query, and the one before it when there was another (allocated when a second
+    /// target set is first asked for).
+    private var current: TargetSet
+    private var previous: TargetSet?
     /// Per state: the surcharge (`dist`) under `costing`.
     let surcharge: SearchSpace
     private(set) var costing: TrafficCosting?
@@ -45,22 +46,21 @@ final class TrafficScratch {
 
     init(count: Int) {
         self.count = count
-        sets = [TargetSet(count: count)]
+        current = TargetSet(count: count)
         surcharge = SearchSpace(count: count)
     }
 
     deinit { stack.deallocate() }
 
     /// The current query's potentials, per state (`TargetSet.potential`).
-    var potential: SearchSpace { sets[0].potential }
+    var potential: SearchSpace { current.potential }
     /// The current query's backward search (`TargetSet.backward`).
-    var backward: SearchSpace { sets[0].backward }
+    var backward: SearchSpace { current.backward }
 
-    /// True when one of the kept target sets is for the same target states as `targets` (in order), whatever
-    /// their keys.
-    func holds(statesOf targets: [PathQuery.Target]) -> Bool {
-        sets.contains { set in
-            guard let kept = set.targets, kept.count == targets.count else { return false }
+    /// True when a kept target set is for the same target states as `targets` (in order), whatever their keys.
+    private func holds(statesOf targets: [PathQuery.Target]) -> Bool {
+        [current, previous].contains { set in
+            guard let kept = set?.targets, kept.count == targets.count else { return false }
             return zip(kept, targets).allSatisfy { $0.state == $1.state }
         }
     }
@@ -71,28 +71,39 @@ final class TrafficScratch {
 
     func giveBack(_ s: TrafficSearch.PotentialStack) { stack = s }
 
-    /// Starts a query to `targets` under `costing`: surcharges are forgotten when the costing changed. The targets'
-    /// set becomes the current one: kept when it is one of the last two asked for, else the older of the two is
-    /// reset for them. Returns true when the caller must run the backward search into `backward` (which has been
-    /// reset, as `potential` has), from each target with its key in `keys` (the targets' own keys when nil).
-    func begin(_ costing: TrafficCosting, targets: [PathQuery.Target], keys seeds: [Int32]? = nil) -> Bool {
+    /// Starts `query` under `costing`: surcharges are forgotten when the costing changed. Returns the keys the
+    /// backward search starts from, `seeds`: for target states a kept set holds (the navigator's looks, to the same
+    /// waypoint and destination every few minutes), their static keys, which do not move with the minute, so that
+    /// the set is kept from then on; for new targets, their traffic keys, the tightest potentials. Their set becomes
+    /// the current one: kept when it is one of the last two asked for, else the older of the two is reset for them;
+    /// `isNew` tells the caller to run the backward search into `backward` (which has been reset, as `potential` has).
+    func begin(_ costing: TrafficCosting, query: PathQuery) -> (seeds: [Int32], isNew: Bool) {
         if self.costing !== costing {
             surcharge.reset()
             self.costing = costing
         }
-        let keys = targets.indices.map { TargetKey(state: targets[$0].state, key: seeds?[$0] ?? targets[$0].key) }
-        if keys == sets[0].targets { return false }
-        if sets.count > 1 {
-            sets.swapAt(0, 1)
-            if keys == sets[0].targets { return false }
-        } else if sets[0].targets != nil {
-            sets.insert(TargetSet(count: count), at: 0)
+        let seeds: [Int32]
+        if let statics = query.staticTargetKeys, statics.count == query.targets.count, holds(statesOf: query.targets) {
+            seeds = statics
+        } else {
+            seeds = query.targets.map(\.key)
         }
-        let set = sets[0]
-        set.targets = keys
-        set.potential.reset()
-        set.backward.reset()
-        return true
+        let keys = zip(query.targets, seeds).map { TargetKey(state: $0.state, key: $1) }
+        if keys == current.targets { return (seeds, false) }
+        if let other = previous, other.targets == keys {
+            previous = current
+            current = other
+            return (seeds, false)
+        }
+        if current.targets != nil {
+            let older = previous ?? TargetSet(count: count)
+            previous = current
+            current = older
+        }
+        current.targets = keys
+        current.potential.reset()
+        current.backward.reset()
+        return (seeds, true)
     }
 
     /// The surcharge of a state under the current costing (evaluated once per costing).

@@ -47,20 +47,12 @@ enum TrafficSearch {
                        in ws: ProfileEngine.Workspace, below limit: Int64) -> Outcome {
         let ch = engine.hierarchy, graph = engine.graph
         let scratch = ws.traffic
-        // Targets asked for again (the navigator's looks, to the same waypoint and destination every few minutes)
-        // start the backward search from their static keys, which do not move with the minute, so that it and the
-        // potentials are kept from then on; new targets start from their traffic keys, the tightest potentials.
+        // The backward search starts from `seeds` (static keys for targets asked for again: `TrafficScratch.begin`);
         // `offset` takes each potential down to at most every target's traffic key.
-        let seeds: [Int32]
-        if let statics = query.staticTargetKeys, statics.count == query.targets.count, scratch.holds(statesOf: query.targets) {
-            seeds = statics
-        } else {
-            seeds = query.targets.map(\.key)
-        }
+        let (seeds, isNew) = scratch.begin(costing, query: query)
         var offset = Int64.max
         for (t, seed) in zip(query.targets, seeds) { offset = min(offset, Int64(t.key) - Int64(seed)) }
         if offset == .max { offset = 0 }
-        let isNew = scratch.begin(costing, targets: query.targets, keys: seeds)
         let back = scratch.backward
         // Each search runs on a heap taken out of its space (and given back with its capacity).
         var heap = QuadHeap()
