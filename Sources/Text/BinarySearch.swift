@@ -21,4 +21,21 @@ public enum BinarySearch {
     public static func lastIndex(_ range: Range<Int>, isAtOrBefore: (Int) throws -> Bool) rethrows -> Int {
         max(range.lowerBound, try partitionPoint(range, isBefore: isAtOrBefore) - 1)
     }
+
+    /// `lastIndex(range, isAtOrBefore:)` for a caller whose position only moves on (a car along its route, asking
+    /// several times a sample): walks on from `hint` when the question holds there, a compare or two where the
+    /// search was ten steps, else searches; leaves the index found in `hint`.
+    /// - Complexity: O(indices passed since the hint), O(log range.count) questions when it does not hold there.
+    @inlinable @inline(__always)
+    public static func lastIndex(_ range: Range<Int>, from hint: inout Int,
+                                 isAtOrBefore: (Int) throws -> Bool) rethrows -> Int {
+        if range.contains(hint), try isAtOrBefore(hint) {
+            var i = hint
+            while i + 1 < range.upperBound, try isAtOrBefore(i + 1) { i += 1 }
+            hint = i
+        } else {
+            hint = try lastIndex(range, isAtOrBefore: isAtOrBefore)
+        }
+        return hint
+    }
 }

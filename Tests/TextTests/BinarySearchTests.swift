@@ -40,6 +40,27 @@ import Text
         #expect(BinarySearch.partitionPoint(5..<5) { _ in Issue.record("asked"); return true } == 5)
     }
 
+    @Test func aHintedSearchAnswersAsTheSearchAndKeepsWhereItEnded() {
+        // From any hint (before, on, after the answer, outside the range), the same index as the plain search, and the
+        // hint left on it; a caller moving on walks from there.
+        for (values, keys) in Self.cases() where !values.isEmpty {
+            for key in keys {
+                let expected = BinarySearch.lastIndex(values.indices) { values[$0] <= key }
+                for start in [-3, 0, expected - 1, expected, expected + 1, values.count - 1, values.count, 1_000] {
+                    var hint = start
+                    #expect(BinarySearch.lastIndex(values.indices, from: &hint) { values[$0] <= key } == expected,
+                            "\(values.count) values, key \(key), hint \(start)")
+                    #expect(hint == expected)
+                }
+            }
+        }
+        // Moving on from the last answer asks about the indices passed and one more, not the whole list.
+        let values = Array(0..<100)
+        var hint = 10, asked = 0
+        #expect(BinarySearch.lastIndex(values.indices, from: &hint) { asked += 1; return values[$0] <= 13 } == 13)
+        #expect(asked == 5)
+    }
+
     @Test func aRangeNotFromZeroAnswersWithinIt() {
         // The replay's seek searches all but the last fix, so that a time past the end lands on the last.
         let times = [0, 10, 20, 30, 40]

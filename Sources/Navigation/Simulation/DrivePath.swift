@@ -199,14 +199,7 @@ struct DrivePath: Sendable {
     /// spans, so this is a compare or two where the search was ten steps.
     /// - Complexity: O(spans passed since the hint), O(log spans) for an offset before it.
     func targetSpeed(at offset: Meters, hint: inout Int) -> MetersPerSecond {
-        guard hint >= 0, hint < spans.count, spans[hint].start <= offset else {
-            hint = spanIndex(at: offset)
-            return spans[hint].speed
-        }
-        var i = hint
-        while i + 1 < spans.count && spans[i + 1].start <= offset { i += 1 }
-        hint = i
-        return spans[i].speed
+        spans[BinarySearch.lastIndex(spans.indices, from: &hint) { spans[$0].start <= offset }].speed
     }
 
     /// Curve speeds at the geometry's vertices: a circular arc tangent to both segments at `reach` from the vertex

@@ -197,13 +197,9 @@ public struct RouteTraffic: Sendable, Hashable {
     /// - Complexity: O(spans passed since the hint), O(log spans) for an offset before it.
     func remaining(from offset: Meters, hint: inout Int) -> (withTraffic: Seconds, withoutTraffic: Seconds) {
         let spans = storage.spans
-        guard hint >= 0, hint < spans.count, spans[hint].startOffset <= offset else {
-            return remaining(from: offset)
-        }
-        var i = hint
-        while i + 1 < spans.count && spans[i + 1].startOffset <= offset { i += 1 }
-        hint = i
-        return remaining(from: offset, inSpan: i)
+        guard !spans.isEmpty else { return (0, 0) }
+        let span = BinarySearch.lastIndex(spans.indices, from: &hint) { spans[$0].startOffset <= offset }
+        return remaining(from: offset, inSpan: span)
     }
 
     @inline(__always)
