@@ -142,10 +142,13 @@ enum TrafficDriveBench {
             // what the looks cost, beside what evaluating traffic costs each sample.
             timerOff = drive(traffic: true, lookEvery: .infinity)
             offRuns.append(off.ms); onRuns.append(on.ms); minuteRuns.append(minute.ms)
-            let perOff = off.ms / Double(max(1, off.samples))
-            ratios.append(on.ms / Double(max(1, on.samples)) / perOff)
-            minuteRatios.append(minute.ms / Double(max(1, minute.samples)) / perOff)
-            timerOffRatios.append(timerOff.ms / Double(max(1, timerOff.samples)) / perOff)
+            /// A drive's time per sample over the pair's drive without traffic.
+            func perSample(_ r: (ms: Double, samples: Int, events: Int)) -> Double {
+                r.ms / Double(max(1, r.samples)) / (off.ms / Double(max(1, off.samples)))
+            }
+            ratios.append(perSample(on))
+            minuteRatios.append(perSample(minute))
+            timerOffRatios.append(perSample(timerOff))
         }
         func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
         let bestOff = offRuns.min() ?? 0, bestOn = onRuns.min() ?? 0, bestMinute = minuteRuns.min() ?? 0
