@@ -1,3 +1,4 @@
+import Foundation
 import Geo
 import MapData
 import Routing
@@ -229,5 +230,3 @@ struct DrivePath: Sendable {
         return out
     }
 }
-
-import Foundation
