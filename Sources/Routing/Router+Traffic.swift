@@ -27,6 +27,13 @@ extension Router {
                 // The legs after this one take no time at least, so this one alone must stay below what is left.
                 let penalty = snaps[i].candidates.lazy.map(\.penalty).max() ?? 0
                 let bound = costing.weight(boundingDuration: limit - duration, startPenalty: penalty) ?? .max
+                // A leg from a waypoint on: its bound over the next minutes may already prove it (the navigator asks
+                // again every few minutes, from the same waypoint to the same end).
+                if i > 0, bound != .max,
+                   let low = legLowerBound(from: snaps[i], to: snaps[i + 1], profile: request.profile, engine: engine,
+                                           costing: costing, at: time, in: ws), low >= bound {
+                    return .infinity
+                }
                 let q = WaypointSnap.query(from: snaps[i], to: snaps[i + 1], graph: engine.graph, network: network, traffic: costing)
                 switch TrafficSearch.search(q, engine: engine, costing: costing, in: ws, below: bound) {
                 case .atLeast: return .infinity
@@ -38,6 +45,30 @@ extension Router {
             }
             return duration
         }
+    }
+
+    /// A weight that no path of a leg between two snapped waypoints goes below in the minute of `time` (nor in any
+    /// minute up to `LegBound.window` after the one it was worked out in): the cheapest path under that window's
+    /// lower bound of the traffic (`TrafficWindow`), less `LegBound.slack`. Kept per leg until its window has passed,
+    /// so the navigator's looks for a faster route, which ask the same leg every few minutes, search it once per
+    /// window rather than once per look. Nil when the leg has no path.
+    /// - Complexity: one search on the window's costing per leg and window; O(1) within the window.
+    func legLowerBound(from a: WaypointSnap, to b: WaypointSnap, profile: RoutingProfile, engine: ProfileEngine,
+                       costing: TrafficCosting, at time: Seconds, in ws: ProfileEngine.Workspace) -> Int64? {
+        guard let model = traffic else { return nil }
+        let key = LegBound.Key(profile: profile, model: ObjectIdentifier(model), from: a, to: b)
+        let epoch = TrafficModel.epoch(at: time)
+        if let kept = legBounds.withLock({ $0[key] }), kept.firstEpoch <= epoch, epoch <= kept.lastEpoch { return kept.weight }
+        let window = model.window(from: time, through: time + LegBound.window)
+        let lower = TrafficCosting(engine: engine, snapshot: costing.snapshot, window: window, previous: costing)
+        let q = WaypointSnap.query(from: a, to: b, graph: engine.graph, network: network, traffic: lower)
+        guard let r = TrafficSearch.search(q, engine: engine, costing: lower, in: ws) else { return nil }
+        let made = LegBound(firstEpoch: window.firstEpoch, lastEpoch: window.lastEpoch, weight: r.weight - LegBound.slack)
+        legBounds.withLock {
+            if $0.count >= LegBound.kept { $0.removeAll() }
+            $0[key] = made
+        }
+        return made.weight
     }
 
     /// The traffic costing of a profile at a time of day, cached per profile for the snapshot's epoch and
@@ -75,4 +106,41 @@ extension Router {
             return (q, costing, fast, reference)
         }
     }
+}
+
+/// A leg's lower bound over a window of minutes (`Router.legLowerBound`).
+struct LegBound: Sendable {
+    var firstEpoch: Int
+    var lastEpoch: Int
+    var weight: Int64
+
+    /// The leg: its profile, traffic model and both ends' candidates.
+    struct Key: Hashable, Sendable {
+        var profile: RoutingProfile
+        var model: ObjectIdentifier
+        var ends: [Int64]
+
+        init(profile: RoutingProfile, model: ObjectIdentifier, from a: WaypointSnap, to b: WaypointSnap) {
+            self.profile = profile
+            self.model = model
+            var ends = [Int64]()
+            for (snap, mark) in [(a, Int64(-1)), (b, Int64(-2))] {
+                ends.append(mark)
+                for c in snap.candidates {
+                    ends.append(Int64(c.state))
+                    ends.append(Int64(bitPattern: c.offset.bitPattern))
+                    ends.append(Int64(c.penalty))
+                }
+            }
+            self.ends = ends
+        }
+    }
+
+    /// How far ahead of the minute it is worked out in a bound holds: six of the navigator's looks.
+    static let window: Seconds = 15 * 60
+    /// Taken off the cheapest path's weight (milliseconds): a second, against any rounding the bound's argument
+    /// missed (`TrafficWindow` argues it needs none).
+    static let slack: Int64 = 1000
+    /// Legs kept at most (all are forgotten when this many are).
+    static let kept = 64
 }

@@ -21,6 +21,8 @@ public final class Router: RouteProvider, Sendable {
     private let trafficModel = Locked<TrafficModel?>(nil)
     /// The last traffic costing per profile (see `Router+Traffic.swift`).
     let trafficCache = Locked<[RoutingProfile: TrafficCosting]>([:])
+    /// Lower bounds of legs between waypoints over windows of minutes (see `Router+Traffic.swift`).
+    let legBounds = Locked<[LegBound.Key: LegBound]>([:])
 
     /// The traffic world requests with a `trafficTime` are costed by; nil routes without traffic.
     public var traffic: TrafficModel? {
@@ -28,6 +30,7 @@ public final class Router: RouteProvider, Sendable {
         set {
             trafficModel.withLock { $0 = newValue }
             trafficCache.withLock { $0 = [:] }
+            legBounds.withLock { $0 = [:] }
         }
     }
 

@@ -111,6 +111,10 @@ enum TrafficDriveBench {
         func drive(traffic: Bool, lookEvery interval: Seconds? = nil) -> (ms: Double, samples: Int, events: Int) {
             var navigation = NavigatorOptions()
             if let interval { navigation.betterRouteInterval = interval }
+            // Each drive starts with the router's traffic caches empty (its minute's costing and the legs' bounds over
+            // the next minutes, `Router.legLowerBound`): the drives all start at 08:00, and a bound the last drive
+            // worked out would spare this one a search a single drive pays for.
+            router.traffic = model
             let runner = DriveRunner(route: route, simulation: SimulationOptions(seed: 1), navigation: navigation,
                                      provider: router, network: net)
             if traffic { runner.attach(traffic: TrafficContext(model: model, startTime: 8 * 3600)) }

@@ -50,6 +50,51 @@ import Traffic
         #expect(one.stopped > 100 && legs.stopped > 50)
     }
 
+    @Test func aLegsBoundHoldsInEveryMinuteOfItsWindowAndIsKeptUntilItPasses() throws {
+        // `legLowerBound` spares the navigator's later looks the search of a leg between waypoints: it must be at
+        // most the leg's cheapest path in each minute it is kept for, and it is worked out once per window.
+        let network = TrafficSearchTests.town.network
+        let router = Router(network: network)
+        router.traffic = TrafficModel(network: network, options: TrafficOptions(seed: 13, incidentRate: 1))
+        let engine = router.engine(for: .car)
+        let minutes = Int(LegBound.window / 60)
+        var legs = 0, lows: Int64 = 0, statics: Int64 = 0
+        for request in Self.requests(network, count: 12, waypoints: 2, seed: 31) {
+            let t0 = try #require(request.trafficTime)
+            let snaps = try router.snapAll(request, engine: engine)
+            func bound(at t: Seconds) throws -> Int64? {
+                let costing = try #require(router.trafficCosting(for: engine, profile: .car, at: t))
+                return try engine.withWorkspace { ws in
+                    router.legLowerBound(from: snaps[0], to: snaps[1], profile: .car, engine: engine, costing: costing, at: t, in: ws)
+                }
+            }
+            func cheapest(at t: Seconds?) throws -> Int64? {
+                let costing = try t.map { try #require(router.trafficCosting(for: engine, profile: .car, at: $0)) }
+                let q = WaypointSnap.query(from: snaps[0], to: snaps[1], graph: engine.graph, network: network, traffic: costing)
+                return try engine.withWorkspace { ws in
+                    if let costing { return TrafficSearch.search(q, engine: engine, costing: costing, in: ws)?.weight }
+                    return engine.hierarchy.search(q, forward: ws.forward, backward: ws.backward)?.weight
+                }
+            }
+            guard let low = try bound(at: t0) else { continue }
+            legs += 1
+            for minute in 0...minutes {
+                let t = t0 + Double(minute) * 60
+                #expect(try bound(at: t) == low, "kept within its window")
+                if let best = try cheapest(at: t) { #expect(low <= best, "minute \(minute): \(low) above the cheapest \(best)") }
+            }
+            // Past the window it is worked out again, for the minutes from then on.
+            _ = try bound(at: t0 + Double(minutes + 1) * 60)
+            let key = LegBound.Key(profile: .car, model: ObjectIdentifier(try #require(router.traffic)), from: snaps[0], to: snaps[1])
+            #expect(router.legBounds.withLock { $0[key]?.firstEpoch } == TrafficModel.epoch(at: t0) + minutes + 1)
+            lows += low
+            statics += try cheapest(at: nil) ?? 0
+        }
+        #expect(legs >= 10)
+        // In the morning peak the bound is above the roads' free flow: it proves more than the static hierarchy does.
+        #expect(lows > statics)
+    }
+
     @Test func aStartTurningBackOnTheSpotIsStillExactBelowTheLimit() throws {
         // Turning back on the spot against the heading pays the U-turn's weight, which is no time: a leg whose
         // cheapest path starts so weighs 30 s more than its duration, and its proof must allow for that (the legs

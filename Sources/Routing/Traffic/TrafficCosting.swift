@@ -14,6 +14,9 @@ final class TrafficCosting: Sendable {
     let epoch: Int
     let generation: Int
     let snapshot: TrafficSnapshot
+    /// When set, the edges cost what this lower bound of a window's traffic allows instead of the snapshot's: a
+    /// search on it proves a bound for every minute of the window (`Router.duration(for:below:)`).
+    let window: TrafficWindow?
     let engine: ProfileEngine
     // The profile's tables, held here so that the per-edge path reads them without copying the costing.
     private let use: [EdgeCosting.Use]
@@ -30,10 +33,14 @@ final class TrafficCosting: Sendable {
     /// is no time).
     let weightOverDuration: Int64?
 
-    /// - Parameter previous: the profile's costing of an earlier minute, whose per-profile findings are reused.
-    init(engine: ProfileEngine, snapshot: TrafficSnapshot, previous: TrafficCosting? = nil) {
+    /// - Parameters:
+    ///   - previous: the profile's costing of an earlier minute, whose per-profile findings are reused.
+    ///   - window: a lower bound of the traffic to cost by instead of `snapshot`'s (whose epoch and generation the
+    ///     costing still bears).
+    init(engine: ProfileEngine, snapshot: TrafficSnapshot, window: TrafficWindow? = nil, previous: TrafficCosting? = nil) {
         self.engine = engine
         self.snapshot = snapshot
+        self.window = window
         epoch = snapshot.epoch
         generation = snapshot.generation
         let costing = engine.costing
@@ -74,7 +81,9 @@ final class TrafficCosting: Sendable {
     ///   thousands of edges, and the two calls and the snapshot's copy were a sixth of each).
     @inline(__always) func edge(_ i: Int) -> (seconds: Seconds, weight: Int32) {
         guard Self.at(use, i) != .forbidden else { return (Self.at(staticSeconds, i), Self.at(staticWeight, i)) }
-        guard let speed = snapshot.speedUnlessClosed(edge: i) else { return (.infinity, Weight.unreachable.raw) }
+        guard let speed = window.map({ $0.fastestSpeed(edge: i) }) ?? snapshot.speedUnlessClosed(edge: i) else {
+            return (.infinity, Weight.unreachable.raw)
+        }
         let length = engine.network.edges[i].length
         let free = Double(Self.at(profileSpeed, i))
         let v = min(free, speed)
