@@ -1,8 +1,10 @@
 import Geo
 import MapData
 import Routing
+import TestSupport
 import Testing
 import Text
+import Traffic
 @testable import Navigation
 
 /// The simulated driver's path: target speeds from limits and slowdowns, and the traffic rebuild that reuses the
@@ -137,6 +139,89 @@ import Text
                     #expect(merged.lookahead == swept.lookahead)
                     if seed > 0 || route.segments.count > 1 { #expect(merged.spans.count > 1, "seed \(seed)") }
                 }
+            }
+        }
+    }
+
+    @Test func aPathMadeFromAnOffsetHasTheWholePathsTargetsFromThereOn() throws {
+        // The car rebuilds its path each minute from where it is (`SimulatedVehicle.applyTraffic`): from a run's start
+        // on, the targets, the drops after it and what the look-ahead must cover are the whole path's.
+        var shorter = 0
+        for route in [Fixtures.cityDrive(), Fixtures.lShape(), Fixtures.straight(5000, limit: nil)] {
+            let options = SimulationOptions(driverFactor: 0.95, slowdowns: [])
+            let first = DrivePath(route: route, options: options)
+            for seed in 1...11 as ClosedRange<UInt64> {
+                let runs = Self.trafficRuns(route, seed: seed)
+                let whole = DrivePath(route: route, options: options, traffic: runs, reusing: first)
+                for j in stride(from: 1, to: runs.count, by: max(1, runs.count / 4)) where runs[j].from < route.length {
+                    let from = runs[j].from, speed = Double(j % 3) * 9
+                    let part = DrivePath(route: route, options: options, traffic: runs[j...], runCount: runs.count - j,
+                                         reusing: first, from: from, speed: speed)
+                    // The spans behind are left out.
+                    #expect(part.spans.count <= whole.spans.count)
+                    if part.spans.count < whole.spans.count { shorter += 1 }
+                    var x = from
+                    while x < route.length {
+                        #expect(part.targetSpeed(at: x) == whole.targetSpeed(at: x), "seed \(seed), from \(from), at \(x)")
+                        x += 7.3
+                    }
+                    #expect(part.drops.filter { $0.offset > from }.map(\.offset) == whole.drops.filter { $0.offset > from }.map(\.offset))
+                    #expect(part.drops.filter { $0.offset > from }.map(\.speed) == whole.drops.filter { $0.offset > from }.map(\.speed))
+                    // The look-ahead covers the targets ahead and the car's own speed, not the spans behind it.
+                    let ahead = whole.spans.indices.filter { k in k + 1 == whole.spans.count || whole.spans[k + 1].start > from }
+                        .map { whole.spans[$0].speed }.max() ?? 0
+                    let top = max(ahead, speed)
+                    #expect(part.lookahead >= top * top / (2 * VehicleDynamics.plannedDeceleration) + DrivePath.lookaheadMargin)
+                    #expect(part.lookahead <= whole.lookahead || speed > 0)
+                }
+            }
+        }
+        #expect(shorter > 50)
+    }
+
+    @Test func trafficRunsStartedBehindTheCarAreTheWholeRoutesRunsFromThere() {
+        // Spans with speeds close together (a run takes those within 0.05 km/h of its first), apart, unslowed, with
+        // gaps between them and of no length: from the start `start(atOrBefore:)` picks, the runs are those a walk
+        // from the route's start makes from there on.
+        var g = SeededGenerator(seed: 77)
+        var spans = [RouteEdgeSpan](), flows = [TrafficFlow](), at: Meters = 0
+        for i in 0..<400 {
+            let gap: Meters = Int.random(in: 0..<10, using: &g) == 0 ? 0.5 : 0
+            let length: Meters = Int.random(in: 0..<15, using: &g) == 0 ? 0 : Double.random(in: 5...80, using: &g)
+            spans.append(RouteEdgeSpan(edge: Int32(i), startOffset: at + gap, endOffset: at + gap + length, edgeStart: 0,
+                                       duration: 1, durationWithoutTraffic: 1))
+            at += gap + length
+            let ff = 50.0
+            let last = flows.last?.speed ?? 30
+            let speed = switch Int.random(in: 0..<5, using: &g) {
+            case 0: ff  // not slowed
+            case 1, 2: last + Double.random(in: -0.06...0.06, using: &g)  // within a run's reach of the last
+            default: Double.random(in: 5...45, using: &g)
+            }
+            flows.append(TrafficFlow(jamFactor: 3, speed: min(ff, speed), freeFlowSpeed: ff))
+        }
+        spans.withUnsafeBufferPointer { spans in
+            flows.withUnsafeBufferPointer { flows in
+                let all = Array(TrafficRuns(spans: spans, flows: flows))
+                var walkedBack = 0
+                for car in spans.indices {
+                    var runs = TrafficRuns(spans: spans, flows: flows)
+                    let first = runs.start(atOrBefore: car)
+                    #expect(first <= car)
+                    walkedBack += car - first
+                    let from = spans[first].startOffset
+                    // A run of no length at the start holds nowhere (a span of no length just behind it may give one).
+                    func holding(_ r: Slowdown) -> Bool { r.from > from || r.to > from }
+                    let part = Array(runs).filter(holding)
+                    let expected = all.filter { $0.from >= from && holding($0) }
+                    #expect(part.map(\.from) == expected.map(\.from), "car at span \(car), runs from span \(first)")
+                    #expect(part.map(\.to) == expected.map(\.to))
+                    #expect(part.map(\.speed) == expected.map(\.speed))
+                    // No run of the walk from the start holds across the start.
+                    #expect(!all.contains { $0.from < from && $0.to > from })
+                }
+                // Mostly a span or two back, not the route's start.
+                #expect(walkedBack < 4 * spans.count)
             }
         }
     }

@@ -1,6 +1,7 @@
 import Geo
 import MapData
 import Routing
+import Text
 
 extension DrivePath {
     /// Target speeds along a route, in km/h before the walking-pace floor: from each break on (every offset where a
@@ -86,11 +87,15 @@ extension DrivePath.SpeedBreaks {
     /// speed changes met on the way (the simulated car rebuilds its path with each minute's traffic). Nil when
     /// `traffic` is not in route order without overlaps from 0 on (`0 ≤ from ≤ to ≤` the next run's `from`), which
     /// the walk relies on, or holds more than `runCount` runs.
-    /// - Parameter runCount: at most this many runs (the spans are written in place: a run adds two at most, a speed
-    ///   change one).
-    /// - Complexity: O(speed changes + traffic).
-    func mergedTargets<Runs: Sequence<Slowdown>>(with traffic: Runs, atMost runCount: Int, length: Meters)
-        -> DrivePath.Targets? {
+    /// - Parameters:
+    ///   - runCount: at most this many runs (the spans are written in place: a run adds two at most, a speed
+    ///     change one).
+    ///   - from: the targets are wanted from this offset on only, and no run starts before it: the walk starts at
+    ///     the speed change at or before it, so the spans before that are not written (a span reaching back
+    ///     behind `from` holds the right speed from `from` on only).
+    /// - Complexity: O(speed changes from `from` on + traffic).
+    func mergedTargets<Runs: Sequence<Slowdown>>(with traffic: Runs, atMost runCount: Int, length: Meters,
+                                                 from: Meters = 0) -> DrivePath.Targets? {
         // A route's breaks start with 0: every run starts at or after it, so a break is always behind a run's bounds
         // (read below without bounds checks).
         guard changeOffsets.first == 0, changeSpeeds.count == changeOffsets.count, runCount >= 0 else { return nil }
@@ -105,8 +110,9 @@ extension DrivePath.SpeedBreaks {
                     }
                     // k: the next speed change; a run's bound where a speed change lies is that break (taken once,
                     // at the change's own offset), so speeds[k - 1] is the speed before traffic there.
-                    var k = 0, runs = 0
                     let n = offsets.count
+                    var k = from > 0 ? BinarySearch.lastIndex(0..<n) { offsets[$0] <= from } : 0
+                    var runs = 0
                     /// The break at the end of a run, where no run holds (the changes before it taken).
                     func addEnd(_ end: Meters) {
                         var b = end
@@ -118,7 +124,8 @@ extension DrivePath.SpeedBreaks {
                     }
                     // The last run's end, added once the next run is known not to start there (if it does, that is
                     // the same break, which the next run holds and adds).
-                    var end: Meters = 0, endPending = false
+                    // (A run may not start behind `from`: the walk starts at the speed change at or before it.)
+                    var end = from, endPending = false
                     for run in traffic {
                         runs += 1
                         guard runs <= runCount, end <= run.from, run.from <= run.to else {

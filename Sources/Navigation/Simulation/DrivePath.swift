@@ -40,7 +40,9 @@ struct DrivePath: Sendable {
     let stops: [Stop]
     /// The route's stops without holds (kept, like `curves`, for rebuilds on the same route); nil when not known.
     let routeStops: [Stop]?
-    /// How far ahead the driver looks: the braking distance from the fastest target speed, plus a margin.
+    /// How far ahead the driver looks: the braking distance from the fastest target speed (or the vehicle's speed
+    /// when the path was made, when that is faster), plus a margin. Nothing beyond it can slow the vehicle: a curve,
+    /// drop or stop farther away allows at least that speed after braking at the planned rate.
     let lookahead: Meters
 
     /// The route's target speeds before traffic (kept, like `curves`, for rebuilds on the same route); nil when not
@@ -63,13 +65,20 @@ struct DrivePath: Sendable {
 
     /// `init(route:options:traffic:holds:reusing:)` with the traffic's runs as they are made (`TrafficRuns`, at most
     /// `runCount`), read once by the merge (and again only when they overlap).
+    /// - Parameters:
+    ///   - from: the target speeds are made from this offset on only (where the runs start: a vehicle rebuilding
+    ///     its path each minute needs none behind it); before it they are left unknown.
+    ///   - speed: the vehicle's speed now, which the look-ahead also covers (it may still be faster than every
+    ///     target ahead, braking from a span behind `from`).
     init<Runs: Sequence<Slowdown>>(route: Route, options: SimulationOptions, traffic: Runs, runCount: Int,
-                                   holds: [Meters] = [], reusing previous: DrivePath? = nil) {
+                                   holds: [Meters] = [], reusing previous: DrivePath? = nil, from: Meters = 0,
+                                   speed: MetersPerSecond = 0) {
         let base = previous?.base.flatMap { $0.isFor(options) ? $0 : nil }
             ?? SpeedBreaks(route: route, options: options, slowdowns: options.slowdowns)
-        let targets = runCount == 0 ? Self.targets(base)
-            : base.mergedTargets(with: traffic, atMost: runCount, length: route.length)
+        var targets = runCount == 0 && from <= 0 ? Self.targets(base)
+            : base.mergedTargets(with: traffic, atMost: runCount, length: route.length, from: from)
                 ?? Self.targets(SpeedBreaks(route: route, options: options, slowdowns: options.slowdowns + Array(traffic)))
+        targets.top = max(targets.top, speed)
         let routeStops = previous?.routeStops ?? Self.stops(of: route, holds: [])
         let stops = holds.isEmpty ? routeStops : Self.stops(of: route, holds: holds)
         self.init(geometry: route.geometry, targets: targets, stops: stops, routeStops: routeStops,
@@ -82,7 +91,7 @@ struct DrivePath: Sendable {
         var spans: [(start: Meters, speed: MetersPerSecond)]
         /// The spans whose speed is below the one before.
         var drops: [Constraint]
-        /// The highest speed (`minimumTarget` without spans).
+        /// The highest speed (`minimumTarget` without spans), which the look-ahead covers.
         var top: MetersPerSecond
     }
 

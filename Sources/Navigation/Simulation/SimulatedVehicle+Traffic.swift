@@ -1,6 +1,7 @@
 import Geo
 import MapData
 import Routing
+import Text
 import Traffic
 
 extension SimulatedVehicle {
@@ -34,11 +35,15 @@ extension SimulatedVehicle {
                 }
             }
         }
+        // Only the route ahead: from the first span at or before the car's whose runs start afresh (the same runs
+        // as a walk from the route's start would make from there on).
+        let at = offset
         let rebuilt = spans.withUnsafeBufferPointer { spans in
             flows.flows.withUnsafeBufferPointer { flows in
-                let runs = TrafficRuns(spans: spans, flows: flows)
+                var runs = TrafficRuns(spans: spans, flows: flows)
+                let first = runs.start(atOrBefore: BinarySearch.lastIndex(spans.indices) { spans[$0].startOffset <= at })
                 return DrivePath(route: route, options: options, traffic: runs, runCount: runs.count, holds: holds,
-                                 reusing: path)
+                                 reusing: path, from: spans.isEmpty ? 0 : spans[first].startOffset, speed: speed)
             }
         }
         rebuildPath(rebuilt)
@@ -68,13 +73,40 @@ struct TrafficRuns: Sequence, IteratorProtocol {
         count = Swift.min(spans.count, flows.count)
     }
 
+    /// Starts the runs at the last span at or before `span` where a walk from the first span would start a run
+    /// afresh, so that the runs from there on are the same; returns that span. A run takes the speed of its first
+    /// span and the adjacent spans within 0.05 km/h of it, so a run surely starts at a span whose predecessor ends
+    /// short of it, or holds no run and ends short of it, or differs from it by 0.11 km/h or more (the run it was in
+    /// is within 0.05 of it).
+    /// - Complexity: O(spans walked back), mostly none: traffic gives neighbouring spans speeds of their own.
+    mutating func start(atOrBefore span: Int) -> Int {
+        var r = Swift.max(0, Swift.min(span, count - 1))
+        while r > 0 && !startsAfresh(r) { r -= 1 }
+        position = Swift.max(0, r)
+        return position
+    }
+
+    /// True when no run of the spans before `r` can take in span `r` or any after it.
+    private func startsAfresh(_ r: Int) -> Bool {
+        let start = spans[r].startOffset
+        guard let before = slowed(r - 1) else { return spans[r - 1].startOffset < start - 0.01 }
+        if spans[r - 1].endOffset < start - 0.01 { return true }
+        guard let here = slowed(r) else { return false }
+        return abs(here - before) >= 0.11
+    }
+
+    /// A span's speed in its run (`next()`'s), nil when traffic does not slow it.
+    @inline(__always) private func slowed(_ i: Int) -> Double? {
+        let v = flows[i].speed, ff = flows[i].freeFlowSpeed
+        guard v < ff - 0.05 else { return nil }
+        return Swift.max(v, ff * TrafficFlow.crawlFraction)
+    }
+
     mutating func next() -> Slowdown? {
         while position < count {
             let i = position
             position += 1
-            let v = flows[i].speed, ff = flows[i].freeFlowSpeed
-            guard v < ff - 0.05 else { continue }
-            let speed = Swift.max(v, ff * TrafficFlow.crawlFraction)
+            guard let speed = slowed(i) else { continue }
             if inRun, run.to >= spans[i].startOffset - 0.01, abs(run.speed - speed) < 0.05 {
                 run.to = spans[i].endOffset
                 continue
