@@ -100,8 +100,9 @@ public struct NavigationState: Sendable {
                                  remainingDuration: route.duration, eta: route.duration, fraction: 0, leg: 0,
                                  legRemainingDistance: route.legs.first?.length ?? route.length)
         }
-        let p = cursor.progress(on: route, at: time)
-        return routeTraffic?.applied(to: p, at: cursor.offset) ?? p
+        guard let traffic = routeTraffic else { return cursor.progress(on: route, at: time) }
+        let r = traffic.remaining(from: cursor.offset)
+        return RouteTraffic.applied(r, to: cursor.progress(on: route, at: time, remainingDuration: r.withTraffic))
     }
 
     /// Warned-about features within the notice distance, nearest first (at most `NavigationState.maxUpcomingFeatures`).

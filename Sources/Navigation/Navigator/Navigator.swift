@@ -127,11 +127,11 @@ public final class Navigator {
         let trafficRemaining = traffic != nil ? trafficEvents(sample, into: &events) : nil
         speedEvents(at: t, into: &events)
         // 10. Progress.
-        var progress = cursor.progress(on: route, at: t)
-        if let r = trafficRemaining {
-            progress = RouteTraffic.applied(r, to: progress)
-        } else if let rt = trafficTracking.routeTraffic {
-            progress = rt.applied(to: progress, at: cursor.offset)
+        let progress: RouteProgress
+        if let r = trafficRemaining ?? trafficTracking.routeTraffic?.remaining(from: cursor.offset) {
+            progress = RouteTraffic.applied(r, to: cursor.progress(on: route, at: t, remainingDuration: r.withTraffic))
+        } else {
+            progress = cursor.progress(on: route, at: t)
         }
         if let p = lastProgress {
             if t - p.time >= options.progressTimeThreshold - 1e-9

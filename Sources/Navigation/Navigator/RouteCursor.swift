@@ -32,8 +32,13 @@ public struct RouteCursor: Sendable, Hashable {
 
     /// Progress at time `t`: travelled and remaining distance, remaining duration from the segments, ETA, leg.
     public func progress(on route: Route, at t: Seconds) -> RouteProgress {
+        progress(on: route, at: t, remainingDuration: route.remainingDuration(from: offset))
+    }
+
+    /// `progress(on:at:)` with the remaining duration already known (in traffic, `RouteTraffic.remaining(from:)`'s,
+    /// which replaces the segments' sum, a walk of every segment ahead, each sample).
+    func progress(on route: Route, at t: Seconds, remainingDuration duration: Seconds) -> RouteProgress {
         let remaining = max(0, route.length - offset)
-        let duration = route.remainingDuration(from: offset)
         let legEnd = leg < route.legs.count ? route.legs[leg].endOffset : route.length
         return RouteProgress(time: t, distanceTravelled: offset, remainingDistance: remaining,
                              remainingDuration: duration, eta: t + duration,

@@ -211,15 +211,9 @@ public struct RouteTraffic: Sendable, Hashable {
         return (s.now[lo] * share + s.suffixNow[lo + 1], span.durationWithoutTraffic * share + s.suffixFree[lo + 1])
     }
 
-    /// `progress` at `offset` with its remaining duration, ETA and delay over free flow in this traffic (what the
-    /// navigator's `routeProgress` events and `NavigationState.progress` both report).
-    /// - Complexity: O(log spans).
-    func applied(to progress: RouteProgress, at offset: Meters) -> RouteProgress {
-        Self.applied(remaining(from: offset), to: progress)
-    }
-
     /// `progress` with a remaining duration (`remaining(from:)` at its offset, worked out once per sample by the
-    /// navigator) and the ETA and delay over free flow it gives.
+    /// navigator) and the ETA and delay over free flow it gives: what the navigator's `routeProgress` events and
+    /// `NavigationState.progress` both report.
     static func applied(_ r: (withTraffic: Seconds, withoutTraffic: Seconds), to progress: RouteProgress) -> RouteProgress {
         var p = progress
         p.remainingDuration = r.withTraffic
