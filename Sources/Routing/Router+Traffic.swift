@@ -32,6 +32,7 @@ extension Router {
                 if i > 0, bound != .max,
                    let low = legLowerBound(from: snaps[i], to: snaps[i + 1], profile: request.profile, engine: engine,
                                            costing: costing, at: time, in: ws), low >= bound {
+                    legBoundAnswers.withLock { $0 += 1 }
                     return .infinity
                 }
                 let q = WaypointSnap.query(from: snaps[i], to: snaps[i + 1], graph: engine.graph, network: network, traffic: costing)

@@ -23,6 +23,8 @@ public final class Router: RouteProvider, Sendable {
     let trafficCache = Locked<[RoutingProfile: TrafficCosting]>([:])
     /// Lower bounds of legs between waypoints over windows of minutes (see `Router+Traffic.swift`).
     let legBounds = Locked<[LegBound.Key: LegBound]>([:])
+    /// Legs a kept or new bound answered without their own search (`duration(for:below:)`), for tests and figures.
+    let legBoundAnswers = Locked(0)
 
     /// The traffic world requests with a `trafficTime` are costed by; nil routes without traffic.
     public var traffic: TrafficModel? {
