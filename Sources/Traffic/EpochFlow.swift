@@ -13,29 +13,25 @@ import Geo
     @usableFromInline let floors: IncidentFloors
     @usableFromInline let noisePrefix: UInt64
     @usableFromInline let lattice: Int
-    @usableFromInline let am: Double, pm: Double
-    @usableFromInline let smooth: Double, noiseScale: Double
-    /// The epoch's parts of `jam`'s sums, worked out once: `0.45 + 0.35 day` (the demand's first two terms, which
-    /// its left-to-right sum adds first) and the junction term's `0.5 + 0.5 rush`, so every edge gets the very same
-    /// doubles as when each read summed them.
-    @usableFromInline let demandBase: Double, junctionScale: Double
+    @usableFromInline let smooth: Double
+    /// The epoch's demand, rush and noise scale, worked out once.
+    @usableFromInline let terms: JamTerms
 
     /// - Parameter floors: the floors of the active incidents (`IncidentFloors(incidents, edgeCount: base.count)`).
     init(base: [TrafficModel.EdgeBase], seed: UInt64, time t: Seconds, floors: IncidentFloors) {
         self.base = base
-        let d = TrafficModel.demand(at: t)
-        am = d.am
-        pm = d.pm
-        let rush = max(d.am, d.pm)
-        let lattice = (t / TrafficModel.noisePeriod).rounded(.down)
-        self.lattice = Int(lattice)
-        let f = t / TrafficModel.noisePeriod - lattice
+        terms = JamTerms(time: t)
+        let (lattice, f) = Self.lattice(at: t)
+        self.lattice = lattice
         smooth = f * f * (3 - 2 * f)
-        noiseScale = 0.8 + 0.8 * rush
-        demandBase = 0.45 + 0.35 * d.day
-        junctionScale = 0.5 + 0.5 * rush
         noisePrefix = TrafficHash.prefix(seed, salt: TrafficHash.noiseSalt)
         self.floors = floors
+    }
+
+    /// The noise lattice point at or before a time of day, and the fraction of the way to the next.
+    static func lattice(at t: Seconds) -> (point: Int, fraction: Double) {
+        let lattice = (t / TrafficModel.noisePeriod).rounded(.down)
+        return (Int(lattice), t / TrafficModel.noisePeriod - lattice)
     }
 
     @inlinable var count: Int { base.count }
@@ -63,13 +59,10 @@ import Geo
     /// `jamAndIncident(i, b)` with the edge's `noise(i)` already known.
     @inlinable @inline(__always) func jamAndIncident(_ i: Int, _ b: TrafficModel.EdgeBase, noise: (Double, Double))
         -> (jam: Float, incident: Bool) {
-        let demand = demandBase + 1.6 * (am * Double(b.biasAM) + pm * Double(b.biasPM))
         let (u0, u1) = noise
         let n0 = u0 * 2 - 1
         let n1 = u1 * 2 - 1
-        let noise = (n0 + (n1 - n0) * smooth) * noiseScale
-        let j = Double(b.classJam) * demand + Double(b.junction) * junctionScale + noise
-        let flow = Float(min(TrafficModel.maxFlowJam, max(0, j)))
+        let flow = terms.flowJam(b, noise: (n0 + (n1 - n0) * smooth) * terms.noiseScale)
         guard let floor = floors.floor(i) else { return (flow, false) }
         return (max(flow, floor), true)
     }
@@ -84,14 +77,44 @@ import Geo
     @inlinable @inline(__always) func flow(_ i: Int, noise: (Double, Double)) -> (jam: Float, speed: Float, freeFlow: Float, incident: Bool) {
         let b = base[i]
         let (j, incident) = jamAndIncident(i, b, noise: noise)
-        return (j, Float(TrafficFlow.speed(freeFlow: Double(b.freeFlow), jamFactor: Double(j))), b.freeFlow, incident)
+        return (j, b.speed(atJam: j), b.freeFlow, incident)
     }
 
     /// Speed traffic allows on a directed edge, km/h (0 when closed).
     @inline(__always) func speed(_ i: Int) -> Float { speed(i, jam: jam(i)) }
 
-    @inline(__always) func speed(_ i: Int, jam: Float) -> Float {
-        Float(TrafficFlow.speed(freeFlow: Double(base[i].freeFlow), jamFactor: Double(jam)))
+    @inline(__always) func speed(_ i: Int, jam: Float) -> Float { base[i].speed(atJam: jam) }
+}
+
+/// The time-dependent terms of the jam at one time of day, and the jam they give an edge: what an epoch works out
+/// once (`EpochFlow`), and what a window's lower bound takes the least of (`TrafficWindow`). The demand's first two
+/// terms and the junction term's factor are summed once, so every edge gets the very same doubles as when each
+/// read summed them.
+@usableFromInline struct JamTerms: Sendable {
+    @usableFromInline var am: Double, pm: Double
+    /// `0.45 + 0.35 day`: the demand's first two terms, which its left-to-right sum adds first.
+    @usableFromInline var demandBase: Double
+    /// `0.5 + 0.5 rush`: the junctions' share.
+    @usableFromInline var junctionScale: Double
+    /// `0.8 + 0.8 rush`: the noise's amplitude.
+    @usableFromInline var noiseScale: Double
+
+    init(time t: Seconds) {
+        let d = TrafficModel.demand(at: t)
+        am = d.am
+        pm = d.pm
+        let rush = max(d.am, d.pm)
+        noiseScale = 0.8 + 0.8 * rush
+        demandBase = 0.45 + 0.35 * d.day
+        junctionScale = 0.5 + 0.5 * rush
+    }
+
+    /// An edge's jam with these terms and a noise term, in the flow's range (before incidents). Monotone in every
+    /// term and in the noise (the edge's factors are not negative), in floating point too.
+    @inlinable @inline(__always) func flowJam(_ b: TrafficModel.EdgeBase, noise: Double) -> Float {
+        let demand = demandBase + 1.6 * (am * Double(b.biasAM) + pm * Double(b.biasPM))
+        let j = Double(b.classJam) * demand + Double(b.junction) * junctionScale + noise
+        return Float(min(TrafficModel.maxFlowJam, max(0, j)))
     }
 }
 

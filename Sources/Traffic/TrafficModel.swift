@@ -71,6 +71,11 @@ public final class TrafficModel: Sendable {
         @usableFromInline var junction: Float
         @usableFromInline var biasAM: Float
         @usableFromInline var biasPM: Float
+
+        /// The speed (km/h) at a jam factor (0 when closed).
+        @inlinable @inline(__always) func speed(atJam j: Float) -> Float {
+            Float(TrafficFlow.speed(freeFlow: Double(freeFlow), jamFactor: Double(j)))
+        }
     }
 
     private struct MutableState: Sendable {

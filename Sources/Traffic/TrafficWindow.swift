@@ -20,60 +20,49 @@ public final class TrafficWindow: Sendable {
     /// The lattice points the epochs read: `firstLattice ... lastLattice` (each epoch reads its point and the next).
     @usableFromInline let firstLattice: Int
     @usableFromInline let lastLattice: Int
-    @usableFromInline let amLow: Double, pmLow: Double
-    @usableFromInline let demandBaseLow: Double, junctionScaleLow: Double
-    @usableFromInline let noiseScaleLow: Double, noiseScaleHigh: Double
+    /// Each of the epochs' terms at its least (`JamTerms`), and the greatest noise scale.
+    @usableFromInline let low: JamTerms
+    @usableFromInline let noiseScaleHigh: Double
 
+    /// - Complexity: O(epochs).
     init(base: [TrafficModel.EdgeBase], seed: UInt64, firstEpoch: Int, lastEpoch: Int) {
         precondition(firstEpoch <= lastEpoch, "TrafficWindow: no epochs")
         self.base = base
         self.firstEpoch = firstEpoch
         self.lastEpoch = lastEpoch
         noisePrefix = TrafficHash.prefix(seed, salt: TrafficHash.noiseSalt)
-        var am = Double.infinity, pm = Double.infinity, day = Double.infinity
-        var rushLow = Double.infinity, rushHigh = -Double.infinity
+        // What `EpochFlow.init` works out for each epoch's start.
+        func time(_ epoch: Int) -> Seconds { Double(epoch) * TrafficModel.epochLength }
+        var low = JamTerms(time: time(firstEpoch)), noiseScaleHigh = low.noiseScale
         var latticeLow = Int.max, latticeHigh = Int.min
         for epoch in firstEpoch...lastEpoch {
-            // What `EpochFlow.init` works out for the epoch's start, term by term.
-            let t = Double(epoch) * TrafficModel.epochLength
-            let d = TrafficModel.demand(at: t)
-            am = min(am, d.am)
-            pm = min(pm, d.pm)
-            day = min(day, d.day)
-            let rush = max(d.am, d.pm)
-            rushLow = min(rushLow, rush)
-            rushHigh = max(rushHigh, rush)
-            let lattice = Int((t / TrafficModel.noisePeriod).rounded(.down))
+            let terms = JamTerms(time: time(epoch))
+            low.am = min(low.am, terms.am)
+            low.pm = min(low.pm, terms.pm)
+            low.demandBase = min(low.demandBase, terms.demandBase)
+            low.junctionScale = min(low.junctionScale, terms.junctionScale)
+            low.noiseScale = min(low.noiseScale, terms.noiseScale)
+            noiseScaleHigh = max(noiseScaleHigh, terms.noiseScale)
+            let lattice = EpochFlow.lattice(at: time(epoch)).point
             latticeLow = min(latticeLow, lattice)
             latticeHigh = max(latticeHigh, lattice + 1)
         }
-        amLow = am
-        pmLow = pm
-        demandBaseLow = 0.45 + 0.35 * day
-        junctionScaleLow = 0.5 + 0.5 * rushLow
-        noiseScaleLow = 0.8 + 0.8 * rushLow
-        noiseScaleHigh = 0.8 + 0.8 * rushHigh
+        self.low = low
+        self.noiseScaleHigh = noiseScaleHigh
         firstLattice = latticeLow
         lastLattice = latticeHigh
     }
-
-    /// Directed edges of the network.
-    @inlinable public var edgeCount: Int { base.count }
 
     /// A speed (km/h) at least that of the edge in every snapshot of the window: as `speedUnlessClosed(edge:)` of
     /// a snapshot, but never closed (closures are incidents).
     @inlinable @inline(__always) public func fastestSpeed(edge i: Int) -> KilometersPerHour {
         guard i >= 0 && i < base.count else { return 0 }
         let b = base[i]
-        let demand = demandBaseLow + 1.6 * (amLow * Double(b.biasAM) + pmLow * Double(b.biasPM))
         let n = lowestNoise(i)
         // The epoch's noise is `(n0 + (n1 - n0) * smooth) * scale`: at least the lowest lattice value it reads
         // (less a rounding's worth, for the interpolation's own rounding), times the least scale for a
         // non-negative value, the greatest for a negative one.
-        let noise = n * (n >= 0 ? noiseScaleLow : noiseScaleHigh)
-        let j = Double(b.classJam) * demand + Double(b.junction) * junctionScaleLow + noise
-        let flow = Float(min(TrafficModel.maxFlowJam, max(0, j)))
-        return Double(Float(TrafficFlow.speed(freeFlow: Double(b.freeFlow), jamFactor: Double(flow))))
+        return Double(b.speed(atJam: low.flowJam(b, noise: n * (n >= 0 ? low.noiseScale : noiseScaleHigh))))
     }
 
     /// The lowest of the edge's noise values (`2u - 1`) over the window's lattice points, less 1e-12.
@@ -92,6 +81,7 @@ public final class TrafficWindow: Sendable {
 
 extension TrafficModel {
     /// The lower bound of this model's traffic over the epochs of times of day `from ... through`.
+    /// - Complexity: O(epochs).
     public func window(from: Seconds, through: Seconds) -> TrafficWindow {
         let first = Self.epoch(at: from)
         return TrafficWindow(base: base, seed: options.seed, firstEpoch: first, lastEpoch: max(first, Self.epoch(at: through)))
