@@ -29,7 +29,7 @@ extension Router {
                 let bound = costing.weight(boundingDuration: limit - duration, startPenalty: penalty) ?? .max
                 // A leg from a waypoint on: its bound over the next minutes may already prove it (the navigator asks
                 // again every few minutes, from the same waypoint to the same end).
-                if i > 0, bound != .max,
+                if i > 0,
                    let low = legLowerBound(from: snaps[i], to: snaps[i + 1], profile: request.profile, engine: engine,
                                            costing: costing, at: time, in: ws), low >= bound {
                     legBoundAnswers.withLock { $0 += 1 }
@@ -119,21 +119,14 @@ struct LegBound: Sendable {
     struct Key: Hashable, Sendable {
         var profile: RoutingProfile
         var model: ObjectIdentifier
-        var ends: [Int64]
+        var from: [WaypointSnap.Candidate]
+        var to: [WaypointSnap.Candidate]
 
         init(profile: RoutingProfile, model: ObjectIdentifier, from a: WaypointSnap, to b: WaypointSnap) {
             self.profile = profile
             self.model = model
-            var ends = [Int64]()
-            for (snap, mark) in [(a, Int64(-1)), (b, Int64(-2))] {
-                ends.append(mark)
-                for c in snap.candidates {
-                    ends.append(Int64(c.state))
-                    ends.append(Int64(bitPattern: c.offset.bitPattern))
-                    ends.append(Int64(c.penalty))
-                }
-            }
-            self.ends = ends
+            from = a.candidates
+            to = b.candidates
         }
     }
 

@@ -10,21 +10,24 @@ import Traffic
 /// when an incident appears ahead (`TrafficDriveTests.standingTrafficAheadRaisesABetterRouteOffer`), and never twice
 /// for the same question.
 @Suite struct BetterRouteCadenceTests {
-    /// The router, noting the traffic time of each light duration query (one per look for a faster route).
+    /// The router, noting each light duration query (one per look for a faster route): the request, the limit and
+    /// the answer.
     final class CountingProvider: RouteProvider, Sendable {
         let router: Router
-        private let asked = Locked<[Seconds?]>([])
+        private let asked = Locked<[(request: RouteRequest, limit: Seconds, answer: Seconds)]>([])
         init(_ router: Router) { self.router = router }
 
-        var lookTimes: [Seconds?] { asked.value }
+        var looks: [(request: RouteRequest, limit: Seconds, answer: Seconds)] { asked.value }
+        var lookTimes: [Seconds?] { looks.map(\.request.trafficTime) }
 
         func routes(for request: RouteRequest) throws(RoutingError) -> [Route] { try router.routes(for: request) }
 
         func duration(for request: RouteRequest) throws(RoutingError) -> Seconds { try router.duration(for: request) }
 
         func duration(for request: RouteRequest, below limit: Seconds) throws(RoutingError) -> Seconds {
-            asked.withLock { $0.append(request.trafficTime) }
-            return try router.duration(for: request, below: limit)
+            let answer = try router.duration(for: request, below: limit)
+            asked.withLock { $0.append((request, limit, answer)) }
+            return answer
         }
     }
 

@@ -1,7 +1,6 @@
 import Geo
 import MapData
 import Testing
-import Text
 import Traffic
 @testable import Navigation
 @testable import Routing
@@ -11,25 +10,6 @@ import Traffic
 /// full query does. (That the bound is below the leg's cheapest path in every minute of its window is
 /// `TrafficDurationLimitTests`' and `TrafficWindowTests`'; this is the drive's plumbing.)
 @Suite struct ViaLookTests {
-    /// The router, checking each light duration query (one per look) against the full query.
-    final class CheckingProvider: RouteProvider, Sendable {
-        let router: Router
-        /// (traffic time, waypoints, limit, answer, full query's duration) of each look.
-        let looks = Locked<[(time: Seconds, waypoints: Int, limit: Seconds, answer: Seconds, full: Seconds)]>([])
-        init(_ router: Router) { self.router = router }
-
-        func routes(for request: RouteRequest) throws(RoutingError) -> [Route] { try router.routes(for: request) }
-
-        func duration(for request: RouteRequest) throws(RoutingError) -> Seconds { try router.duration(for: request) }
-
-        func duration(for request: RouteRequest, below limit: Seconds) throws(RoutingError) -> Seconds {
-            let answer = try router.duration(for: request, below: limit)
-            let full = try router.duration(for: request)
-            looks.withLock { $0.append((request.trafficTime ?? -1, request.waypoints.count, limit, answer, full)) }
-            return answer
-        }
-    }
-
     @Test func looksWithAViaPointAheadAnswerAsTheFullQueryAndShareOneBound() throws {
         let map = TrafficDriveTests.map
         let clock: Seconds = 8 * 3600
@@ -53,26 +33,28 @@ import Traffic
                                          coordinate: route.geometry.coordinates[0], edges: [span.edge],
                                          offset: span.edgeStart, description: "Standing traffic"))
         }
-        let provider = CheckingProvider(router)
+        let provider = BetterRouteCadenceTests.CountingProvider(router)
         var navigation = NavigatorOptions()
         navigation.betterRouteInterval = 60
         let runner = DriveRunner(route: route, navigation: navigation, provider: provider, network: map.network)
         runner.attach(traffic: TrafficContext(model: model, startTime: clock))
         _ = try runner.runToArrival(onEvent: { _ in })
         #expect(runner.state.hasArrived)
-        let looks = provider.looks.value
+        let looks = provider.looks
         for look in looks {
-            if look.full < look.limit {
-                #expect(look.answer == look.full, "at \(look.time): \(look.answer), the full query \(look.full)")
+            // The full query of the same request (the model's incidents were all staged before the drive).
+            let full = try router.duration(for: look.request), time = look.request.trafficTime ?? -1
+            if full < look.limit {
+                #expect(look.answer == full, "at \(time): \(look.answer), the full query \(full)")
             } else {
-                #expect(look.answer >= look.limit, "at \(look.time): \(look.answer) below the limit \(look.limit)")
+                #expect(look.answer >= look.limit, "at \(time): \(look.answer) below the limit \(look.limit)")
             }
         }
-        let viaAhead = looks.filter { $0.waypoints == 3 }
-        // Several looks with the via ahead, over more than one minute, some proved by a bound, some not.
+        let viaAhead = looks.filter { $0.request.waypoints.count == 3 }
+        // Several looks with the via ahead, in different minutes, some proved by a bound.
         #expect(viaAhead.count >= 4)
         #expect(viaAhead.contains { $0.answer >= $0.limit })
-        #expect(Set(viaAhead.map(\.time)).count >= 4)
+        #expect(Set(viaAhead.map(\.request.trafficTime)).count >= 4)
         // One bound kept for the leg, worked out at the first look, and answering the later ones too.
         let bounds = router.legBounds.withLock { Array($0.values) }
         #expect(bounds.count == 1)

@@ -101,8 +101,7 @@ public struct NavigationState: Sendable {
                                  legRemainingDistance: route.legs.first?.length ?? route.length)
         }
         guard let traffic = routeTraffic else { return cursor.progress(on: route, at: time) }
-        let r = traffic.remaining(from: cursor.offset)
-        return RouteTraffic.applied(r, to: cursor.progress(on: route, at: time, remainingDuration: r.withTraffic))
+        return cursor.progress(on: route, at: time, traffic: traffic.remaining(from: cursor.offset))
     }
 
     /// Warned-about features within the notice distance, nearest first (at most `NavigationState.maxUpcomingFeatures`).

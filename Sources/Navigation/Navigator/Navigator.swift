@@ -129,7 +129,7 @@ public final class Navigator {
         // 10. Progress.
         let progress: RouteProgress
         if let r = trafficRemaining ?? trafficTracking.routeTraffic?.remaining(from: cursor.offset) {
-            progress = RouteTraffic.applied(r, to: cursor.progress(on: route, at: t, remainingDuration: r.withTraffic))
+            progress = cursor.progress(on: route, at: t, traffic: r)
         } else {
             progress = cursor.progress(on: route, at: t)
         }

@@ -35,9 +35,16 @@ public struct RouteCursor: Sendable, Hashable {
         progress(on: route, at: t, remainingDuration: route.remainingDuration(from: offset))
     }
 
-    /// `progress(on:at:)` with the remaining duration already known (in traffic, `RouteTraffic.remaining(from:)`'s,
-    /// which replaces the segments' sum, a walk of every segment ahead, each sample).
-    func progress(on route: Route, at t: Seconds, remainingDuration duration: Seconds) -> RouteProgress {
+    /// `progress(on:at:)` in traffic: the remaining duration, ETA and delay over free flow from the route traffic's
+    /// `remaining(from:)` here (worked out once per sample by the navigator), without the segments' own sum, a walk
+    /// of every segment ahead. What the navigator's `routeProgress` events and `NavigationState.progress` report.
+    func progress(on route: Route, at t: Seconds, traffic r: (withTraffic: Seconds, withoutTraffic: Seconds)) -> RouteProgress {
+        var p = progress(on: route, at: t, remainingDuration: r.withTraffic)
+        p.trafficDelay = max(0, r.withTraffic - r.withoutTraffic)
+        return p
+    }
+
+    private func progress(on route: Route, at t: Seconds, remainingDuration duration: Seconds) -> RouteProgress {
         let remaining = max(0, route.length - offset)
         let legEnd = leg < route.legs.count ? route.legs[leg].endOffset : route.length
         return RouteProgress(time: t, distanceTravelled: offset, remainingDistance: remaining,

@@ -111,7 +111,7 @@ extension DrivePath.SpeedBreaks {
                     // k: the next speed change; a run's bound where a speed change lies is that break (taken once,
                     // at the change's own offset), so speeds[k - 1] is the speed before traffic there.
                     let n = offsets.count
-                    var k = from > 0 ? BinarySearch.lastIndex(0..<n) { offsets[$0] <= from } : 0
+                    var k = BinarySearch.lastIndex(0..<n) { offsets[$0] <= from }
                     var runs = 0
                     /// The break at the end of a run, where no run holds (the changes before it taken).
                     func addEnd(_ end: Meters) {

@@ -80,9 +80,8 @@ struct TrafficRuns: Sequence, IteratorProtocol {
     /// is within 0.05 of it).
     /// - Complexity: O(spans walked back), mostly none: traffic gives neighbouring spans speeds of their own.
     mutating func start(atOrBefore span: Int) -> Int {
-        var r = Swift.max(0, Swift.min(span, count - 1))
-        while r > 0 && !startsAfresh(r) { r -= 1 }
-        position = Swift.max(0, r)
+        position = Swift.max(0, Swift.min(span, count - 1))
+        while position > 0 && !startsAfresh(position) { position -= 1 }
         return position
     }
 

@@ -211,17 +211,6 @@ public struct RouteTraffic: Sendable, Hashable {
         return (s.now[lo] * share + s.suffixNow[lo + 1], span.durationWithoutTraffic * share + s.suffixFree[lo + 1])
     }
 
-    /// `progress` with a remaining duration (`remaining(from:)` at its offset, worked out once per sample by the
-    /// navigator) and the ETA and delay over free flow it gives: what the navigator's `routeProgress` events and
-    /// `NavigationState.progress` both report.
-    static func applied(_ r: (withTraffic: Seconds, withoutTraffic: Seconds), to progress: RouteProgress) -> RouteProgress {
-        var p = progress
-        p.remainingDuration = r.withTraffic
-        p.eta = p.time + r.withTraffic
-        p.trafficDelay = max(0, r.withTraffic - r.withoutTraffic)
-        return p
-    }
-
     /// The first closure on the route after an offset.
     public func closure(after offset: Meters) -> Mark? {
         marks.first { $0.offset > offset && $0.incident.closesRoad }

@@ -3,7 +3,7 @@ import MapData
 
 /// A waypoint placed on the network: the directed edges it may start or end on.
 struct WaypointSnap: Sendable {
-    struct Candidate: Sendable {
+    struct Candidate: Sendable, Hashable {
         var state: Int32
         var edge: Int
         /// Distance from the edge's source to the snapped point.
